@@ -1,0 +1,17 @@
+import "server-only";
+import { hash, verify } from "@node-rs/argon2";
+
+// @node-rs/argon2 defaults to argon2id; these are OWASP's minimum recommended costs.
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { SignJWT, jwtVerify } from "jose";
+import { authSecret, env } from "@/lib/env";
+
+const ISSUER = "adradar";
+type Audience = "api" | "login-ticket";
+
+function key(): Uint8Array {
+  return new TextEncoder().encode(authSecret());
+}
+
+export type TokenClaims = { userId: string; sessionVersion: number };
+
+async function sign(claims: TokenClaims, audience: Audience, expiresIn: string): Promise<string> {
+  return new SignJWT({ sv: claims.sessionVersion })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key());
+}
+
+async function read(token: string, audience: Audience): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience, algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
+    return { userId: payload.sub, sessionVersion: payload.sv };
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token the JSON API's login returns; revoked when the user's sessionVersion moves on. */
+export function issueApiToken(claims: TokenClaims): Promise<string> {
+  return sign(claims, "api", `${env().AUTH_TOKEN_MAX_AGE_DAYS}d`);
+}
+
+export function readApiToken(token: string): Promise<TokenClaims | null> {
+  return read(token, "api");
+}
+
+/**
+ * A one-minute ticket minted only after the password was verified (and rate-limited) by our service.
+ * Auth.js's Credentials provider accepts nothing else, so credentials are checked in exactly one place.
+ */
+export function issueLoginTicket(claims: TokenClaims): Promise<string> {
+  return sign(claims, "login-ticket", "60s");
+}
+
+export function readLoginTicket(ticket: string): Promise<TokenClaims | null> {
+  return read(ticket, "login-ticket");
+}

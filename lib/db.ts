@@ -1,0 +1,44 @@
+import "server-only";
+import { Pool } from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+function createPool(): Pool {
+  const url = env().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set. Run `npm run local` or see .env.example.");
+  return new Pool({ connectionString: url, max: env().DATABASE_POOL_MAX });
+}
+
+function createClient(pool: Pool) {
+  // `omit` keeps the password hash inside the data layer unless a query asks for it explicitly.
+  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+}
+
+type Db = ReturnType<typeof createClient>;
+const globalForDb = globalThis as unknown as { __adradarPool?: Pool; __adradarDb?: Db };
+
+/** The one pg pool, shared by Prisma and the few raw stores (rate limiter). Created on first use. */
+export function pgPool(): Pool {
+  globalForDb.__adradarPool ??= createPool();
+  return globalForDb.__adradarPool;
+}
+
+function client(): Db {
+  globalForDb.__adradarDb ??= createClient(pgPool());
+  return globalForDb.__adradarDb;
+}
+
+/**
+ * The one Prisma client. A lazy proxy so importing this module (e.g. during `next build`)
+ * never opens a connection or needs DATABASE_URL.
+ */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, prop) {
+    const c = client();
+    const value = Reflect.get(c, prop, c);
+    return typeof value === "function" ? value.bind(c) : value;
+  },
+});
+
+export { Prisma } from "@/lib/generated/prisma/client";

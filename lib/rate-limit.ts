@@ -1,0 +1,51 @@
+import "server-only";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { pgPool } from "@/lib/db";
+import { env } from "@/lib/env";
+
+// Counters live in PostgreSQL so every web node shares them (architecture: scale-out).
+type Limiter = InstanceType<typeof RateLimiterPostgres>;
+const limiters = new Map<string, Limiter>();
+
+function limiter(prefix: string, points: number, duration: number): Limiter {
+  const id = `${prefix}:${points}:${duration}`;
+  let l = limiters.get(id);
+  if (!l) {
+    l = new RateLimiterPostgres({
+      storeClient: pgPool(),
+      tableName: "rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: prefix,
+      points,
+      duration,
+    });
+    limiters.set(id, l);
+  }
+  return l;
+}
+
+/** Failed-login counters per e-mail and per IP, with the window from the environment. */
+export function loginLimiters() {
+  const e = env();
+  return {
+    email: limiter("login_email", e.LOGIN_RATE_LIMIT_MAX_PER_EMAIL, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
+    ip: limiter("login_ip", e.LOGIN_RATE_LIMIT_MAX_PER_IP, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
+  };
+}
+
+/** Seconds until `key` may try again, or 0 when it is not blocked. */
+export async function blockedFor(l: Limiter, key: string): Promise<number> {
+  const res = await l.get(key);
+  if (!res || res.consumedPoints < l.points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** Records one failure; never throws when the key runs out (the next attempt is refused by `blockedFor`). */
+export async function recordFailure(l: Limiter, key: string): Promise<void> {
+  try {
+    await l.consume(key);
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e;
+  }
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+/** The user as the JSON API returns it (spec §3 User), read fresh from the database. */
+export async function getUserProfileOrThrow(userId: string) {
+  const u = await db.user.findUnique({ where: { id: userId }, include: { plan: true } });
+  if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
+  const expired = u.subscriptionStatus === "expired" || (u.subscriptionEndDate !== null && u.subscriptionEndDate < new Date());
+  return {
+    _id: u.id,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    plan: { type: u.plan.type, name: u.plan.name, adsLimit: u.plan.adsLimit },
+    subscription: { status: expired ? "expired" : "active", endDate: u.subscriptionEndDate?.toISOString() ?? null },
+    usage: {
+      adsFetched: u.adsFetched,
+      searchesPerformed: u.searchesPerformed,
+      scrapeCreatorsCreditsMonth: u.creditsMonth,
+      scrapeCreatorsCreditsTotal: u.creditsTotal,
+    },
+    telegramId: u.telegramId,
+    analysisTime: u.analysisTime,
+    mustChangePassword: u.mustChangePassword,
+  };
+}
+export type UserProfile = Awaited<ReturnType<typeof getUserProfileOrThrow>>;

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+// Zod's built-in messages (wrong types, missing fields) in Spanish; our own messages override them.
+z.config(z.locales.es());
+
+export { z };
+
+/** Messages shared by several schemas, exactly as the spec words them. */
+export const messages = {
+  fillAllFields: "Por favor completa todos los campos",
+  invalidJson: "El cuerpo de la solicitud no es un JSON válido",
+  invalidBody: "Los datos enviados no son válidos",
+} as const;
