@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { POST as login } from "@/app/api/auth/login/route";
+import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+
+// A short window keeps the test fast; the mechanism is the one production uses (counters in PostgreSQL).
+beforeAll(() => {
+  process.env.LOGIN_RATE_LIMIT_MAX_PER_EMAIL = "3";
+  process.env.LOGIN_RATE_LIMIT_WINDOW_SECONDS = "2";
+  resetEnvForTests();
+});
+
+describe("login rate limit", () => {
+  it("refuses a burst of wrong passwords with 429, then accepts the right one after the window", async () => {
+    const user = await createTestUser();
+    const ip = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < 3; i++) {
+      const res = await callRoute(login, { body: { email: user.email, password: "mala" }, headers: ip });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD }, headers: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toMatch(/^Demasiados intentos de inicio de sesión\. Intenta de nuevo en \d+ segundos\.$/);
+
+    await new Promise((r) => setTimeout(r, 2200));
+    const ok = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD }, headers: ip });
+    expect(ok.status).toBe(200);
+  });
+
+  it("counts per e-mail: another account is not blocked by someone else's failures", async () => {
+    const a = await createTestUser();
+    const b = await createTestUser();
+    for (let i = 0; i < 3; i++) await callRoute(login, { body: { email: a.email, password: "mala" } });
+    expect((await callRoute(login, { body: { email: a.email, password: TEST_PASSWORD } })).status).toBe(429);
+    expect((await callRoute(login, { body: { email: b.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+});
