@@ -1,0 +1,15 @@
+// POST /api/ads/advertiser-stats — an advertiser's active ads in a country (cached, shared).
+import { ok, parseJson, userRoute } from "@/lib/api/handler";
+import { advertiserStatsSchema } from "@/lib/validation/search";
+import { getActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
+import { trackPending } from "@/lib/services/search/pending";
+
+export const POST = userRoute(async ({ req, user }) => {
+  const { pageId, country } = await parseJson(req, advertiserStatsSchema);
+  const pending = trackPending(user.id);
+  try {
+    return ok(await getActiveAdsCount(user.id, pageId, country, { signal: pending.signal }));
+  } finally {
+    pending.done();
+  }
+});

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Toaster } from "sonner";
+import "./globals.css";
+
+// Served from the installed @fontsource package: the build machine is offline, so no Google Fonts.
+// The latin subset covers every Spanish character (á, ñ, ¿, ¡…).
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-inter",
+});
+
+export const metadata: Metadata = {
+  title: "AdRadar",
+  description:
+    "Descubre los anuncios ganadores de Facebook e Instagram: busca en la Biblioteca de Anuncios de Meta, guarda tus favoritos y sigue a los anunciantes.",
+};
+
+export const viewport: Viewport = {
+  themeColor: "#fafafa",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="es" className={inter.variable}>
+      <body className="min-h-dvh">
+        {children}
+        <Toaster
+          position="top-right"
+          duration={4000}
+          richColors
+          closeButton
+          containerAriaLabel="Notificaciones"
+          toastOptions={{ closeButtonAriaLabel: "Cerrar notificación", style: { fontFamily: "inherit" } }}
+        />
+      </body>
+    </html>
+  );
+}

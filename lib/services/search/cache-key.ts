@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+import type { SearchParamsValues } from "@/lib/validation/search";
+
+/**
+ * The shared cache's key: the params that change what upstream returns, normalized so that
+ * "Crema ", "crema" and a reordered language list hit the same entry. minDays is applied after
+ * the fetch, so it is not part of the key.
+ */
+export function searchCacheKey(params: SearchParamsValues, cursor: string | null | undefined): string {
+  const normalized = {
+    t: params.searchType,
+    v: params.value.trim().toLowerCase().replace(/\s+/g, " "),
+    c: params.country,
+    a: params.adType,
+    m: params.mediaType,
+    p: params.searchPhraseType,
+    l: [...new Set(params.languages)].sort(),
+    k: cursor ?? null,
+  };
+  return createHash("sha256").update(JSON.stringify(normalized)).digest("hex");
+}

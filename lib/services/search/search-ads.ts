@@ -1,0 +1,80 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { getProvider } from "@/lib/providers";
+import type { NormalizedAd } from "@/lib/providers/types";
+import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
+import { loadAds, storeAds } from "@/lib/services/ads/store-ads";
+import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
+import { recordUsage } from "@/lib/services/credits/record-credits";
+import { searchCacheKey } from "./cache-key";
+import { trackPending } from "./pending";
+import { recordSearch, extendCompleteSearch } from "./record-search";
+
+type Page = { ads: NormalizedAd[]; nextCursor: string | null; total: number; cached: boolean };
+
+function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
+  return { ...params };
+}
+
+/** One page of results: from the shared cache when fresh, else from the provider (and then cached). */
+async function fetchPage(userId: string, params: SearchParamsValues, cursor: string | null, limit: number, signal: AbortSignal): Promise<Page> {
+  const key = searchCacheKey(params, cursor);
+  const hit = await db.searchCache.findUnique({ where: { key } });
+  if (hit && hit.expiresAt > new Date()) {
+    return { ads: await loadAds(hit.adIds), nextCursor: hit.nextCursor, total: hit.total, cached: true };
+  }
+  const result = await getProvider().searchAds(params, { cursor, limit, signal });
+  await storeAds(result.ads);
+  const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
+  const row = { params: paramsJson(params), adIds: result.ads.map((a) => a.id), nextCursor: result.nextCursor, total: result.total, fetchedAt: new Date(), expiresAt };
+  await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
+  await recordUsage(userId, "search", { credits: result.credits, ads: result.ads.length });
+  return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false };
+}
+
+/**
+ * POST /api/search's service: quota check → cached or upstream page → minimum days → charge the
+ * delivered ads (a page is cut to what remains) → history and auto-saved complete search on page 1.
+ */
+export async function searchAds(userId: string, input: SearchRequest) {
+  const { page, limit, cursor, searchId, ...params } = input;
+  if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
+
+  const pending = trackPending(userId);
+  let fetched: Page;
+  try {
+    fetched = await fetchPage(userId, params, cursor ?? null, limit, pending.signal);
+  } finally {
+    pending.done();
+  }
+
+  const matching = fetched.ads.filter((ad) => ad.days_running >= params.minDays);
+  const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
+  if (matching.length > 0 && granted === 0) throw quotaExceeded();
+  const delivered = matching.slice(0, granted);
+  if (fetched.cached) await recordUsage(userId, "search_cached", { ads: delivered.length, cached: true });
+
+  const saved =
+    page === 1
+      ? await recordSearch(userId, params, delivered, fetched)
+      : searchId
+        ? await extendCompleteSearch(userId, searchId, delivered, fetched)
+        : null;
+
+  return {
+    data: delivered,
+    cursor: fetched.nextCursor,
+    cached: fetched.cached,
+    searchId: saved?.id ?? searchId ?? null,
+    pagination: {
+      currentPage: page,
+      hasNextPage: fetched.nextCursor !== null,
+      totalResults: fetched.total,
+    },
+    quota: { charged: granted, truncated: granted < matching.length },
+    autoSaved: saved
+      ? { saved: true, message: page === 1 ? "Búsqueda guardada automáticamente" : "Búsqueda guardada actualizada", id: saved.id }
+      : { saved: false, message: "" },
+  };
+}
