@@ -1,0 +1,94 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { PAGE_SIZE } from "@/lib/validation/search";
+import { loadAds } from "@/lib/services/ads/store-ads";
+
+const NOT_FOUND = "Búsqueda guardada no encontrada";
+const RECENT_MS = 24 * 60 * 60 * 1000;
+
+/** What one reload saves: the upstream calls (one credit a page) it would otherwise take. */
+function savingsPerReload(totalResults: number): number {
+  return Math.ceil(totalResults / PAGE_SIZE) * env().CREDIT_VALUE_USD;
+}
+
+type Row = { id: string; searchName: string; totalResults: number; country: string; executedAt: Date; accessCount: number; source: string; params: Prisma.JsonValue };
+
+function toSummary(row: Row) {
+  return {
+    _id: row.id,
+    id: row.id,
+    searchName: row.searchName,
+    totalResults: row.totalResults,
+    metadata: { country: row.country },
+    searchParams: row.params,
+    executedAt: row.executedAt.toISOString(),
+    isRecent: Date.now() - row.executedAt.getTime() < RECENT_MS,
+    costSavings: Number((row.accessCount * savingsPerReload(row.totalResults)).toFixed(4)),
+    accessCount: row.accessCount,
+    source: row.source,
+  };
+}
+
+const summarySelect = { id: true, searchName: true, totalResults: true, country: true, executedAt: true, accessCount: true, source: true, params: true } as const;
+
+export async function listCompleteSearches(userId: string, limit: number) {
+  const rows = await db.completeSearch.findMany({
+    where: { userId },
+    orderBy: { executedAt: "desc" },
+    take: limit,
+    select: summarySelect,
+  });
+  return rows.map(toSummary);
+}
+
+/** Reloads a saved search's ads: free (no quota, no upstream), and counted as an access. */
+export async function getCompleteSearchPage(userId: string, id: string, page: number, limit: number) {
+  const row = await db.completeSearch.findFirst({ where: { id, userId } });
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const updated = await db.completeSearch.update({
+    where: { id: row.id },
+    data: { accessCount: { increment: 1 }, lastAccessedAt: new Date() },
+    select: summarySelect,
+  });
+  const start = (page - 1) * limit;
+  const results = await loadAds(row.adIds.slice(start, start + limit));
+  return {
+    search: toSummary(updated),
+    results,
+    searchParams: row.params,
+    cursor: row.nextCursor,
+    pagination: { currentPage: page, totalResults: row.adIds.length, totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)), hasNextPage: start + limit < row.adIds.length },
+  };
+}
+
+export async function createCompleteSearch(
+  userId: string,
+  input: { searchName?: string; searchParams: { value: string; country: string } & Record<string, unknown>; adIds: string[] },
+) {
+  // Only ads the product has actually seen can be saved; ids are deduplicated in the given order.
+  const unique = [...new Set(input.adIds)];
+  const known = new Set((await db.ad.findMany({ where: { id: { in: unique } }, select: { id: true } })).map((a) => a.id));
+  const adIds = unique.filter((id) => known.has(id));
+  if (adIds.length === 0) throw new AppError("BAD_REQUEST", "No hay anuncios para guardar");
+  const row = await db.completeSearch.create({
+    data: {
+      userId,
+      searchName: input.searchName || input.searchParams.value,
+      params: input.searchParams as Prisma.InputJsonValue,
+      adIds,
+      totalResults: adIds.length,
+      country: input.searchParams.country,
+      source: "manual",
+      autoSaved: false,
+    },
+    select: summarySelect,
+  });
+  return toSummary(row);
+}
+
+export async function deleteCompleteSearch(userId: string, id: string) {
+  const res = await db.completeSearch.deleteMany({ where: { id, userId } });
+  if (res.count === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
+}
