@@ -60,3 +60,15 @@ export const advertiserStatsSchema = z.object({
     .regex(/^[0-9A-Za-z_-]{1,64}$/, { error: "El ID de la página no es válido" }),
   country: searchParamsSchema.shape.country,
 });
+
+/** GET /api/search/multiple-pages: an Ad Library URL and how many pages to walk. */
+export const multiplePagesSchema = z.object({
+  initialUrl: z.string({ error: "La URL inicial es requerida" }).trim().min(1, { error: "La URL inicial es requerida" }).max(4000),
+  maxPages: z.coerce.number({ error: "maxPages debe ser un número" }).int().min(1).max(20).default(5),
+});
+
+/** POST /api/ads/scrape-advertiser: one page of an advertiser's ads. */
+export const scrapeAdvertiserSchema = advertiserStatsSchema.extend({
+  country: advertiserStatsSchema.shape.country,
+  cursor: z.string().max(20_000).nullish(),
+});

@@ -1,0 +1,22 @@
+import "server-only";
+import { getProvider } from "@/lib/providers";
+import { storeAds } from "@/lib/services/ads/store-ads";
+import { recordUsage } from "@/lib/services/credits/record-credits";
+import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
+import { trackPending } from "@/lib/services/search/pending";
+
+/** One page of an advertiser's active ads in a country; the ads delivered count against the quota. */
+export async function scrapeAdvertiser(userId: string, input: { pageId: string; country: string; cursor?: string | null }) {
+  if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
+  const pending = trackPending(userId);
+  try {
+    const res = await getProvider().listPageAds(input.pageId, input.country, { cursor: input.cursor, signal: pending.signal });
+    await storeAds(res.ads);
+    await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: res.ads.length });
+    const granted = await chargeAds(userId, res.ads.length, { countSearch: false });
+    if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
+    return { data: res.ads.slice(0, granted), cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
+  } finally {
+    pending.done();
+  }
+}

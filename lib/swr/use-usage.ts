@@ -1,0 +1,55 @@
+import useSWR from "swr";
+
+/** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
+export const USAGE_KEY = "/api/user-plans/usage";
+
+/** The usage figures of GET /api/user-plans/usage (spec §3 Usage); dates are ISO strings. */
+export type UsageData = {
+  planType: string;
+  planName: string;
+  adsFetched: number;
+  monthlyLimit: number;
+  adsRemaining: number;
+  searchesPerformed: number;
+  resetDate: string;
+  subscriptionExpiration: string | null;
+  subscriptionStatus: "active" | "expired" | (string & {});
+};
+
+/**
+ * Unwraps the `{ success, usage }` envelope, so the cached value under USAGE_KEY is the UsageData
+ * itself (pass that shape to `mutate(USAGE_KEY, data)` for an optimistic update).
+ */
+async function fetchUsage(url: string): Promise<UsageData> {
+  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok || !body || typeof body !== "object" || !("usage" in body)) {
+    throw new Error(`GET ${url} failed with ${res.status}`);
+  }
+  return (body as { usage: UsageData }).usage;
+}
+
+/** Usage polled every 30 s, fresh for 10 s, retried twice (spec §7); no refetch on window focus. */
+export function useUsage() {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<UsageData, Error>(USAGE_KEY, fetchUsage, {
+    refreshInterval: 30_000,
+    dedupingInterval: 10_000,
+    errorRetryCount: 2,
+    revalidateOnFocus: false,
+  });
+  return { usage: data, error, isLoading, isValidating, mutate };
+}
+
+/** Share of the monthly quota used, in percent (0–100+). A zero limit counts as exhausted. */
+export function usagePercent(usage: Pick<UsageData, "adsFetched" | "monthlyLimit">): number {
+  if (usage.monthlyLimit <= 0) return 100;
+  return (usage.adsFetched / usage.monthlyLimit) * 100;
+}
+
+/** The usage card's warning level: 'Cerca' from 80 %, 'Límite' from 100 % (spec §4, §9). */
+export function usageLevel(usage: Pick<UsageData, "adsFetched" | "monthlyLimit">): "ok" | "near" | "limit" {
+  const percent = usagePercent(usage);
+  if (percent >= 100) return "limit";
+  if (percent >= 80) return "near";
+  return "ok";
+}
