@@ -29,8 +29,10 @@ function toRow(ad: NormalizedAd) {
 /** Upserts every ad seen (keyed by the Ad Library id) so caches, saved searches and libraries can refer to it. */
 export async function storeAds(ads: NormalizedAd[]): Promise<void> {
   if (ads.length === 0) return;
+  // Sorted by id so concurrent searches lock overlapping rows in the same order (no deadlocks).
+  const unique = [...new Map(ads.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   await db.$transaction(
-    ads.map((ad) => {
+    unique.map((ad) => {
       const row = toRow(ad);
       return db.ad.upsert({ where: { id: ad.id }, create: { id: ad.id, ...row }, update: row });
     }),

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as search } from "@/app/api/search/route";
+import { GET as listComplete } from "@/app/api/complete-searches/route";
+import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+
+async function tokenFor(planType = "free") {
+  const user = await createTestUser({ planType });
+  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+  return { user, token: json.token as string };
+}
+
+describe("POST /api/search on the demo provider", () => {
+  it("returns a page of ads, charges them, records history and auto-saves the search", async () => {
+    const { user, token } = await tokenFor("pioneros");
+    const res = await callRoute(search, { token, body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"] } });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(20);
+    expect(res.json.pagination).toMatchObject({ currentPage: 1, hasNextPage: true });
+    expect(res.json.autoSaved).toMatchObject({ saved: true });
+    const ad = res.json.data[0];
+    expect(ad).toHaveProperty("page_name");
+    expect(ad).toHaveProperty("apify_data");
+
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.adsFetched).toBe(20);
+    expect(after.searchesPerformed).toBe(1);
+    expect(await db.searchHistoryEntry.count({ where: { userId: user.id } })).toBe(1);
+
+    // Page 2 extends the same complete search and does not count as a new search.
+    const more = await callRoute(search, {
+      token,
+      body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"], page: 2, cursor: res.json.cursor, searchId: res.json.searchId },
+    });
+    expect(more.status).toBe(200);
+    const ids = new Set([...res.json.data, ...more.json.data].map((a: { id: string }) => a.id));
+    expect(ids.size).toBe(40);
+    const saved = await db.completeSearch.findUniqueOrThrow({ where: { id: res.json.searchId } });
+    expect(saved.adIds).toHaveLength(40);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).searchesPerformed).toBe(1);
+  });
+
+  it("answers a repeated search from the shared cache and marks history as cached", async () => {
+    const a = await tokenFor("pioneros");
+    const b = await tokenFor("pioneros");
+    const body = { value: "Zapatillas  Running", country: "MX", minDays: 0 };
+    const first = await callRoute(search, { token: a.token, body });
+    expect(first.json.cached).toBe(false);
+    const second = await callRoute(search, { token: b.token, body: { ...body, value: "zapatillas running" } });
+    expect(second.json.cached).toBe(true);
+    expect(second.json.data.map((x: { id: string }) => x.id)).toEqual(first.json.data.map((x: { id: string }) => x.id));
+    const entry = await db.searchHistoryEntry.findFirstOrThrow({ where: { userId: b.user.id } });
+    expect(entry.cached).toBe(true);
+  });
+
+  it("applies minimum days to the ads delivered", async () => {
+    const { token } = await tokenFor("pioneros");
+    const res = await callRoute(search, { token, body: { value: "crema", minDays: 30 } });
+    expect(res.status).toBe(200);
+    for (const ad of res.json.data) expect(ad.days_running).toBeGreaterThanOrEqual(30);
+  });
+
+  it("never overspends the plan under 100 concurrent searches, and then refuses with 403", async () => {
+    const { user, token } = await tokenFor("free"); // 100 ads a month
+    const words = ["crema", "gel", "perro", "gato", "zapatos", "reloj", "bolso", "café", "yoga", "bebé"];
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => callRoute(search, { token, body: { value: words[i % words.length], minDays: 0 } })),
+    );
+    const delivered = results.filter((r) => r.status === 200).reduce((n, r) => n + r.json.data.length, 0);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.adsFetched).toBe(100);
+    expect(delivered).toBe(100);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(403);
+      expect(r.json.error).toBe("Límite de anuncios excedido");
+    }
+    const refused = await callRoute(search, { token, body: { value: "crema" } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe("Límite de anuncios excedido");
+  });
+
+  it("cuts the last page to what remains of the quota", async () => {
+    const { user, token } = await tokenFor("free");
+    await db.user.update({ where: { id: user.id }, data: { adsFetched: 93 } });
+    const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(7);
+    expect(res.json.quota).toMatchObject({ charged: 7, truncated: true });
+  });
+
+  it("resets last month's usage lazily on the first search of a new month", async () => {
+    const { user, token } = await tokenFor("free");
+    await db.user.update({ where: { id: user.id }, data: { adsFetched: 100, usagePeriodStart: new Date(Date.UTC(2021, 5, 1)) } });
+    const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    expect(res.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(20);
+  });
+
+  it("reloads a saved complete search for free", async () => {
+    const { user, token } = await tokenFor("free");
+    const first = await callRoute(search, { token, body: { value: "reloj", minDays: 0 } });
+    const list = await callRoute(listComplete, { token, url: "http://localhost/api/complete-searches?limit=20" });
+    expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: 20 });
+    const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
+    const reload = await callRoute(getComplete, { token, params: { id: first.json.searchId }, url: "http://localhost/x?page=1&limit=1000" });
+    expect(reload.status).toBe(200);
+    expect(reload.json.results).toHaveLength(20);
+    expect(reload.json.searchParams).toMatchObject({ value: "reloj" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(before);
+
+    // Someone else's saved search is not found.
+    const other = await tokenFor("free");
+    const stolen = await callRoute(getComplete, { token: other.token, params: { id: first.json.searchId } });
+    expect(stolen.status).toBe(404);
+  });
+
+  it("rejects bad search bodies with Spanish 400s", async () => {
+    const { token } = await tokenFor("free");
+    const empty = await callRoute(search, { token, body: { value: "   " } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toBe("Por favor ingresa un término de búsqueda");
+    const badType = await callRoute(search, { token, body: { value: "crema", adType: "NOPE" } });
+    expect(badType.status).toBe(400);
+    expect(badType.json.error).toBe("Tipo de anuncio no válido");
+    const notJson = await callRoute(search, { token, method: "POST", rawBody: "value=crema" });
+    expect(notJson.status).toBe(400);
+    const noAuth = await callRoute(search, { body: { value: "crema" } });
+    expect(noAuth.status).toBe(401);
+  });
+});
