@@ -27,6 +27,7 @@ const schema = z.object({
   PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(3),
   SEARCH_CACHE_TTL_MINUTES: z.coerce.number().positive().default(360),
   ADVERTISER_STATS_TTL_MINUTES: z.coerce.number().positive().default(720),
+  IMAGE_PROXY_ALLOWED_HOSTS: z.string().optional(),
   CREDIT_VALUE_USD: z.coerce.number().positive().default(0.001),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

@@ -1,0 +1,83 @@
+// End-to-end tests against the production build (`next start`) and a real, migrated and seeded database.
+// `npm test` prepares everything and sets the env; to run Playwright alone, first give it a database:
+//   DATABASE_URL=postgresql://…/adradar_test_e2e ADMIN_EMAIL=… ADMIN_PASSWORD=… npx playwright test
+// (a local, migrated database seeded with that admin; `.next` must hold a current build).
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+// Tests write to this database: only ever one on this machine.
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  throw new Error("playwright: DATABASE_URL is not set. Run `npm test`, or export the URL of a local, migrated, seeded e2e database.");
+}
+const dbHost = new URL(DATABASE_URL).hostname.replace(/^\[|\]$/g, "");
+if (!["localhost", "127.0.0.1", "::1", ""].includes(dbHost)) {
+  throw new Error(`playwright: refusing DATABASE_URL on host "${dbHost}": e2e tests only run against a local database.`);
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2, // at most: on 2-core machines the app server needs CPU too
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 15 * 60_000,
+  reporter: [["list"]], // npm test adds the JSON reporter on the command line
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    // Debian's Chromium: `npx playwright install` would download browsers from an unreachable CDN.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      // Without these, Chromium keeps trying to reach Google services on a closed network.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+    locale: "es-ES",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    // Signs in as the seeded admin once and saves the session for the other tests.
+    { name: "setup", testMatch: /global-setup\.ts$/ },
+    {
+      name: "chromium",
+      testMatch: /.*\.spec\.ts$/,
+      dependencies: ["setup"],
+      use: { storageState: ".auth/admin.json" },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    // Ready when the app answers and reaches its database.
+    url: `${BASE_URL}/api/health`,
+    timeout: 60_000,
+    // Never test a server left over from something else: its database could be any.
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATABASE_URL,
+      AUTH_SECRET: process.env.AUTH_SECRET && process.env.AUTH_SECRET.length >= 32 ? process.env.AUTH_SECRET : "e2e-tests-only-secret-0123456789abcdefghijkl",
+      AUTH_URL: BASE_URL,
+      AUTH_TRUST_HOST: "true",
+      AD_PROVIDER: "demo",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(PORT),
+    },
+  },
+});

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// `npm test`: every tier (unit, integration, e2e) against real PostgreSQL and a real production build,
+// ending with ONE line: "N passed, M failed" (", K skipped" when some were). Exit status is non-zero
+// when a test failed or a tier could not run. Runs unattended (CI=true, no stdin).
+//
+// Order, chosen for wall time on 2 cores: `next build` (the slowest step) runs in the background while
+// the databases are prepared and vitest runs; Playwright starts once both are done.
+//
+// Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
+// CHROMIUM_PATH (default /usr/bin/chromium), TEST_REBUILD=1 (build even if .next is current).
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, seconds, step } from "./lib/proc.mjs";
+import { createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
+import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { playwrightCounts, printReport, summaryLine, vitestCounts } from "./lib/report.mjs";
+
+const OUT = path.join(ROOT, ".data", "test"); // reports and logs of the last run
+const VITEST_JSON = path.join(OUT, "vitest.json");
+const PLAYWRIGHT_JSON = path.join(OUT, "playwright.json");
+const BUILD_LOG = path.join(OUT, "next-build.log");
+
+// The e2e admin: seeded into the e2e database and signed in by tests/e2e/global-setup.ts.
+const E2E_ADMIN = { ADMIN_EMAIL: "admin@adradar.test", ADMIN_PASSWORD: "admin-test-password" };
+const DB_INT = "adradar_test_int";
+const DB_E2E = "adradar_test_e2e";
+
+checkNodeVersion();
+if (!nodeModulesPresent()) {
+  console.error("node_modules is missing or incomplete: run `npm install --no-audit --no-fund` first (or `bash .ci/run`).");
+  process.exit(1);
+}
+
+// Ctrl-C / CI cancellation: stop vitest, the build, Playwright (and its `next start`), then PostgreSQL.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    killChildren();
+    await stopEmbedded().catch(() => {});
+    process.exit(130);
+  });
+}
+
+/** Last lines of a log file, to show why a background step failed. */
+function tail(file, lines = 60) {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no output)";
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  /** Why a tier cannot run, by tier name. */
+  const blocked = {};
+
+  try {
+    const installed = await step("Chromium", ensureChromium);
+    if (installed) console.log("  installed Debian's chromium");
+  } catch (err) {
+    console.error(err.message);
+    blocked.e2e = "could not run: Chromium is missing (see above)";
+  }
+
+  // Everything below imports the generated client (seed, tests, build).
+  await step("Prisma client", async () => {
+    if (await ensurePrismaClient()) console.log("  generated lib/generated/prisma");
+  });
+
+  // Build in the background unless .next already holds these sources.
+  let build = Promise.resolve({ code: 0 });
+  if (!blocked.e2e) {
+    if (process.env.TEST_REBUILD !== "1" && buildIsCurrent()) {
+      console.log("✓ next build: .next is current for these sources, reused (TEST_REBUILD=1 to force)");
+    } else {
+      const buildStarted = Date.now();
+      console.log(`▸ next build started in the background (log: ${path.relative(ROOT, BUILD_LOG)})`);
+      build = nextBuild({ logFile: BUILD_LOG }).then((res) => {
+        console.log(`${res.code === 0 ? "✓" : "✗"} next build (${seconds(Date.now() - buildStarted)})`);
+        return res;
+      });
+    }
+  }
+
+  // Fresh databases each run: tests may rely on an empty schema, and leftovers must never leak between runs.
+  let intUrl;
+  let e2eUrl;
+  try {
+    await step("Test databases", async () => {
+      const server = await ensureServer({ cluster: "test", localOnly: true });
+      console.log(`  server: ${redact(server)}${process.env.DATABASE_URL ? " (DATABASE_URL)" : " (embedded, .data/postgres-test)"}`);
+      [intUrl, e2eUrl] = await Promise.all([createDatabase(server, DB_INT, { fresh: true }), createDatabase(server, DB_E2E, { fresh: true })]);
+      await Promise.all([migrate(intUrl), migrate(e2eUrl)]);
+      // Both get the plans; only e2e gets the admin (blank ADMIN_* so an exported one never lands in int).
+      await Promise.all([seed(intUrl, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }), seed(e2eUrl, E2E_ADMIN)]);
+    });
+  } catch (err) {
+    console.error(err.message);
+    blocked.integration = "could not run: no test database (see above)";
+    blocked.e2e ??= "could not run: no test database (see above)";
+  }
+
+  // Unit + integration in one vitest run (both projects); only unit when there is no database.
+  const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, "--passWithNoTests"];
+  if (blocked.integration) vitestArgs.push("--project", "unit");
+  const vitestEnv = { ...process.env };
+  if (intUrl) Object.assign(vitestEnv, { TEST_DATABASE_URL: intUrl, DATABASE_URL: intUrl });
+  else delete vitestEnv.DATABASE_URL; // never let a test reach a database this script did not prepare
+  const vitestStarted = Date.now();
+  console.log("▸ vitest (unit + integration)");
+  const vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv });
+  console.log(`${vitest.code === 0 ? "✓" : "✗"} vitest (${seconds(Date.now() - vitestStarted)})`);
+
+  // e2e: needs the build, the database and Chromium.
+  let playwright;
+  if (!blocked.e2e) {
+    const buildRes = await build;
+    if (buildRes.code !== 0) {
+      console.error(`next build failed (exit ${buildRes.code}); last lines of ${path.relative(ROOT, BUILD_LOG)}:\n${tail(BUILD_LOG)}`);
+      blocked.e2e = "could not run: next build failed (see above)";
+    }
+  }
+  if (!blocked.e2e) {
+    const e2eStarted = Date.now();
+    console.log("▸ playwright (e2e)");
+    playwright = await run(bin("playwright"), ["test", "--reporter=list,json"], {
+      env: {
+        ...process.env,
+        ...E2E_ADMIN,
+        DATABASE_URL: e2eUrl,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    });
+    console.log(`${playwright.code === 0 ? "✓" : "✗"} playwright (${seconds(Date.now() - e2eStarted)})`);
+  }
+
+  // A background build nobody waited for (e2e blocked): stop it rather than leave it running.
+  killChildren();
+  await stopEmbedded();
+
+  // Per-tier counts. A tool that exits non-zero while its report shows no failure (unhandled error,
+  // crash, missing report) is reported as a problem, so a run cannot pass by accident.
+  const vt = vitestCounts(VITEST_JSON);
+  let vitestProblem;
+  if (!vt) vitestProblem = "could not run: vitest wrote no report (see output above)";
+  else if (vitest.code !== 0 && !Object.values(vt).some((c) => c.failed > 0)) vitestProblem = `vitest exited with code ${vitest.code} (see output above)`;
+  const tiers = [
+    { name: "unit", counts: vt?.unit },
+    { name: "integration", counts: blocked.integration ? undefined : vt?.integration, problem: blocked.integration },
+  ];
+  // The run as a whole, plus any test file outside tests/unit|integration.
+  if (vt?.vitest || vitestProblem) tiers.push({ name: "vitest", counts: vt?.vitest, problem: vitestProblem });
+  if (blocked.e2e) {
+    tiers.push({ name: "e2e", problem: blocked.e2e });
+  } else {
+    const counts = playwrightCounts(PLAYWRIGHT_JSON);
+    let problem;
+    if (!counts) problem = `could not run: Playwright wrote no report (exit ${playwright.code}, see output above)`;
+    else if (playwright.code !== 0 && counts.failed === 0) problem = `playwright exited with code ${playwright.code} (see output above)`;
+    tiers.push({ name: "e2e", counts, problem });
+  }
+
+  const { totals, ok } = printReport(tiers);
+  console.log(`  (reports in ${path.relative(ROOT, OUT)}/; total ${seconds(Date.now() - started)})\n`);
+  console.log(summaryLine(totals));
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (err) => {
+    console.error(err?.stack ?? err);
+    killChildren();
+    await stopEmbedded().catch(() => {});
+    console.log(summaryLine({ passed: 0, failed: 0, skipped: 0 }));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+// vitest globalSetup of the `integration` project: runs once, in the main vitest process.
+// - Under `npm test`, scripts/test.mjs has already created, migrated and seeded the database and
+//   passes it as TEST_DATABASE_URL.
+// - Run directly (`npx vitest`, an editor plugin), TEST_DATABASE_URL is unset: prepare a fresh
+//   `adradar_test_int` here with the same helpers, on DATABASE_URL's server or embedded PostgreSQL.
+// Either way the database must be on this machine: integration tests write and truncate freely.
+import type { TestProject } from "vitest/node";
+import { assertLocalDatabaseUrl, ensureDatabase, migrate, seed, stopEmbedded } from "../../scripts/lib/postgres.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Connection URL of the integration database, read by tests/support/integration-setup.ts. */
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    assertLocalDatabaseUrl(url, "integration test database");
+  } else {
+    const started = Date.now();
+    url = await ensureDatabase({ name: "adradar_test_int", fresh: true, cluster: "test", localOnly: true });
+    await migrate(url);
+    // Plans only: blank admin variables so a developer's exported ADMIN_* never creates an account here.
+    await seed(url, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    console.log(`[integration] prepared adradar_test_int in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Both channels: `provide` reaches every worker whatever its pool; the env covers code that reads
+  // process.env before the setup file runs.
+  process.env.TEST_DATABASE_URL = url;
+  process.env.DATABASE_URL = url;
+  project.provide("databaseUrl", url);
+
+  // Stops the embedded server if this process started one (a no-op otherwise).
+  return async () => {
+    await stopEmbedded();
+  };
+}
