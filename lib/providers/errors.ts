@@ -23,7 +23,7 @@ export const PROVIDER_ERROR_MESSAGES: Record<ProviderErrorKind, string> = {
   timeout: "El proveedor de anuncios no respondió a tiempo. Intenta de nuevo.",
   bad_response: "El proveedor de anuncios devolvió una respuesta que no se pudo leer. Intenta de nuevo más tarde.",
   bad_request: "El proveedor de anuncios no aceptó los parámetros de búsqueda. Revisa los filtros e intenta de nuevo.",
-  not_found: "El proveedor de anuncios no encontró lo que se buscaba.",
+  not_found: "El proveedor de anuncios no encontró el anuncio o la página solicitada.",
   cancelled: "La búsqueda fue cancelada.",
 };
 

@@ -99,7 +99,11 @@ export function parseUpstreamTime(value: unknown): number | null {
 
 /** "FACEBOOK", "Audience Network", "audience-network" → "facebook", "audience_network". */
 export function normalizePlatforms(value: unknown): string[] {
-  return uniqueStrings(stringList(value).map((p) => p.toLowerCase().replace(/[\s-]+/g, "_")));
+  return uniqueStrings(
+    stringList(value)
+      .map((p) => p.toLowerCase().replace(/[\s-]+/g, "_"))
+      .filter((p) => /^[a-z][a-z_]*$/.test(p)),
+  );
 }
 
 function countryCodes(value: unknown): string[] {
@@ -293,7 +297,6 @@ export function normalizeMetaAd(raw: unknown, ctx: NormalizeContext): Normalized
   if (rawSnapshotUrl) snapshot.ad_snapshot_url = withoutAccessToken(rawSnapshotUrl);
 
   const languages = languageCodes(item.languages);
-  const reached = countryCodes(item.ad_reached_countries ?? item.target_locations_countries);
 
   return finishAd(
     {
@@ -309,7 +312,9 @@ export function normalizeMetaAd(raw: unknown, ctx: NormalizeContext): Normalized
       ad_creative_link_captions: stringList(item.ad_creative_link_captions),
       publisher_platform: normalizePlatforms(item.publisher_platforms ?? item.publisher_platform),
       languages: languages.length > 0 ? languages : languageCodes(ctx.fallbackLanguages),
-      countries: reached.length > 0 ? reached : countryCodes(ctx.fallbackCountries),
+      // Graph returns no per-ad country list outside the EU breakdowns; the country asked for is the
+      // one thing known for sure.
+      countries: countryCodes(ctx.fallbackCountries),
       source: "meta_graph_api",
       apify_data: {
         images: [],
@@ -326,7 +331,25 @@ export function normalizeMetaAd(raw: unknown, ctx: NormalizeContext): Normalized
       },
       snapshot,
     },
-    { startMs, stopMs: isActive ? null : stopMs, isActive },
+    { startMs, stopMs, isActive },
     ctx.now,
   );
+}
+
+/**
+ * Brings the time-dependent fields of a stored ad up to date (days_running, hotness, and is_active
+ * once a known stop time has passed), so an ad cached days ago does not show yesterday's figures.
+ */
+export function refreshDerivedFields(ad: NormalizedAd, now: Date = new Date()): NormalizedAd {
+  const startMs = Date.parse(ad.ad_delivery_start_time);
+  if (Number.isNaN(startMs)) return ad;
+  const stopMs = ad.ad_delivery_stop_time === null ? null : Date.parse(ad.ad_delivery_stop_time);
+  const stop = stopMs === null || Number.isNaN(stopMs) ? null : stopMs;
+  const days = daysRunning(startMs, stop, now.getTime());
+  return {
+    ...ad,
+    days_running: days,
+    hotness_score: hotnessScore(ad.collation_count, days),
+    is_active: ad.is_active && (stop === null || stop > now.getTime()),
+  };
 }
