@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Toaster } from "sonner";
+import { FlashToast } from "@/components/shell/flash-toast";
 import "./globals.css";
 
 // Served from the installed @fontsource package: the build machine is offline, so no Google Fonts.
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           containerAriaLabel="Notificaciones"
           toastOptions={{ closeButtonAriaLabel: "Cerrar notificación", style: { fontFamily: "inherit" } }}
         />
+        <FlashToast />
       </body>
     </html>
   );

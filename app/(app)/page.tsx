@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { SearchPageContent } from "./search/search-page-content";
+
+export const metadata: Metadata = { title: "Buscar Anuncios | AdRadar" };
+
+/** "/" is the search screen too (spec §2). */
+export default function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <SearchPageContent searchParams={searchParams} />;
+}

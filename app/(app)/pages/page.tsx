@@ -1,0 +1,28 @@
+import { Plus, Store } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+
+/** The spec's "Próximamente" placeholder for tracked pages: the add button is deliberately inert. */
+export default function PagesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Páginas"
+        subtitle="Sigue páginas de Facebook para vigilar sus anuncios"
+        actions={
+          <Button disabled>
+            <Plus aria-hidden="true" />
+            Agregar página
+          </Button>
+        }
+      />
+      <EmptyState icon={Store} title="Próximamente" description="El seguimiento de páginas estará disponible muy pronto.">
+        <Badge variant="brand" className="mt-4">
+          En desarrollo
+        </Badge>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useId, useState } from "react";
+import useSWR from "swr";
+import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate, formatNumber } from "@/lib/format";
+import { countryName } from "@/lib/providers/catalog";
+import { deleteSavedSearch, fetchSavedSearches, SAVED_SEARCHES_KEY, type SavedSearchSummary } from "./search-api";
+
+type SavedSearchesPanelProps = {
+  id: string;
+  open: boolean;
+  /** Loads the saved ads into the grid (free: no quota). */
+  onLoad: (search: SavedSearchSummary) => void;
+  /** The search being loaded, if any. */
+  loadingId: string | null;
+};
+
+/**
+ * The user's saved complete searches (the 20 latest), each reloadable from memory without spending
+ * quota, and deletable after a confirmation. Fetched only once the panel is opened.
+ */
+export function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearchesPanelProps) {
+  const headingId = useId();
+  const { data, error, isLoading, mutate } = useSWR<SavedSearchSummary[], Error>(open ? SAVED_SEARCHES_KEY : null, fetchSavedSearches, {
+    revalidateOnFocus: false,
+    errorRetryCount: 2,
+  });
+  const [toDelete, setToDelete] = useState<SavedSearchSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteSavedSearch(toDelete.id);
+      await mutate((list) => list?.filter((s) => s.id !== toDelete.id), { revalidate: true });
+      toast.success("Búsqueda eliminada");
+      setToDelete(null);
+    } catch {
+      toast.error("Error al eliminar la búsqueda");
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section id={id} hidden={!open} aria-labelledby={headingId} className="rounded-xl border border-border bg-surface shadow-card">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+          <Database aria-hidden="true" className="size-4 text-brand-600" />
+          Búsquedas guardadas
+          {data ? <span className="font-normal text-muted-foreground">({data.length})</span> : null}
+        </h2>
+        <p className="hidden text-xs text-muted-foreground sm:block">Cargar una búsqueda guardada no consume tu límite.</p>
+      </div>
+
+      <div className="p-3">
+        {error && !data ? (
+          <div role="alert" className="flex flex-col items-center gap-2 px-4 py-6 text-center">
+            <CircleAlert aria-hidden="true" className="size-5 text-red-500" />
+            <p className="text-sm font-medium text-red-700">Error al cargar búsquedas guardadas</p>
+            <Button variant="outline" size="sm" onClick={() => void mutate()}>
+              <RotateCw aria-hidden="true" />
+              Reintentar
+            </Button>
+          </div>
+        ) : isLoading || !data ? (
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            <span role="status" className="sr-only">
+              Cargando búsquedas guardadas...
+            </span>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-20 rounded-lg" />
+            ))}
+          </div>
+        ) : data.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+            Aún no hay búsquedas guardadas. Cada búsqueda que hagas se guarda aquí automáticamente.
+          </p>
+        ) : (
+          <ul className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((search) => (
+              <li key={search.id} className="flex min-w-0 flex-col justify-between gap-2 rounded-lg border border-border p-3">
+                <div className="min-w-0">
+                  <div className="flex items-center gap-2">
+                    <p className="truncate text-sm font-medium text-zinc-900" title={search.searchName}>
+                      {search.searchName || "Búsqueda sin nombre"}
+                    </p>
+                    {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
+                  </div>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {formatNumber(search.totalResults)} anuncios · {countryName(search.country)} · {formatDate(search.executedAt)}
+                  </p>
+                  {search.accessCount > 0 ? (
+                    <p className="text-xs text-muted-foreground">
+                      Cargada {formatNumber(search.accessCount)} {search.accessCount === 1 ? "vez" : "veces"}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="flex-1"
+                    disabled={loadingId !== null}
+                    aria-busy={loadingId === search.id || undefined}
+                    onClick={() => onLoad(search)}
+                    aria-label={`Cargar búsqueda ${search.searchName}`}
+                  >
+                    {loadingId === search.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FolderOpen aria-hidden="true" />}
+                    Cargar
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="text-zinc-500 hover:bg-red-50 hover:text-red-600"
+                    aria-label={`Eliminar búsqueda ${search.searchName}`}
+                    onClick={() => setToDelete(search)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Dialog open={toDelete !== null} onOpenChange={(next) => (!next && !deleting ? setToDelete(null) : undefined)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>¿Eliminar esta búsqueda guardada?</DialogTitle>
+            <DialogDescription>
+              Se eliminará «{toDelete?.searchName}» y ya no podrás cargar sus anuncios desde memoria. Esta acción no se puede
+              deshacer.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setToDelete(null)} disabled={deleting}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deleting}>
+              {deleting ? "Eliminando..." : "Eliminar"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

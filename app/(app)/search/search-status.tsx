@@ -1,0 +1,98 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { CheckCircle2, Loader2, Timer } from "lucide-react";
+import { formatElapsed, formatNumber } from "@/lib/format";
+import type { SearchTiming } from "@/lib/search/persisted-state";
+import { cn } from "@/lib/utils";
+
+/**
+ * The search's elapsed time (m:ss), ticking each second while the search runs and frozen when it ends.
+ * The ticking figure is a `timer` (not announced each second); the final time is announced once.
+ */
+export function ElapsedTimer({ timing, className }: { timing: SearchTiming; className?: string }) {
+  const running = timing.startedAt !== null && timing.endedAt === null;
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [running]);
+
+  if (timing.startedAt === null) return null;
+  const elapsed = (timing.endedAt ?? now) - timing.startedAt;
+
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2.5 rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card", className)}>
+      <span
+        className={cn(
+          "flex size-8 shrink-0 items-center justify-center rounded-lg",
+          running ? "bg-brand-50 text-brand-600" : "bg-zinc-100 text-zinc-500",
+        )}
+      >
+        <Timer aria-hidden="true" className={cn("size-4", running && "animate-pulse")} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-[0.6875rem] font-medium text-muted-foreground">{running ? "Buscando..." : "Tiempo de búsqueda"}</p>
+        <p role="timer" aria-label="Tiempo transcurrido" className="text-sm font-semibold text-zinc-900 tabular-nums">
+          {formatElapsed(elapsed)}
+        </p>
+      </div>
+      <span aria-live="polite" className="sr-only">
+        {running ? "" : `Búsqueda terminada en ${formatElapsed(elapsed)}`}
+      </span>
+    </div>
+  );
+}
+
+/** The advertiser-stats queue: 'done de total' with a progress bar (spec §2, §4). */
+export function StatsProgress({ done, total, className }: { done: number; total: number; className?: string }) {
+  const labelId = useId();
+  if (total <= 0) return null;
+  const complete = done >= total;
+  const percent = Math.round((Math.min(done, total) / total) * 100);
+
+  return (
+    <div
+      className={cn(
+        "flex min-w-0 flex-1 items-center gap-2.5 rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card sm:min-w-64",
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          "flex size-8 shrink-0 items-center justify-center rounded-lg",
+          complete ? "bg-emerald-50 text-emerald-600" : "bg-brand-50 text-brand-600",
+        )}
+      >
+        {complete ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p id={labelId} className="truncate text-[0.6875rem] font-medium text-muted-foreground">
+            {complete ? "Estadísticas de anunciantes completas" : "Cargando estadísticas de anunciantes"}
+          </p>
+          <p aria-live="polite" aria-atomic="true" className="shrink-0 text-xs font-semibold text-zinc-900 tabular-nums">
+            {formatNumber(Math.min(done, total))} de {formatNumber(total)}
+          </p>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={Math.min(done, total)}
+          aria-valuetext={`${Math.min(done, total)} de ${total}`}
+          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-zinc-200"
+        >
+          <div
+            className={cn("h-full rounded-full transition-[width] duration-300", complete ? "bg-emerald-500" : "bg-brand-600")}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

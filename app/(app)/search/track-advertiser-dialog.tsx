@@ -1,0 +1,214 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Megaphone, Package, MonitorSmartphone, TriangleAlert } from "lucide-react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { formatCompact, formatNumber } from "@/lib/format";
+import { countryName } from "@/lib/providers/catalog";
+import type { SearchAd } from "@/lib/search/ad";
+import { cn } from "@/lib/utils";
+import { trackingFormSchema } from "@/lib/validation/tracking";
+import type { z } from "zod";
+import { PageAvatar } from "./page-avatar";
+import { ApiError, trackAdvertiser } from "./search-api";
+
+export type TrackTarget = {
+  ad: SearchAd;
+  /** The searched country: the advertiser is followed there. */
+  country: string;
+  /** The count the card shows, sent as the first data point when the server has none cached. */
+  activeAds: number | null;
+};
+
+type FormInput = z.input<typeof trackingFormSchema>;
+type FormValues = z.output<typeof trackingFormSchema>;
+
+const DEFAULTS: FormInput = { productType: "physical", notes: "" };
+
+const PRODUCT_TYPES = [
+  { value: "physical", label: "Físico", hint: "Productos que se envían: ropa, cosméticos, gadgets...", icon: Package },
+  { value: "digital", label: "Digital", hint: "Cursos, software, suscripciones o servicios en línea.", icon: MonitorSmartphone },
+] as const;
+
+export const TRACK_SUCCESS_MESSAGE = "¡Anunciante agregado al seguimiento exitosamente!";
+const TRACK_ERROR_MESSAGE = "Error al agregar el anunciante al seguimiento";
+const ALREADY_FOLLOWING = 409;
+
+type TrackAdvertiserDialogProps = {
+  target: TrackTarget | null;
+  onClose: () => void;
+  /** The advertiser is now followed (or already was): the card shows 'SIGUIENDO'. */
+  onTracked: (pageId: string) => void;
+};
+
+/**
+ * The tracking activation modal (spec §2 Modals): product type (physical by default) and notes. A
+ * plan that allows no (more) tracked advertisers switches it to a yellow plan-limit view with a link
+ * to the plans. Closing it resets everything.
+ */
+export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdvertiserDialogProps) {
+  const id = useId();
+  const [view, setView] = useState<"form" | "limit">("form");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(trackingFormSchema), defaultValues: DEFAULTS });
+
+  // Fields reset whenever the dialog closes (spec §2), so the next advertiser starts clean.
+  const open = target !== null;
+  useEffect(() => {
+    if (!open) {
+      reset(DEFAULTS);
+      setView("form");
+    }
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!target) return;
+    const { ad, country, activeAds } = target;
+    try {
+      await trackAdvertiser({
+        pageId: ad.page_id,
+        pageName: ad.page_name,
+        pageProfileUri: ad.apify_data.page_profile_uri,
+        pageProfilePictureUrl: ad.apify_data.page_profile_picture_url,
+        pageLikeCount: ad.apify_data.page_like_count,
+        pageCategories: ad.apify_data.page_categories,
+        pageVerification: ad.page_verified,
+        productType: values.productType,
+        notes: values.notes.trim(),
+        initialActiveAdsCount: activeAds ?? 0,
+        country,
+      });
+      toast.success(TRACK_SUCCESS_MESSAGE);
+      onTracked(ad.page_id.trim());
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 403 && (e.serverError ?? "").includes("Límite de anuncios")) {
+        setView("limit");
+        return;
+      }
+      if (e instanceof ApiError && e.status === ALREADY_FOLLOWING) {
+        toast.error(e.serverError ?? TRACK_ERROR_MESSAGE);
+        onTracked(ad.page_id.trim());
+        onClose();
+        return;
+      }
+      toast.error(e instanceof ApiError && e.serverError ? e.serverError : TRACK_ERROR_MESSAGE);
+    }
+  });
+
+  const ad = target?.ad;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next && !isSubmitting ? onClose() : undefined)}>
+      <DialogContent className="max-w-lg">
+        {view === "limit" ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Límite de tu plan</DialogTitle>
+              <DialogDescription className="sr-only">No puedes seguir a más anunciantes con tu plan actual.</DialogDescription>
+            </DialogHeader>
+            <div role="alert" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+              <div className="space-y-1 text-sm">
+                <p className="font-semibold">Tu plan actual no permite agregar anunciantes en seguimiento.</p>
+                <p>Mejora tu plan para seguir la evolución de este y otros anunciantes día a día.</p>
+              </div>
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Cerrar
+              </Button>
+              <Link href="/user-plans" onClick={onClose} className={buttonVariants({ variant: "primary" })}>
+                Ver planes
+              </Link>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <DialogHeader>
+              <DialogTitle>Seguir anunciante</DialogTitle>
+              <DialogDescription>
+                Recibirás el conteo diario de sus anuncios activos
+                {target ? ` en ${target.country === "ALL" ? "todos los países" : countryName(target.country)}` : ""}.
+              </DialogDescription>
+            </DialogHeader>
+
+            {ad ? (
+              <div className="flex items-center gap-3 rounded-lg border border-border bg-zinc-50/70 p-3">
+                <PageAvatar name={ad.page_name} pictureUrl={ad.apify_data.page_profile_picture_url} size="lg" />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-zinc-900">{ad.page_name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {[
+                      ad.apify_data.page_categories[0],
+                      ad.apify_data.page_like_count !== null ? `${formatCompact(ad.apify_data.page_like_count)} Me gusta` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  {target?.activeAds !== null && target?.activeAds !== undefined ? (
+                    <p className="mt-0.5 flex items-center gap-1 text-xs text-zinc-600">
+                      <Megaphone aria-hidden="true" className="size-3.5" />
+                      {formatNumber(target.activeAds)} anuncios activos
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+
+            <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
+              <fieldset className="min-w-0">
+                <legend className="mb-2 text-sm font-medium text-zinc-800">Tipo de producto</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {PRODUCT_TYPES.map(({ value, label, hint, icon: Icon }) => (
+                    <label
+                      key={value}
+                      className={cn(
+                        "flex cursor-pointer gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-zinc-50",
+                        "has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                      )}
+                    >
+                      <input type="radio" value={value} className="mt-1 size-4 accent-brand-600" {...register("productType")} />
+                      <span className="min-w-0">
+                        <span className="flex items-center gap-1.5 text-sm font-medium text-zinc-900">
+                          <Icon aria-hidden="true" className="size-4 text-zinc-500" />
+                          {label}
+                        </span>
+                        <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {errors.productType?.message ? <p className="mt-2 text-xs font-medium text-red-600">{errors.productType.message}</p> : null}
+              </fieldset>
+
+              <Field id={`${id}-notes`} label="Notas (opcional)" error={errors.notes?.message}>
+                <Textarea rows={3} maxLength={1000} placeholder="¿Por qué te interesa este anunciante?" {...register("notes")} />
+              </Field>
+            </fieldset>
+
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {isSubmitting ? "Activando..." : "Activar seguimiento"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import type { LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** Classes of a sidebar row; shared by links and the logout button so they line up exactly. */
+export function navItemClasses(active: boolean, density: "regular" | "compact" = "regular"): string {
+  return cn(
+    "group flex items-center gap-3 rounded-lg px-3 font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0",
+    density === "regular" ? "py-2 text-sm" : "py-1.5 text-[0.8125rem]",
+    active
+      ? "bg-brand-50 text-brand-700 [&_svg]:text-brand-600"
+      : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 [&_svg]:text-zinc-400 hover:[&_svg]:text-zinc-600",
+  );
+}
+
+type NavLinkProps = {
+  href: string;
+  active: boolean;
+  icon: LucideIcon;
+  density?: "regular" | "compact";
+  onNavigate?: () => void;
+  children: React.ReactNode;
+};
+
+/** A sidebar entry; the current page is marked with aria-current so it is announced, not only coloured. */
+export function NavLink({ href, active, icon: Icon, density, onNavigate, children }: NavLinkProps) {
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      className={navItemClasses(active, density)}
+    >
+      <Icon aria-hidden="true" />
+      <span className="truncate">{children}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The one place where dates, numbers, durations and prices become Spanish text (es-ES), so every
+ * screen writes them the same way. Pure and client-safe.
+ */
+
+const LOCALE = "es-ES";
+
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const oneDecimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+const dateFormats = {
+  /** "15 mar 2025" */
+  medium: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric" }),
+  /** "15 de marzo de 2025" */
+  long: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric" }),
+  /** "15/3/2025" */
+  short: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "numeric", year: "numeric" }),
+} as const;
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar date in Spanish ("15 mar 2025"); an empty string when the value is missing or invalid. */
+export function formatDate(value: Date | string | number | null | undefined, style: keyof typeof dateFormats = "medium"): string {
+  const date = toDate(value);
+  return date ? dateFormats[style].format(date) : "";
+}
+
+/** Date and time in Spanish ("15 mar 2025, 14:05"); empty when missing or invalid. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : "";
+}
+
+/** An integer with Spanish grouping ("12.345"; es-ES leaves four-digit numbers ungrouped: "1234"). */
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? integerFormat.format(value) : "0";
+}
+
+/**
+ * Large counts abbreviated from 1,000 (K) and 1,000,000 (M) with one Spanish decimal:
+ * 999 → "999", 1.234 → "1,2K", 514.527 → "514,5K", 2.000.000 → "2M".
+ */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) return "0";
+  const sign = value < 0 ? "-" : "";
+  const abs = Math.abs(value);
+  if (abs < 1_000) return sign + integerFormat.format(abs);
+  const thousands = Math.round(abs / 100) / 10;
+  // 999.960 rounds to "1000K": that is a million.
+  if (abs < 1_000_000 && thousands < 1_000) return `${sign}${oneDecimalFormat.format(thousands)}K`;
+  const millions = Math.round(abs / 100_000) / 10;
+  return `${sign}${oneDecimalFormat.format(millions)}M`;
+}
+
+/** Elapsed time as m:ss ("0:07", "2:05", "75:00"); negative or invalid durations read "0:00". */
+export function formatElapsed(ms: number): string {
+  const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+/** A monthly plan price: "Gratis" at 0, else dollars with two decimals ("$19.99/mes"). */
+export function formatPlanPrice(price: number): string {
+  if (!Number.isFinite(price) || price <= 0) return "Gratis";
+  return `$${price.toFixed(2)}/mes`;
+}
+
+/** "1 anuncio" / "3 anuncios": a count with the Spanish singular or plural noun. */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,122 @@
+/**
+ * The ad as the search screen keeps it: spec §3 Ad without the raw upstream snapshot (the card never
+ * shows it, and a thousand of them would not fit in the browser's storage). The schema doubles as the
+ * validator of ads read back from storage. Pure and client-safe.
+ */
+import { z } from "@/lib/validation/zod";
+import type { NormalizedAd } from "@/lib/providers/types";
+
+const stringList = z.array(z.string()).catch([]);
+
+const videoSchema = z.object({
+  video_hd_url: z.string().nullable().catch(null),
+  video_sd_url: z.string().nullable().catch(null),
+  video_preview_image_url: z.string().nullable().catch(null),
+});
+
+export const searchAdSchema = z.object({
+  id: z.string().min(1),
+  page_id: z.string(),
+  page_name: z.string(),
+  days_running: z.number().catch(0),
+  collation_count: z.number().catch(1),
+  hotness_score: z.number().catch(1),
+  ad_delivery_start_time: z.string().catch(""),
+  ad_snapshot_url: z.string().catch(""),
+  ad_creative_bodies: stringList,
+  ad_creative_link_titles: stringList,
+  ad_creative_link_descriptions: stringList,
+  ad_creative_link_captions: stringList,
+  publisher_platform: stringList,
+  languages: stringList,
+  countries: stringList,
+  source: z.string().catch("demo"),
+  /** Taken from the raw snapshot when the upstream says so; sent along when following the advertiser. */
+  page_verified: z.boolean().catch(false),
+  apify_data: z.object({
+    images: stringList,
+    videos: z.array(videoSchema).catch([]),
+    page_profile_picture_url: z.string().nullable().catch(null),
+    page_categories: stringList,
+    page_like_count: z.number().nullable().catch(null),
+    page_profile_uri: z.string().nullable().catch(null),
+    display_format: z.string().nullable().catch(null),
+    cta_text: z.string().nullable().catch(null),
+    cta_type: z.string().nullable().catch(null),
+    link_url: z.string().nullable().catch(null),
+  }),
+});
+
+export type SearchAd = z.output<typeof searchAdSchema>;
+
+/** Upstreams say "verified" in several ways (a badge name, a boolean); anything else is not verified. */
+function isVerified(snapshot: unknown): boolean {
+  if (!snapshot || typeof snapshot !== "object") return false;
+  const raw = (snapshot as Record<string, unknown>).page_verification ?? (snapshot as Record<string, unknown>).page_is_verified;
+  if (typeof raw === "boolean") return raw;
+  return typeof raw === "string" && raw !== "" && raw !== "NOT_VERIFIED";
+}
+
+/**
+ * The screen's copy of an ad from the API, or null when the item is not an ad at all. Tolerant of
+ * missing lists and nulls, so one odd upstream item never breaks the whole grid.
+ */
+export function toSearchAd(ad: NormalizedAd | Record<string, unknown>): SearchAd | null {
+  const source = ad as Partial<NormalizedAd>;
+  const apify: Partial<NormalizedAd["apify_data"]> = source.apify_data ?? {};
+  const parsed = searchAdSchema.safeParse({
+    ...source,
+    page_id: source.page_id ?? "",
+    page_name: source.page_name ?? "",
+    page_verified: isVerified(source.snapshot),
+    apify_data: {
+      images: apify.images,
+      videos: apify.videos,
+      page_profile_picture_url: apify.page_profile_picture_url,
+      page_categories: apify.page_categories,
+      page_like_count: apify.page_like_count,
+      page_profile_uri: apify.page_profile_uri,
+      display_format: apify.display_format,
+      cta_text: apify.cta_text,
+      cta_type: apify.cta_type,
+      link_url: apify.link_url,
+    },
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** Converts a list from the API, dropping items that are not ads. */
+export function toSearchAds(items: unknown): SearchAd[] {
+  if (!Array.isArray(items)) return [];
+  const out: SearchAd[] = [];
+  for (const item of items) {
+    if (!item || typeof item !== "object") continue;
+    const ad = toSearchAd(item as Record<string, unknown>);
+    if (ad) out.push(ad);
+  }
+  return out;
+}
+
+/** Whether a page id names a real advertiser (upstreams write "N/A" or nothing when they do not know). */
+export function isKnownPageId(pageId: string | null | undefined): pageId is string {
+  const id = pageId?.trim();
+  return Boolean(id) && id !== "N/A";
+}
+
+/** The distinct advertisers of a list of ads, in order of first appearance, without unknown ids. */
+export function uniquePageIds(ads: readonly Pick<SearchAd, "page_id">[]): string[] {
+  const seen = new Set<string>();
+  for (const ad of ads) if (isKnownPageId(ad.page_id)) seen.add(ad.page_id.trim());
+  return [...seen];
+}
+
+/** How many ads each advertiser has in a list (for "N más en resultados" on the cards). */
+export function countAdsByPage(ads: readonly Pick<SearchAd, "page_id">[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ad of ads) {
+    if (!isKnownPageId(ad.page_id)) continue;
+    const id = ad.page_id.trim();
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,73 @@
+/**
+ * 'Cargar más' (spec §4 Load more): show 20 more, from the client cache when it holds them, else by
+ * fetching the next page with the cursor. Pure and client-safe.
+ */
+import { PAGE_SIZE } from "@/lib/validation/search";
+
+/** How many more ads one click shows (spec §9). */
+export const LOAD_MORE_STEP = PAGE_SIZE;
+
+export type LoadMoreInput = {
+  /** Ads on screen now. */
+  displayedCount: number;
+  /** Ads held in the client cache (everything received so far). */
+  cachedCount: number;
+  hasNextPage: boolean;
+  cursor: string | null;
+};
+
+export type LoadMorePlan =
+  /** Reveal cached ads: show `displayedCount` in total. */
+  | { kind: "reveal"; displayedCount: number }
+  /** Fetch the next page with the cursor, append it, then show up to LOAD_MORE_STEP more. */
+  | { kind: "fetch" }
+  /** Nothing more to show. */
+  | { kind: "none" };
+
+function canFetch(input: Pick<LoadMoreInput, "hasNextPage" | "cursor">): boolean {
+  return input.hasNextPage && typeof input.cursor === "string" && input.cursor.length > 0;
+}
+
+/**
+ * What one click does. A cache holding a full step more is revealed; a shorter cache fetches the next
+ * page when there is one (so the click still shows a full step); without a next page or cursor, what
+ * is left in the cache is revealed, and when nothing is left the click does nothing.
+ */
+export function planLoadMore(input: LoadMoreInput): LoadMorePlan {
+  const displayed = Math.max(0, Math.min(input.displayedCount, input.cachedCount));
+  const hidden = input.cachedCount - displayed;
+  if (hidden >= LOAD_MORE_STEP) return { kind: "reveal", displayedCount: displayed + LOAD_MORE_STEP };
+  if (canFetch(input)) return { kind: "fetch" };
+  if (hidden > 0) return { kind: "reveal", displayedCount: input.cachedCount };
+  return { kind: "none" };
+}
+
+/** Whether the 'Cargar más' button has anything to do. */
+export function canLoadMore(input: LoadMoreInput): boolean {
+  return planLoadMore(input).kind !== "none";
+}
+
+/** The displayed count after a fetched page was appended: one step more, within what the cache holds. */
+export function displayedAfterFetch(displayedCount: number, cachedCount: number): number {
+  return Math.min(Math.max(0, displayedCount) + LOAD_MORE_STEP, cachedCount);
+}
+
+/** The first page shows at most one step. */
+export function initialDisplayedCount(cachedCount: number): number {
+  return Math.min(LOAD_MORE_STEP, Math.max(0, cachedCount));
+}
+
+/**
+ * Appends a fetched page to the cache, skipping ads already there (a page may overlap the previous
+ * one when the upstream list moved); returns the new cache and how many ads were new.
+ */
+export function appendUnique<T extends { id: string }>(cache: readonly T[], incoming: readonly T[]): { cache: T[]; added: number } {
+  const seen = new Set(cache.map((ad) => ad.id));
+  const next = [...cache];
+  for (const ad of incoming) {
+    if (seen.has(ad.id)) continue;
+    seen.add(ad.id);
+    next.push(ad);
+  }
+  return { cache: next, added: next.length - cache.length };
+}
