@@ -1,0 +1,67 @@
+// Shared steps of the e2e specs: fresh users through the real /auth form, and searches.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { Pool } from "pg";
+
+/**
+ * A single-use invitation token, minted by the same script admins use (`scripts/invite.ts`, which
+ * prints the token on its last line) against the test runner's DATABASE_URL.
+ */
+export function createInvitationToken(): string {
+  const tsx = path.join(process.cwd(), "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
+  const out = execFileSync(tsx, ["scripts/invite.ts"], { env: process.env, encoding: "utf8", timeout: 60_000 });
+  const token = out.trim().split(/\r?\n/).at(-1)?.trim() ?? "";
+  if (token.length !== 64) throw new Error(`scripts/invite.ts printed no token: ${out}`);
+  return token;
+}
+
+export type NewUser = { name: string; email: string; password: string };
+
+/**
+ * Registers a brand-new user (free plan) through the register form and waits for the signed-in
+ * landing page. The page's context must not carry another session (use an empty storageState).
+ */
+export async function registerNewUser(page: Page, prefix = "e2e"): Promise<NewUser> {
+  const user: NewUser = {
+    name: "Usuario de Prueba",
+    email: `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`,
+    password: `clave-${randomBytes(6).toString("hex")}`,
+  };
+  const token = createInvitationToken();
+  await page.goto("/auth?mode=register");
+  await page.getByLabel("Nombre completo").fill(user.name);
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(user.email);
+  await page.getByLabel("Token de invitación").fill(token);
+  await page.getByLabel("Contraseña", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirmar contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Crear Cuenta", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+  return user;
+}
+
+/**
+ * Moves a user to another plan directly in the test database (plan limits are read from the database on
+ * every request, so the next action already sees it). Lets a spec save ads and follow advertisers with a
+ * user of its own instead of the shared admin, whose lists other specs may be looking at.
+ */
+export async function setUserPlan(email: string, planType: "free" | "pioneros" | "tactico" | "conquista" | "imperio"): Promise<void> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+  try {
+    const res = await pool.query(`UPDATE "User" SET "planType" = $1 WHERE email = $2`, [planType, email.trim().toLowerCase()]);
+    if (res.rowCount !== 1) throw new Error(`setUserPlan: no user ${email}`);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Types a term on the search screen, submits, and waits for the first page of cards. */
+export async function searchFor(page: Page, term: string): Promise<void> {
+  await page.getByLabel("Término de búsqueda").fill(term);
+  await Promise.all([
+    page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/search"),
+    page.getByRole("button", { name: "Buscar", exact: true }).click(),
+  ]);
+  await expect(page.getByRole("article").first()).toBeVisible();
+}

@@ -1,0 +1,211 @@
+// The search screen end to end (demo provider): results, sorting, load more, restore after reload,
+// prefill from the query string, saving and following from a card, AI suggestions and validation.
+import { expect, test, type Page } from "@playwright/test";
+import { registerNewUser, searchFor, setUserPlan } from "./helpers";
+
+/** The "N días activo" figures of the cards, in screen order. */
+async function daysOnScreen(page: Page): Promise<number[]> {
+  const texts = await page.getByRole("article").getByText(/^\d+ días? activo$/).allTextContents();
+  return texts.map((t) => Number.parseInt(t, 10));
+}
+
+function sortedAsc(values: number[]): number[] {
+  return [...values].sort((a, b) => a - b);
+}
+
+test.describe("search screen (admin)", () => {
+  test("a search shows cards with the advertiser, days running, duplicate badge and images", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
+
+    await searchFor(page, "crema");
+    await expect(page.getByText("¡Se encontraron 20 anuncios!")).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(20);
+
+    const first = cards.first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(/\S/);
+    await expect(first.getByText(/^\d+ días? activo$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ veces duplicado$/).first()).toBeVisible();
+
+    const image = page.getByRole("img", { name: /del anuncio de/ }).first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // A carousel wraps around: back from the first image is the last one.
+    const carousel = page.getByRole("group", { name: /^Imágenes del anuncio de/ }).first();
+    await carousel.getByRole("button", { name: "Imagen anterior" }).click();
+    await expect(carousel.getByRole("img", { name: /^Imagen (\d+) de \1 del anuncio/ })).toBeVisible();
+    await carousel.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expect(carousel.getByRole("img", { name: /^Imagen 1 de \d+ del anuncio/ })).toBeVisible();
+
+    // The advertiser-stats queue runs to the end: 'done de total'.
+    await expect(page.getByText(/^(\d+) de \1$/)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("sorting cycles asc → desc → none and disables the lower levels", async ({ page }) => {
+    await page.goto("/search");
+    await searchFor(page, "crema");
+
+    const primary = page.getByRole("group", { name: /^Primario/ });
+    const secondary = page.getByRole("group", { name: /^Secundario/ });
+    const tertiary = page.getByRole("group", { name: /^Terciario/ });
+    const daysButton = primary.getByRole("button", { name: /^Días activo/ });
+
+    await daysButton.click();
+    await expect(daysButton).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => daysOnScreen(page)).toEqual(sortedAsc(await daysOnScreen(page)));
+
+    await daysButton.click();
+    await expect.poll(() => daysOnScreen(page)).toEqual(sortedAsc(await daysOnScreen(page)).reverse());
+    const longestFirst = await daysOnScreen(page);
+    expect(longestFirst[0]).toBeGreaterThan(longestFirst[longestFirst.length - 1]);
+
+    await daysButton.click();
+    await expect(daysButton).toHaveAttribute("aria-pressed", "false");
+    await expect(secondary.getByRole("button", { name: /^Duplicados/ })).toBeDisabled();
+    await expect(tertiary.getByRole("button", { name: /^Días activo/ })).toBeDisabled();
+
+    await primary.getByRole("button", { name: /^Duplicados/ }).click();
+    await expect(secondary.getByRole("button", { name: /^Duplicados/ })).toBeEnabled();
+    await expect(tertiary.getByRole("button", { name: /^Días activo/ })).toBeDisabled();
+  });
+
+  test("'Cargar más' adds 20 cards and a reload restores them", async ({ page }) => {
+    await page.goto("/search");
+    await searchFor(page, "crema");
+    await expect(page.getByRole("article")).toHaveCount(20);
+
+    await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === "/api/search"),
+      page.getByRole("button", { name: "Cargar más" }).click(),
+    ]);
+    await expect(page.getByText("¡Se cargaron 20 anuncios más!")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(40);
+
+    // Give the batched storage write its moment, then reload.
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByRole("article")).toHaveCount(40);
+    await expect(page.getByLabel("Término de búsqueda")).toHaveValue("crema");
+    await expect(page.getByText(/^Mostrando 40 de \d+ anuncios$/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
+  });
+
+  test("a link with search params fills the form without running the search", async ({ page }) => {
+    await page.goto("/search?value=zapatos&country=CO&minDays=3");
+    await expect(page.getByLabel("Término de búsqueda")).toHaveValue("zapatos");
+    await expect(page.getByRole("combobox", { name: "País" })).toHaveText(/Colombia/);
+    await expect(page.getByLabel("Días mínimos activo")).toHaveValue("3");
+    await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+  });
+
+  test("AI suggestions fill the search input", async ({ page }) => {
+    await page.goto("/search");
+    const input = page.getByLabel("Término de búsqueda");
+    await input.fill("crema para manchas de la piel");
+    await page.getByRole("button", { name: "Sugerencias IA" }).click();
+
+    const suggestions = page.getByRole("region", { name: /^Sugerencias/ });
+    const firstChip = suggestions.getByRole("listitem").first().getByRole("button");
+    await expect(firstChip).toBeVisible({ timeout: 25_000 });
+    const keyword = (await firstChip.textContent())?.trim() ?? "";
+    expect(keyword).not.toBe("");
+    await firstChip.click();
+    await expect(input).toHaveValue(keyword);
+  });
+
+  test("empty text: the search and the suggestions ask for it", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page.getByText("Por favor ingresa un término de búsqueda")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sugerencias IA" }).click();
+    await expect(page.getByText("Ingresa una idea primero")).toBeVisible();
+  });
+});
+
+test.describe("search screen (new users)", () => {
+  // Users of their own: saved ads and followed advertisers must not leak into other specs' admin lists.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("on a paid plan: save an ad (then again: already saved) and follow an advertiser", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await registerNewUser(page, "e2e-search-paid");
+    await setUserPlan(user.email, "imperio");
+
+    // Save: success, the card shows it, and the mark survives a reload.
+    await page.goto("/search");
+    await searchFor(page, "keratina");
+    const href = await page.getByRole("article").first().getByRole("link", { name: /^IR/ }).getAttribute("href");
+    expect(href).toBeTruthy();
+    const sameAd = page.getByRole("article").filter({ has: page.locator(`a[href="${href}"]`) });
+
+    await sameAd.getByRole("button", { name: /^GUARDAR/ }).click();
+    await expect(page.getByText("Anuncio guardado exitosamente")).toBeVisible();
+    await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeDisabled();
+
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+
+    // 'Limpiar' forgets the local mark; the server still knows the ad is saved.
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await searchFor(page, "keratina");
+    await sameAd.getByRole("button", { name: /^GUARDAR/ }).click();
+    await expect(page.getByText("Este anuncio ya está guardado")).toBeVisible();
+    await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+
+    // Follow through the modal.
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await searchFor(page, "freidora");
+    const pageName = (await page.getByRole("article").last().getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+    expect(pageName).not.toBe("");
+    const advertiserCard = page.getByRole("article", { name: pageName, exact: true }).first();
+    await advertiserCard.getByRole("button", { name: /^SEGUIR/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(pageName, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: /Físico/ })).toBeChecked();
+    await dialog.getByRole("radio", { name: /Digital/ }).check();
+    await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
+    await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
+
+    await expect(page.getByText("¡Anunciante agregado al seguimiento exitosamente!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(advertiserCard.getByRole("button", { name: /^SIGUIENDO/ })).toBeVisible();
+
+    // Reopening the modal for another advertiser starts from the defaults.
+    const other = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^SEGUIR/ }) }).first();
+    await other.getByRole("button", { name: /^SEGUIR/ }).click();
+    await expect(dialog.getByRole("radio", { name: /Físico/ })).toBeChecked();
+    await expect(dialog.getByLabel("Notas (opcional)")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("on the free plan: saving and following are refused by the plan", async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerNewUser(page, "e2e-search-free");
+    await searchFor(page, "faja");
+
+    await page.getByRole("article").first().getByRole("button", { name: /^GUARDAR/ }).click();
+    await expect(
+      page.getByText("Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior."),
+    ).toBeVisible();
+
+    await page.getByRole("article").first().getByRole("button", { name: /^SEGUIR/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
+    await expect(dialog.getByText(/^Tu plan actual no permite agregar anunciantes en seguimiento/)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { appendUnique, canLoadMore, displayedAfterFetch, initialDisplayedCount, planLoadMore } from "@/lib/search/paging";
+
+describe("planLoadMore ('Cargar más' shows 20 more)", () => {
+  it("reveals 20 cached ads when the cache holds them, without fetching", () => {
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 1000, hasNextPage: true, cursor: "c" })).toEqual({ kind: "reveal", displayedCount: 40 });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 40, hasNextPage: false, cursor: null })).toEqual({ kind: "reveal", displayedCount: 40 });
+  });
+
+  it("fetches the next page when the cache is too short and there is a next page with a cursor", () => {
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 20, hasNextPage: true, cursor: "c" })).toEqual({ kind: "fetch" });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 30, hasNextPage: true, cursor: "c" })).toEqual({ kind: "fetch" });
+  });
+
+  it("does nothing without a next page or without a cursor once the cache is all shown", () => {
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 20, hasNextPage: false, cursor: "c" })).toEqual({ kind: "none" });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 20, hasNextPage: true, cursor: null })).toEqual({ kind: "none" });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 20, hasNextPage: true, cursor: "" })).toEqual({ kind: "none" });
+    expect(canLoadMore({ displayedCount: 0, cachedCount: 0, hasNextPage: false, cursor: null })).toBe(false);
+  });
+
+  it("reveals the last few cached ads when nothing more can be fetched", () => {
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 27, hasNextPage: false, cursor: null })).toEqual({ kind: "reveal", displayedCount: 27 });
+  });
+
+  it("after a fetch shows one step more, within what the cache holds", () => {
+    expect(displayedAfterFetch(20, 40)).toBe(40);
+    expect(displayedAfterFetch(20, 33)).toBe(33);
+    expect(initialDisplayedCount(7)).toBe(7);
+    expect(initialDisplayedCount(1000)).toBe(20);
+  });
+});
+
+describe("appendUnique", () => {
+  it("appends a page and skips ads already cached", () => {
+    const { cache, added } = appendUnique([{ id: "1" }, { id: "2" }], [{ id: "2" }, { id: "3" }, { id: "3" }]);
+    expect(cache.map((a) => a.id)).toEqual(["1", "2", "3"]);
+    expect(added).toBe(1);
+  });
+});

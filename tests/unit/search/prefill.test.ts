@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { defaultSearchValues, hasAdvancedValues, parsePrefill } from "@/lib/search/prefill";
+
+describe("parsePrefill (query string → search form)", () => {
+  it("ignores a query string without any search key", () => {
+    expect(parsePrefill(new URLSearchParams(""))).toBeNull();
+    expect(parsePrefill(new URLSearchParams("utm_source=x"))).toBeNull();
+  });
+
+  it("fills the form from the history's 'Repetir' link, with defaults for what it leaves out", () => {
+    const prefill = parsePrefill(new URLSearchParams("value=zapatos&country=CO&minDays=3"));
+    expect(prefill?.values).toEqual({ ...defaultSearchValues(), value: "zapatos", country: "CO", minDays: 3 });
+  });
+
+  it("reads every spec key, with comma-separated languages", () => {
+    const prefill = parsePrefill({
+      searchType: "keyword",
+      value: "  faja reductora ",
+      country: "mx",
+      minDays: "7",
+      adType: "HOUSING_ADS",
+      mediaType: "VIDEO",
+      searchPhraseType: "exact",
+      languages: "es,en, pt",
+      apifyCount: "200",
+    });
+    expect(prefill).toEqual({
+      values: {
+        searchType: "keyword",
+        value: "faja reductora",
+        country: "MX",
+        minDays: 7,
+        adType: "HOUSING_ADS",
+        mediaType: "VIDEO",
+        searchPhraseType: "exact",
+        languages: ["es", "en", "pt"],
+      },
+      apifyCount: 200,
+    });
+  });
+
+  it("turns a non-numeric minimum of days into 0 and a negative one into 0", () => {
+    expect(parsePrefill(new URLSearchParams("minDays=abc"))?.values.minDays).toBe(0);
+    expect(parsePrefill(new URLSearchParams("minDays=-4"))?.values.minDays).toBe(0);
+  });
+
+  it("falls back to the defaults for values the search does not offer", () => {
+    const values = parsePrefill(new URLSearchParams("value=x&country=ZZ&adType=NOPE&mediaType=GIF&searchPhraseType=fuzzy&languages=xx,yy&apifyCount=-1"));
+    expect(values?.values).toEqual({ ...defaultSearchValues(), value: "x" });
+    expect(values?.apifyCount).toBeNull();
+  });
+
+  it("keeps the known languages of a mixed list, and an empty list means every language", () => {
+    expect(parsePrefill(new URLSearchParams("languages=es,xx,en"))?.values.languages).toEqual(["es", "en"]);
+    expect(parsePrefill(new URLSearchParams("languages="))?.values.languages).toEqual([]);
+  });
+
+  it("takes the first of repeated keys from a Next.js searchParams object", () => {
+    expect(parsePrefill({ value: ["uno", "dos"] })?.values.value).toBe("uno");
+  });
+});
+
+describe("defaults and advanced options", () => {
+  it("uses the spec defaults: keyword, all countries, 1 day, Spanish", () => {
+    expect(defaultSearchValues()).toEqual({
+      searchType: "keyword",
+      value: "",
+      country: "ALL",
+      minDays: 1,
+      adType: "ALL",
+      mediaType: "ALL",
+      searchPhraseType: "unordered",
+      languages: ["es"],
+    });
+  });
+
+  it("says when a prefilled search needs the advanced options opened", () => {
+    expect(hasAdvancedValues(defaultSearchValues())).toBe(false);
+    expect(hasAdvancedValues({ ...defaultSearchValues(), value: "x" })).toBe(false);
+    expect(hasAdvancedValues({ ...defaultSearchValues(), country: "CO" })).toBe(true);
+  });
+});
