@@ -7,6 +7,7 @@
 // the databases are prepared and vitest runs; Playwright starts once both are done.
 //
 // Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
+// TEST_DB_SUFFIX (suffix of the two test databases' names),
 // CHROMIUM_PATH (default /usr/bin/chromium), TEST_REBUILD=1 (build even if .next is current).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -23,8 +24,10 @@ const BUILD_LOG = path.join(OUT, "next-build.log");
 
 // The e2e admin: seeded into the e2e database and signed in by tests/e2e/global-setup.ts.
 const E2E_ADMIN = { ADMIN_EMAIL: "admin@adradar.test", ADMIN_PASSWORD: "admin-test-password" };
-const DB_INT = "adradar_test_int";
-const DB_E2E = "adradar_test_e2e";
+// TEST_DB_SUFFIX lets two checkouts on one server run their suites side by side (letters, digits, _).
+const DB_SUFFIX = (process.env.TEST_DB_SUFFIX ?? "").replace(/[^a-z0-9_]/gi, "").toLowerCase();
+const DB_INT = `adradar_test_int${DB_SUFFIX ? `_${DB_SUFFIX}` : ""}`;
+const DB_E2E = `adradar_test_e2e${DB_SUFFIX ? `_${DB_SUFFIX}` : ""}`;
 
 checkNodeVersion();
 if (!nodeModulesPresent()) {
