@@ -137,15 +137,18 @@ export async function cancelPendingJobs(): Promise<void> {
   }
 }
 
-/** POST /api/ads/advertiser-stats: the advertiser's active ads in the country. */
-export async function fetchAdvertiserActiveAds(pageId: string, country: string, signal: AbortSignal): Promise<number> {
-  const reply = await requestJson<{ totalActiveAds?: unknown }>("/api/ads/advertiser-stats", {
+/**
+ * POST /api/ads/advertiser-stats: the advertiser's active ads in the country, and whether the shared
+ * cache answered (then no upstream call was made, and the queue need not pace the next one).
+ */
+export async function fetchAdvertiserActiveAds(pageId: string, country: string, signal: AbortSignal): Promise<{ count: number; cached: boolean }> {
+  const reply = await requestJson<{ totalActiveAds?: unknown; cached?: unknown }>("/api/ads/advertiser-stats", {
     method: "POST",
     body: { pageId, country },
     signal,
   });
   const count = Number(reply.totalActiveAds);
-  return Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0;
+  return { count: Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0, cached: reply.cached === true };
 }
 
 export const QUOTA_MESSAGE = "Has alcanzado tu límite mensual de anuncios";

@@ -50,7 +50,10 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SortPanel } from "./sort-panel";
 import { TrackAdvertiserDialog, type TrackTarget } from "./track-advertiser-dialog";
 
-/** Spec §4/§9: advertiser counts are fetched one at a time, 200 ms apart. */
+/**
+ * Spec §4/§9: advertiser counts are fetched one at a time, 200 ms apart. The spacing paces the upstream
+ * API, so it follows only a count that reached upstream: a cache hit lets the next one start at once.
+ */
 const STATS_SPACING_MS = 200;
 /** Storage writes are batched: the state changes every 200 ms while the stats queue runs. */
 const PERSIST_DELAY_MS = 500;
@@ -141,6 +144,7 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
 
   const searchAbort = useRef<AbortController | null>(null);
   const loadMoreAbort = useRef<AbortController | null>(null);
+  /** When the last count that reached upstream finished (0: none yet, or a cache hit since). */
   const lastStatsAt = useRef(0);
   // The latest committed state, for callbacks that must stay stable (cards are memoized).
   const stateRef = useRef(state);
@@ -217,14 +221,15 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
       }
       dispatch({ type: "statsStarted", pageId: statsHead });
       let count = 0;
+      let cached = false;
       try {
-        count = await fetchAdvertiserActiveAds(statsHead, statsCountry, controller.signal);
+        ({ count, cached } = await fetchAdvertiserActiveAds(statsHead, statsCountry, controller.signal));
       } catch {
         if (controller.signal.aborted) return;
         count = 0; // spec §4: a failed count reads 0
       }
       if (controller.signal.aborted) return;
-      lastStatsAt.current = Date.now();
+      lastStatsAt.current = cached ? 0 : Date.now();
       dispatch({ type: "statsFinished", pageId: statsHead, totalActiveAds: count });
     })();
     return () => controller.abort();
