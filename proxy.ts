@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { auth } from "@/lib/auth/config";
+import { ORIGIN_HEADER } from "@/lib/auth/origin";
 
 /**
  * Sends signed-out visitors of a protected screen to /auth, remembering where they were going.
@@ -7,8 +8,13 @@ import { auth } from "@/lib/auth/config";
  * and /auth itself sends a verified user to / (so a revoked cookie can never bounce in a loop).
  */
 export default auth((req) => {
-  if (req.auth?.user) return NextResponse.next();
   const target = `${req.nextUrl.pathname}${req.nextUrl.search}`;
+  if (req.auth?.user) {
+    // The layout needs the origin too, for a cookie that turns out to be revoked (see requireUser).
+    const headers = new Headers(req.headers);
+    headers.set(ORIGIN_HEADER, target);
+    return NextResponse.next({ request: { headers } });
+  }
   const url = new URL("/auth", req.nextUrl.origin);
   if (target !== "/") url.searchParams.set("callbackUrl", target);
   return NextResponse.redirect(url);

@@ -1,8 +1,21 @@
+import { Suspense } from "react";
 import { AppShell } from "@/components/shell/app-shell";
+import { PageSpinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/session";
 
-/** Every signed-in screen: the session is verified on the server before anything renders. */
-export default async function AppLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Every signed-in screen: the session is verified on the server before anything renders, with
+ * 'Verificando acceso...' meanwhile (a segment's loading.tsx cannot cover its own layout).
+ */
+export default function AppLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<PageSpinner label="Verificando acceso..." />}>
+      <VerifiedShell>{children}</VerifiedShell>
+    </Suspense>
+  );
+}
+
+async function VerifiedShell({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   // Only what the shell displays crosses to the client; ids and session versions stay on the server.
   return <AppShell user={{ name: user.name, email: user.email, role: user.role }}>{children}</AppShell>;

@@ -1,5 +1,5 @@
 import { PageSpinner } from "@/components/ui/spinner";
 
 export default function Loading() {
-  return <PageSpinner label="Verificando acceso..." />;
+  return <PageSpinner label="Cargando..." />;
 }

@@ -6,6 +6,7 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Logo } from "./logo";
 import { Sidebar } from "./sidebar";
+import { UsageLimitModal } from "./usage-limit-modal";
 
 /** What the shell shows about the signed-in user; the layout passes only these fields to the client. */
 export type ShellUser = {
@@ -83,6 +84,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
       <main id="contenido" tabIndex={-1} className="outline-none lg:pl-65">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10 lg:py-10">{children}</div>
       </main>
+      <UsageLimitModal />
     </div>
   );
 }

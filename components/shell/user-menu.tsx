@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { CreditCard, Loader2, LogOut, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { logoutAction } from "@/app/(app)/actions";
+import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
 import { cn } from "@/lib/utils";
 import type { ShellUser } from "./app-shell";
 import { toastAfterReload } from "./flash-toast";
@@ -18,6 +19,15 @@ function initialsOf(user: ShellUser): string {
   return letters.toLocaleUpperCase("es-ES");
 }
 
+/** Spec §4: logout clears the browser's storage; the search screen keeps its results there. */
+function forgetSearchState() {
+  try {
+    window.localStorage.removeItem(SEARCH_STATE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
 /** The signed-in user's block at the foot of the sidebar: identity, plans, settings and logout. */
 export function UserMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -29,6 +39,7 @@ export function UserMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: (
       const result = await logoutAction();
       if (result.ok) {
         toastAfterReload("success", "Sesión cerrada exitosamente");
+        forgetSearchState();
         // A full load drops every client cache (SWR, router) holding the previous user's data.
         window.location.assign("/auth");
         return;

@@ -1,5 +1,7 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { authUrlFor, ORIGIN_HEADER } from "@/lib/auth/origin";
 import { auth } from "@/lib/auth/config";
 import { loadSessionUser, type CurrentUser } from "@/lib/auth/current-user";
 
@@ -11,8 +13,12 @@ export async function getSessionUser(): Promise<CurrentUser | null> {
   return loadSessionUser(data.user.id, data.sv);
 }
 
+/**
+ * The signed-in user, or a redirect to /auth. The proxy already sent visitors without a cookie there;
+ * this catches a cookie revoked since (logout elsewhere, password change) and keeps the origin too.
+ */
 export async function requireUser(): Promise<CurrentUser> {
   const user = await getSessionUser();
-  if (!user) redirect("/auth");
+  if (!user) redirect(authUrlFor((await headers()).get(ORIGIN_HEADER)));
   return user;
 }
