@@ -42,6 +42,16 @@ describe("POST /api/search on the demo provider", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).searchesPerformed).toBe(1);
   });
 
+  it("counts a search that finds nothing, without charging any ad", async () => {
+    const { user, token } = await tokenFor("pioneros");
+    const res = await callRoute(search, { token, body: { value: "zzqxw inexistente", minDays: 0 } });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(0);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toMatchObject({ adsFetched: 0, searchesPerformed: 1 });
+    expect(await db.searchHistoryEntry.count({ where: { userId: user.id } })).toBe(1);
+  });
+
   it("answers a repeated search from the shared cache and marks history as cached", async () => {
     const a = await tokenFor("pioneros");
     const b = await tokenFor("pioneros");

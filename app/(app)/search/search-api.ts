@@ -169,10 +169,9 @@ export function searchErrorMessage(e: unknown): { message: string; quota: boolea
   return { message: "Error en la búsqueda", quota: false };
 }
 
-/** Spec §8, load more: the quota message on a 403, else a generic one. */
+/** Spec §8, load more: the quota message on the quota's 403, else a generic one. */
 export function loadMoreErrorMessage(e: unknown): { message: string; quota: boolean } {
-  if (e instanceof ApiError && e.status === 403) return { message: QUOTA_MESSAGE, quota: true };
-  if (e instanceof SearchTimeoutError) return { message: TIMEOUT_MESSAGE, quota: false };
+  if (isQuotaError(e)) return { message: QUOTA_MESSAGE, quota: true };
   return { message: "Error al cargar más resultados", quota: false };
 }
 

@@ -22,7 +22,11 @@ export function quotaExceeded(): AppError {
  * the re-read under it make concurrent searches queue here, so together they never pass the plan's limit.
  */
 export async function chargeAds(userId: string, wanted: number, opts: { countSearch: boolean }): Promise<number> {
-  if (wanted <= 0) return 0;
+  if (wanted <= 0) {
+    // A search that found nothing is still a search the user performed (and sees in the history).
+    if (opts.countSearch) await db.user.update({ where: { id: userId }, data: { searchesPerformed: { increment: 1 } } });
+    return 0;
+  }
   const rows = await db.$queryRaw<{ granted: number }[]>`
     WITH cur AS (
       SELECT u.id, LEAST(${wanted}::int, p."adsLimit" - u."adsFetched") AS granted

@@ -34,6 +34,8 @@ describe("search error messages (spec §8)", () => {
       quota: true,
     });
     expect(loadMoreErrorMessage(new ApiError(500, "x")).message).toBe("Error al cargar más resultados");
+    // Another 403 (a revoked plan feature, say) is not the quota.
+    expect(loadMoreErrorMessage(new ApiError(403, "Acceso denegado"))).toEqual({ message: "Error al cargar más resultados", quota: false });
   });
 });
 
