@@ -18,6 +18,8 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
   AD_PROVIDER: z.enum(["demo", "scrapecreators", "meta"]).optional(),
   SCRAPECREATORS_API_KEY: z.string().optional(),
   SCRAPECREATORS_BASE_URL: z.string().url().default("https://api.scrapecreators.com"),

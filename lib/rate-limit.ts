@@ -34,6 +34,18 @@ export function loginLimiters() {
   };
 }
 
+/** Failed registrations (bad invitation tokens) per IP: guessing tokens costs a password hash each. */
+export function registerLimiter() {
+  const e = env();
+  return limiter("register_ip", e.REGISTER_RATE_LIMIT_MAX_PER_IP, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS);
+}
+
+/** "45 segundos", "15 minutos": how long a throttled visitor must wait, in Spanish. */
+export function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} segundos` : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+}
+
 /** Seconds until `key` may try again, or 0 when it is not blocked. */
 export async function blockedFor(l: Limiter, key: string): Promise<number> {
   const res = await l.get(key);

@@ -6,6 +6,8 @@ import { messages } from "@/lib/validation/zod";
 import { getRequestUser } from "@/lib/auth/request-user";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { clientIpFrom } from "@/lib/request-ip";
 
 export type ErrorBody = { success: false; error: string; message: string };
 
@@ -45,9 +47,7 @@ export function parseQuery<T extends ZodType>(req: Request, schema: T) {
 }
 
 export function clientIp(req: Request): string | null {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0].trim();
-  return req.headers.get("x-real-ip");
+  return clientIpFrom(req.headers, env().TRUSTED_PROXY_HOPS);
 }
 
 type Ctx<P> = { req: Request; params: P };

@@ -2,6 +2,8 @@ import { z, messages } from "./zod";
 
 export const INVITATION_TOKEN_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 6;
+/** Far above any passphrase; bounds the work a single request can ask of the password hash. */
+export const MAX_PASSWORD_LENGTH = 128;
 
 // The spec's "{email}-space" format: something@something.something with no whitespace.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +24,8 @@ const email = requiredString("El correo electrónico es requerido")
 const password = z
   .string({ error: "La contraseña es requerida" })
   .min(1, { error: "La contraseña es requerida" })
-  .min(MIN_PASSWORD_LENGTH, { error: "La contraseña debe tener al menos 6 caracteres" });
+  .min(MIN_PASSWORD_LENGTH, { error: "La contraseña debe tener al menos 6 caracteres" })
+  .max(MAX_PASSWORD_LENGTH, { error: "La contraseña es demasiado larga (máximo 128 caracteres)" });
 
 const invitationToken = requiredString("El token de invitación es requerido").length(INVITATION_TOKEN_LENGTH, {
   error: "El token de invitación no es válido",

@@ -2,31 +2,48 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { blockedFor, recordFailure, registerLimiter, waitText } from "@/lib/rate-limit";
 import { hashInvitationToken } from "@/lib/services/invitations/token";
 import type { RegisterPayload } from "@/lib/validation/auth";
 
 const INVALID_TOKEN = "El token de invitación no es válido";
 
+function invalidToken(): AppError {
+  return new AppError("BAD_REQUEST", INVALID_TOKEN, { field: "invitationToken" });
+}
+
 /**
  * Creates the account and consumes the invitation in one transaction: a used, unknown or concurrently
  * consumed token rolls the whole registration back, so a token can never open two accounts.
+ * Bad tokens are counted per IP, and the (deliberately slow) password hash is only computed for a
+ * token that exists, so guessing tokens costs the guesser, not the server.
  */
-export async function registerUser(input: RegisterPayload) {
-  const passwordHash = await hashPassword(input.password);
+export async function registerUser(input: RegisterPayload, ip: string | null = null) {
+  const limiter = registerLimiter();
+  const ipKey = ip ?? "unknown";
+  const wait = await blockedFor(limiter, ipKey);
+  if (wait > 0) throw new AppError("RATE_LIMITED", `Demasiados intentos de registro. Intenta de nuevo en ${waitText(wait)}.`);
+
   const tokenHash = hashInvitationToken(input.invitationToken);
+  const usable = await db.invitation.findFirst({ where: { tokenHash, usedAt: null }, select: { id: true } });
+  if (!usable) {
+    await recordFailure(limiter, ipKey);
+    throw invalidToken();
+  }
+
+  const passwordHash = await hashPassword(input.password);
   try {
     return await db.$transaction(async (tx) => {
-      const invitation = await tx.invitation.findUnique({ where: { tokenHash }, select: { id: true, usedAt: true } });
-      if (!invitation || invitation.usedAt) throw new AppError("BAD_REQUEST", INVALID_TOKEN, { field: "invitationToken" });
       const user = await tx.user.create({
         data: { name: input.name, email: input.email, passwordHash },
         select: { id: true, sessionVersion: true },
       });
+      // Re-checked under the write: a concurrent registration may have consumed it since.
       const consumed = await tx.invitation.updateMany({
-        where: { id: invitation.id, usedAt: null },
+        where: { id: usable.id, usedAt: null },
         data: { usedAt: new Date(), usedById: user.id },
       });
-      if (consumed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_TOKEN, { field: "invitationToken" });
+      if (consumed.count !== 1) throw invalidToken();
       return { userId: user.id, sessionVersion: user.sessionVersion };
     });
   } catch (e) {

@@ -1,16 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { verifyPassword } from "@/lib/auth/password";
-import { blockedFor, loginLimiters, recordFailure } from "@/lib/rate-limit";
+import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
+import { blockedFor, loginLimiters, recordFailure, waitText } from "@/lib/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 
 const INVALID = "Correo electrónico o contraseña incorrectos";
 
 function tooMany(seconds: number): AppError {
-  const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} segundos` : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
-  return new AppError("RATE_LIMITED", `Demasiados intentos de inicio de sesión. Intenta de nuevo en ${wait}.`);
+  return new AppError("RATE_LIMITED", `Demasiados intentos de inicio de sesión. Intenta de nuevo en ${waitText(seconds)}.`);
 }
 
 /**
@@ -28,7 +26,8 @@ export async function verifyLogin(input: { email: string; password: string }, ip
     where: { email },
     select: { id: true, passwordHash: true, sessionVersion: true },
   });
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  // An unknown e-mail costs the same hash as a known one, so the reply's timing does not tell them apart.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) {
     await Promise.all([recordFailure(limiters.email, email), recordFailure(limiters.ip, ipKey)]);
     throw new AppError("UNAUTHORIZED", INVALID);
