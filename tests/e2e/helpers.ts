@@ -56,6 +56,17 @@ export async function setUserPlan(email: string, planType: "free" | "pioneros" |
   }
 }
 
+/** Sets how many ads a user has already received this month (the quota the next search is charged to). */
+export async function setAdsUsed(email: string, adsFetched: number): Promise<void> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+  try {
+    const res = await pool.query(`UPDATE "User" SET "adsFetched" = $1 WHERE email = $2`, [adsFetched, email.trim().toLowerCase()]);
+    if (res.rowCount !== 1) throw new Error(`setAdsUsed: no user ${email}`);
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Types a term on the search screen, submits, and waits for the first page of cards. */
 export async function searchFor(page: Page, term: string): Promise<void> {
   await page.getByLabel("Término de búsqueda").fill(term);

@@ -1,7 +1,7 @@
 // The search screen end to end (demo provider): results, sorting, load more, restore after reload,
 // prefill from the query string, saving and following from a card, AI suggestions and validation.
 import { expect, test, type Page } from "@playwright/test";
-import { registerNewUser, searchFor, setUserPlan } from "./helpers";
+import { registerNewUser, searchFor, setAdsUsed, setUserPlan } from "./helpers";
 
 /** The "N días activo" figures of the cards, in screen order. */
 async function daysOnScreen(page: Page): Promise<number[]> {
@@ -190,6 +190,12 @@ test.describe("search screen (new users)", () => {
     await expect(dialog.getByLabel("Notas (opcional)")).toHaveValue("");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
+
+    // The library screens count what was kept.
+    await page.goto("/saved-ads");
+    await expect(page.getByRole("heading", { name: "1 anuncio guardado" })).toBeVisible();
+    await page.goto("/tracked-advertisers");
+    await expect(page.getByRole("heading", { name: "1 anunciante en seguimiento" })).toBeVisible();
   });
 
   test("on the free plan: saving and following are refused by the plan", async ({ page }) => {
@@ -207,5 +213,34 @@ test.describe("search screen (new users)", () => {
     await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
     await expect(dialog.getByText(/^Tu plan actual no permite agregar anunciantes en seguimiento/)).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
+  });
+
+  test("reaching the monthly limit: the page is cut, the limit modal opens (not on settings) and the next search is refused", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await registerNewUser(page, "e2e-search-quota");
+    await setAdsUsed(user.email, 95); // free plan: 100 ads a month
+
+    await page.getByLabel("Término de búsqueda").fill("crema");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    const modal = page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText("Pioneros")).toBeVisible();
+    await modal.getByRole("button", { name: "Cerrar" }).click();
+    await expect(modal).toBeHidden();
+    // Only what was left of the month's quota was delivered.
+    await expect(page.getByRole("article")).toHaveCount(5);
+
+    await page.getByLabel("Término de búsqueda").fill("reloj");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page.getByText("Has alcanzado tu límite mensual de anuncios")).toBeVisible();
+
+    // Where the user deals with the plan, it stays closed; elsewhere it opens again on a fresh load.
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The usage card has loaded the figures the modal would open on.
+    await expect(page.getByText("Límite", { exact: true })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await page.goto("/search-history");
+    await expect(modal).toBeVisible();
   });
 });
