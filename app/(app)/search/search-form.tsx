@@ -252,56 +252,41 @@ export function SearchForm({
             )}
           />
 
-          <Controller
-            control={control}
-            name="adType"
-            render={({ field }) => (
-              <Field id={`${id}-ad-type`} label="Tipo de anuncio" className="content-start">
-                <SelectTriggerFor value={String(field.value ?? "ALL")} onChange={field.onChange} onBlur={field.onBlur}>
-                  {AD_TYPE_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectTriggerFor>
-              </Field>
-            )}
-          />
-
-          <Controller
-            control={control}
-            name="mediaType"
-            render={({ field }) => (
-              <Field id={`${id}-media-type`} label="Tipo de medio" className="content-start">
-                <SelectTriggerFor value={String(field.value ?? "ALL")} onChange={field.onChange} onBlur={field.onBlur}>
-                  {MEDIA_TYPE_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectTriggerFor>
-              </Field>
-            )}
-          />
-
-          <Controller
-            control={control}
-            name="searchPhraseType"
-            render={({ field }) => (
-              <Field id={`${id}-phrase`} label="Coincidencia del término" className="content-start">
-                <SelectTriggerFor value={String(field.value ?? "unordered")} onChange={field.onChange} onBlur={field.onBlur}>
-                  {PHRASE_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectTriggerFor>
-              </Field>
-            )}
-          />
+          <OptionsField form={form} name="adType" id={`${id}-ad-type`} label="Tipo de anuncio" options={AD_TYPE_OPTIONS} />
+          <OptionsField form={form} name="mediaType" id={`${id}-media-type`} label="Tipo de medio" options={MEDIA_TYPE_OPTIONS} />
+          <OptionsField form={form} name="searchPhraseType" id={`${id}-phrase`} label="Coincidencia del término" options={PHRASE_OPTIONS} />
         </div>
       </div>
     </form>
+  );
+}
+
+type OptionsFieldProps = {
+  form: SearchFormApi;
+  name: "adType" | "mediaType" | "searchPhraseType";
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A labelled select over a fixed list of options, bound to one field of the search form. */
+function OptionsField({ form, name, id, label, options }: OptionsFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Field id={id} label={label} className="content-start">
+          <SelectTriggerFor value={String(field.value ?? options[0].value)} onChange={field.onChange} onBlur={field.onBlur}>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectTriggerFor>
+        </Field>
+      )}
+    />
   );
 }
 
