@@ -67,12 +67,16 @@ export async function setAdsUsed(email: string, adsFetched: number): Promise<voi
   }
 }
 
-/** Types a term on the search screen, submits, and waits for the first page of cards. */
+/**
+ * Types a term on the search screen, submits with Enter (as a keyboard user does; a pointer could land on
+ * the toasts stacked over the top-right corner), and waits for the first page of cards.
+ */
 export async function searchFor(page: Page, term: string): Promise<void> {
-  await page.getByLabel("Término de búsqueda").fill(term);
+  const input = page.getByLabel("Término de búsqueda");
+  await input.fill(term);
   await Promise.all([
     page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/search"),
-    page.getByRole("button", { name: "Buscar", exact: true }).click(),
+    input.press("Enter"),
   ]);
   await expect(page.getByRole("article").first()).toBeVisible();
 }

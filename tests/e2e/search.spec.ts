@@ -221,7 +221,7 @@ test.describe("search screen (new users)", () => {
     await setAdsUsed(user.email, 95); // free plan: 100 ads a month
 
     await page.getByLabel("Término de búsqueda").fill("crema");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.getByLabel("Término de búsqueda").press("Enter");
     const modal = page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" });
     await expect(modal).toBeVisible();
     await expect(modal.getByText("Pioneros")).toBeVisible();
@@ -231,7 +231,7 @@ test.describe("search screen (new users)", () => {
     await expect(page.getByRole("article")).toHaveCount(5);
 
     await page.getByLabel("Término de búsqueda").fill("reloj");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.getByLabel("Término de búsqueda").press("Enter");
     await expect(page.getByText("Has alcanzado tu límite mensual de anuncios")).toBeVisible();
 
     // Where the user deals with the plan, it stays closed; elsewhere it opens again on a fresh load.
