@@ -12,7 +12,13 @@ function createPool(): Pool {
 
 function createClient(pool: Pool) {
   // `omit` keeps the password hash inside the data layer unless a query asks for it explicitly.
-  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+  return new PrismaClient({
+    adapter: new PrismaPg(pool),
+    omit: { user: { passwordHash: true } },
+    // Prisma's defaults (2 s to get a connection, 5 s to finish) turn a burst of searches queued on the
+    // pool into 500s; waiting a little longer is what the user wants.
+    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+  });
 }
 
 type Db = ReturnType<typeof createClient>;

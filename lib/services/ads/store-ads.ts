@@ -1,17 +1,20 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 
-function toRow(ad: NormalizedAd) {
+/** One Ad row as JSON, for jsonb_to_recordset (dates as UTC ISO strings, as Prisma stores them). */
+function toRecord(ad: NormalizedAd, seenAt: string) {
+  const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
+    id: ad.id,
     pageId: ad.page_id,
     pageName: ad.page_name,
     source: ad.source,
     collationId: ad.collation_id ?? null,
     collationCount: ad.collation_count ?? 1,
-    startTime: ad.ad_delivery_start_time ? new Date(ad.ad_delivery_start_time) : null,
-    endTime: ad.ad_delivery_stop_time ? new Date(ad.ad_delivery_stop_time) : null,
+    startTime: iso(ad.ad_delivery_start_time),
+    endTime: iso(ad.ad_delivery_stop_time),
     isActive: ad.is_active,
     snapshotUrl: ad.ad_snapshot_url ?? null,
     bodies: ad.ad_creative_bodies,
@@ -21,22 +24,43 @@ function toRow(ad: NormalizedAd) {
     platforms: ad.publisher_platform,
     languages: ad.languages,
     countries: ad.countries,
-    data: ad as unknown as Prisma.InputJsonValue,
-    lastSeenAt: new Date(),
+    data: ad,
+    seenAt,
   };
 }
 
-/** Upserts every ad seen (keyed by the Ad Library id) so caches, saved searches and libraries can refer to it. */
+/**
+ * Upserts every ad seen (keyed by the Ad Library id) so caches, saved searches and libraries can refer
+ * to it. One statement for the whole page: no transaction to wait for a connection under load, and rows
+ * are locked in id order so concurrent searches over overlapping ads cannot deadlock.
+ */
 export async function storeAds(ads: NormalizedAd[]): Promise<void> {
   if (ads.length === 0) return;
-  // Sorted by id so concurrent searches lock overlapping rows in the same order (no deadlocks).
+  const seenAt = new Date().toISOString();
   const unique = [...new Map(ads.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-  await db.$transaction(
-    unique.map((ad) => {
-      const row = toRow(ad);
-      return db.ad.upsert({ where: { id: ad.id }, create: { id: ad.id, ...row }, update: row });
-    }),
-  );
+  const records = JSON.stringify(unique.map((ad) => toRecord(ad, seenAt)));
+  await db.$executeRaw`
+    INSERT INTO "Ad" AS a (
+      "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
+      "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
+      "countries", "data", "firstSeenAt", "lastSeenAt")
+    SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
+      r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
+      r."languages", r."countries", r."data", r."seenAt", r."seenAt"
+    FROM jsonb_to_recordset(${records}::jsonb) AS r(
+      "id" text, "pageId" text, "pageName" text, "source" text, "collationId" text, "collationCount" int,
+      "startTime" timestamp(3), "endTime" timestamp(3), "isActive" boolean, "snapshotUrl" text, "bodies" text[],
+      "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
+      "countries" text[], "data" jsonb, "seenAt" timestamp(3))
+    ORDER BY r."id"
+    ON CONFLICT ("id") DO UPDATE SET
+      "pageId" = EXCLUDED."pageId", "pageName" = EXCLUDED."pageName", "source" = EXCLUDED."source",
+      "collationId" = EXCLUDED."collationId", "collationCount" = EXCLUDED."collationCount",
+      "startTime" = EXCLUDED."startTime", "endTime" = EXCLUDED."endTime", "isActive" = EXCLUDED."isActive",
+      "snapshotUrl" = EXCLUDED."snapshotUrl", "bodies" = EXCLUDED."bodies", "linkTitles" = EXCLUDED."linkTitles",
+      "linkDescriptions" = EXCLUDED."linkDescriptions", "linkCaptions" = EXCLUDED."linkCaptions",
+      "platforms" = EXCLUDED."platforms", "languages" = EXCLUDED."languages", "countries" = EXCLUDED."countries",
+      "data" = EXCLUDED."data", "lastSeenAt" = EXCLUDED."lastSeenAt"`;
 }
 
 /** Loads ads by id in the given order, with days running and hotness brought up to date. */
