@@ -225,7 +225,7 @@ test.describe("search screen (new users)", () => {
     const modal = page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" });
     await expect(modal).toBeVisible();
     await expect(modal.getByText("Pioneros")).toBeVisible();
-    await modal.getByRole("button", { name: "Cerrar" }).click();
+    await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
     // Only what was left of the month's quota was delivered.
     await expect(page.getByRole("article")).toHaveCount(5);
