@@ -5,7 +5,8 @@
 
 const LOCALE = "es-ES";
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+// "always": es-ES would print 2000 but 15.000, and the plans' own texts read "2.000 anuncios".
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: "always" });
 const oneDecimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 const dateFormats = {
@@ -43,7 +44,7 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return date ? dateTimeFormat.format(date) : "";
 }
 
-/** An integer with Spanish grouping ("12.345"; es-ES leaves four-digit numbers ungrouped: "1234"). */
+/** An integer with Spanish grouping, four-digit numbers included ("2.000", "12.345"). */
 export function formatNumber(value: number): string {
   return Number.isFinite(value) ? integerFormat.format(value) : "0";
 }

@@ -44,6 +44,8 @@ describe("formatCompact (K from 1,000, M from 1,000,000)", () => {
 describe("formatNumber and pluralize", () => {
   it("groups thousands the Spanish way", () => {
     expect(formatNumber(12_345)).toBe("12.345");
+    expect(formatNumber(2_000)).toBe("2.000");
+    expect(formatNumber(999)).toBe("999");
     expect(formatNumber(1_234_567)).toBe("1.234.567");
   });
 
