@@ -9,10 +9,14 @@ import net from "node:net";
 import path from "node:path";
 import { ROOT, bin, runOrThrow } from "./proc.mjs";
 
-/** Clusters under .data/: one for `npm run local`, one for the tests, so a test run never stops the local app's database. */
+/**
+ * Clusters under .data/: one for `npm run local`, one for the tests, one for `npm run bench:search`, so
+ * a test or bench run never stops the local app's database (nor the other way round).
+ */
 const CLUSTERS = {
   local: { dir: "postgres", port: 54329 },
   test: { dir: "postgres-test", port: 54339 },
+  bench: { dir: "postgres-bench", port: 54349 },
 };
 // Only reachable from 127.0.0.1 (see listen_addresses below); the password is not a secret.
 const EMBEDDED_USER = "postgres";
@@ -106,8 +110,8 @@ export async function createDatabase(serverUrl, name, { fresh = false } = {}) {
 /**
  * The connection URL of a ready database.
  * - DATABASE_URL set: its server; database `name` (created if missing), or DATABASE_URL as is when no `name`.
- * - DATABASE_URL unset: the embedded PostgreSQL of `cluster` ("local" or "test"), database `name`.
- * @param {{ name?: string, fresh?: boolean, cluster?: "local" | "test", localOnly?: boolean }} [opts]
+ * - DATABASE_URL unset: the embedded PostgreSQL of `cluster` ("local", "test" or "bench"), database `name`.
+ * @param {{ name?: string, fresh?: boolean, cluster?: "local" | "test" | "bench", localOnly?: boolean }} [opts]
  *   fresh: drop and recreate the database; localOnly: refuse a non-local DATABASE_URL (tests).
  * @returns {Promise<string>}
  */
@@ -125,7 +129,7 @@ export async function ensureDatabase({ name, fresh = false, cluster = "local", l
 
 /**
  * A URL of a running server: DATABASE_URL when set (checked to answer), else the embedded cluster.
- * @param {{ cluster?: "local" | "test", localOnly?: boolean }} [opts]
+ * @param {{ cluster?: "local" | "test" | "bench", localOnly?: boolean }} [opts]
  */
 export async function ensureServer({ cluster = "local", localOnly = false } = {}) {
   const external = process.env.DATABASE_URL;
@@ -283,7 +287,7 @@ function installExitHook() {
 
 /**
  * Start (initialising once) the embedded cluster and return a URL to its `postgres` database.
- * @param {"local" | "test"} cluster
+ * @param {"local" | "test" | "bench"} cluster
  */
 export function startEmbedded(cluster = "local") {
   // Memoised per cluster: parallel callers (two databases created at once) share one start.
@@ -296,7 +300,7 @@ export function startEmbedded(cluster = "local") {
   return url;
 }
 
-/** @param {"local" | "test"} cluster */
+/** @param {"local" | "test" | "bench"} cluster */
 async function start(cluster) {
   const { dir, port: preferredPort } = CLUSTERS[cluster] ?? CLUSTERS.local;
   const dataDir = path.join(ROOT, ".data", dir);

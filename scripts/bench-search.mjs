@@ -1,0 +1,492 @@
+#!/usr/bin/env node
+// `npm run bench:search`: throughput and latency of a search cache hit, next to a bare-bones baseline.
+//
+//  1. builds the app when .next is not current (scripts/lib/build.mjs);
+//  2. database `adradar_bench`, dropped and recreated, migrated and seeded, on DATABASE_URL's server
+//     (local servers only: it is dropped) or on an embedded PostgreSQL of its own (.data/postgres-bench);
+//  3. `next start` with the demo provider on a free port; a bench user registered with an invitation
+//     and moved to the 'imperio' plan, whose limit is raised in this database only, so no run ever
+//     meets 'Límite de anuncios excedido'; one POST /api/search primes the shared cache;
+//  4. autocannon, 50 connections, a warm-up then a measured run, against the app's POST /api/search
+//     (a cache hit: auth, quota, cache read, charge, history) and against scripts/lib/bench-baseline.mjs
+//     (plain `http` + `pg`: the same two indexed reads and the JSON, nothing else);
+//  5. with Chromium (CHROMIUM_PATH or /usr/bin/chromium): signs in, runs the same search twice and times
+//     the advertiser-stats pass of each ('N de N'); the second, with the counts cached, is statsPassMs.
+//
+// Prints ONE JSON line on stdout at the end; progress goes to stderr. A benchmark, not a test: missed
+// targets still exit 0; only errors exit non-zero. Stops Next, the baseline, Chromium and the embedded
+// PostgreSQL it started, also on errors and Ctrl-C.
+//
+// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
+// BENCH_REBUILD=1 (force `next build`), DATABASE_URL, CHROMIUM_PATH.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, existsSync, createWriteStream } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, runOrThrow, seconds } from "./lib/proc.mjs";
+import { assertLocalDatabaseUrl, createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
+import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
+import { CHROMIUM_PATH } from "./lib/chromium.mjs";
+
+// stdout carries the one JSON line; everything else (ours and the helpers' console.log) goes to stderr.
+const emit = (line) => process.stdout.write(`${line}\n`);
+console.log = (...args) => console.error(...args);
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S || 3);
+const BROWSER = process.env.BENCH_BROWSER !== "0";
+const TARGETS = { p95Ms: 50, minRatio: 0.5 };
+const DB_NAME = "adradar_bench";
+const OUT = path.join(ROOT, ".data", "bench");
+const BUILD_LOG = path.join(OUT, "next-build.log");
+const APP_LOG = path.join(OUT, "next-start.log");
+const BASELINE_LOG = path.join(OUT, "baseline.log");
+const SEARCH_TERM = "crema";
+/** What the search form sends for a plain keyword search (its defaults), page 1. */
+const SEARCH_BODY = {
+  searchType: "keyword",
+  value: SEARCH_TERM,
+  country: "ALL",
+  minDays: 1,
+  adType: "ALL",
+  mediaType: "ALL",
+  searchPhraseType: "unordered",
+  languages: ["es"],
+  page: 1,
+  limit: 20,
+  cursor: null,
+  searchId: null,
+};
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: every resource registers how to release it; run once, newest first, on any exit path.
+
+const cleanups = [];
+let cleaning;
+let running; // the autocannon run in progress: stopped first
+function onCleanup(fn) {
+  cleanups.push(fn);
+}
+function cleanup() {
+  cleaning ??= (async () => {
+    running?.stop();
+    while (cleanups.length) {
+      const fn = cleanups.pop();
+      await Promise.resolve()
+        .then(fn)
+        .catch((err) => console.error(`(cleanup) ${err?.message ?? err}`));
+    }
+    killChildren();
+    await stopEmbedded().catch(() => {});
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping…`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+async function step(title, fn) {
+  const started = Date.now();
+  console.error(`▸ ${title}…`);
+  try {
+    const result = await fn();
+    console.error(`✓ ${title} (${seconds(Date.now() - started)})`);
+    return result;
+  } catch (err) {
+    console.error(`✗ ${title} (${seconds(Date.now() - started)})`);
+    throw err;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no output)";
+  }
+}
+
+/** Spawns a long-running child with its output in `logFile`; registered for cleanup (SIGTERM, then SIGKILL). */
+function spawnService(name, args, { env, logFile }) {
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+  });
+  child.once("exit", (code, signal) => {
+    if (!cleaning) console.error(`(${name} exited: ${signal ?? `code ${code}`}; log: ${path.relative(ROOT, logFile)})`);
+  });
+  return child;
+}
+
+async function waitForUrl(url, child, timeoutMs, logFile) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, logFile)}:\n${tail(logFile)}`);
+}
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: res.status, json, bytes: Buffer.byteLength(text) };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const round1 = (n) => (n == null ? null : Math.round(n * 10) / 10);
+
+/**
+ * autocannon against `url` for `durationS`, `CONNECTIONS` connections, the search body. p95 comes from
+ * every 2xx response time (autocannon's own summary stops at p90/p97.5).
+ */
+
+async function load(url, headers, durationS) {
+  const { default: autocannon } = await import("autocannon");
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(SEARCH_BODY),
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 30,
+  });
+  running = instance;
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  running = undefined;
+  latencies.sort((a, b) => a - b);
+  const ok = latencies.length;
+  return {
+    rps: round1(ok / result.duration),
+    p50Ms: round1(percentile(latencies, 50)),
+    p95Ms: round1(percentile(latencies, 95)),
+    p99Ms: round1(percentile(latencies, 99)),
+    requests: ok + result.non2xx,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+  };
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in USER_HZ (100/s on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+/** Warm-up (discarded), then the measured run; `pid`: the server, whose CPU time per request is reported. */
+async function measure(title, url, headers, { pid, before } = {}) {
+  return step(`${title}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections`, async () => {
+    await before?.();
+    if (WARMUP_S > 0) await load(url, headers, WARMUP_S);
+    await before?.();
+    const cpuBefore = cpuMs(pid);
+    const res = await load(url, headers, DURATION_S);
+    const cpuAfter = cpuMs(pid);
+    res.serverCpuMsPerReq = cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
+    console.error(`  ${res.rps} req/s, p50 ${res.p50Ms} ms, p95 ${res.p95Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.serverCpuMsPerReq} ms/req`);
+    return res;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser: the advertiser-stats pass over one result page.
+
+async function browserPasses({ baseUrl, email, password }) {
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Chromium not found at ${CHROMIUM_PATH}` };
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  onCleanup(() => browser.close());
+  const context = await browser.newContext({ baseURL: baseUrl, locale: "es-ES" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+
+  await page.goto("/auth");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
+  await page.goto("/search");
+
+  /** One search and its stats pass: from the search reply's arrival to 'N de N', in the page's clock. */
+  async function pass() {
+    const replies = [];
+    const onResponse = (res) => {
+      if (new URL(res.url()).pathname === "/api/ads/advertiser-stats") {
+        replies.push(res.json().then((j) => j?.cached === true, () => false));
+      }
+    };
+    page.on("response", onResponse);
+    await page.evaluate(() => performance.clearResourceTimings());
+    await page.getByLabel("Término de búsqueda").fill(SEARCH_TERM);
+    await Promise.all([
+      page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/search"),
+      page.getByRole("button", { name: "Buscar", exact: true }).click(),
+    ]);
+    // requestAnimationFrame polling: the completion time is within a frame (~16 ms) of the render.
+    const doneAt = await (
+      await page.waitForFunction(
+        () => {
+          const re = /^(\d+) de \1$/;
+          const hit = [...document.querySelectorAll("p")].find((p) => re.test((p.textContent ?? "").trim()));
+          return hit ? { at: performance.now(), text: hit.textContent.trim() } : false;
+        },
+        null,
+        { polling: "raf", timeout: 120_000 },
+      )
+    ).jsonValue();
+    page.off("response", onResponse);
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource");
+      const search = entries.filter((e) => new URL(e.name).pathname === "/api/search").at(-1);
+      const stats = entries.filter((e) => new URL(e.name).pathname === "/api/ads/advertiser-stats");
+      return {
+        searchEnd: search?.responseEnd ?? null,
+        statsCount: stats.length,
+        statsRequestMs: stats.reduce((sum, e) => sum + e.duration, 0),
+      };
+    });
+    const cached = await Promise.all(replies);
+    const advertisers = Number(doneAt.text.split(" de ")[1].replace(/\D/g, ""));
+    return {
+      advertisers,
+      passMs: timing.searchEnd == null ? null : Math.round(doneAt.at - timing.searchEnd),
+      statsRequests: timing.statsCount,
+      statsRequestAvgMs: timing.statsCount ? round1(timing.statsRequestMs / timing.statsCount) : null,
+      cachedReplies: cached.filter(Boolean).length,
+    };
+  }
+
+  const cold = await pass();
+  const warm = await pass();
+  await browser.close();
+  return { cold, warm };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  checkNodeVersion();
+  if (!nodeModulesPresent() || !existsSync(path.join(ROOT, "node_modules", "autocannon", "package.json"))) {
+    throw new Error("node_modules is missing or incomplete: run `npm install --no-audit --no-fund` first.");
+  }
+  mkdirSync(OUT, { recursive: true });
+  await step("Prisma client", async () => {
+    if (await ensurePrismaClient()) console.error("  generated lib/generated/prisma");
+  });
+
+  if (process.env.BENCH_REBUILD !== "1" && buildIsCurrent()) {
+    console.error("✓ next build: .next is current for these sources (BENCH_REBUILD=1 to force)");
+  } else {
+    await step(`next build (log: ${path.relative(ROOT, BUILD_LOG)})`, async () => {
+      const res = await nextBuild({ logFile: BUILD_LOG });
+      if (res.code !== 0) throw new Error(`next build failed (exit ${res.code}); last lines of ${path.relative(ROOT, BUILD_LOG)}:\n${tail(BUILD_LOG)}`);
+    });
+  }
+
+  const databaseUrl = await step(`Database ${DB_NAME} (fresh, migrated, seeded)`, async () => {
+    // Dropped and recreated every run: only ever on this machine.
+    if (process.env.DATABASE_URL) assertLocalDatabaseUrl(process.env.DATABASE_URL, "bench database");
+    const server = await ensureServer({ cluster: "bench", localOnly: true });
+    const url = await createDatabase(server, DB_NAME, { fresh: true });
+    console.error(`  ${redact(url)}${process.env.DATABASE_URL ? " (DATABASE_URL's server)" : " (embedded, .data/postgres-bench)"}`);
+    await migrate(url);
+    await seed(url, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    return url;
+  });
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  onCleanup(() => pool.end());
+
+  const invitation = await step("Invitation (scripts/invite.ts)", async () => {
+    const out = await runOrThrow("scripts/invite.ts", bin("tsx"), [path.join(ROOT, "scripts", "invite.ts")], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    return out.trim().split("\n").pop().trim();
+  });
+
+  // The app.
+  const appPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${appPort}`;
+  const nextPid = await step(`next start on ${baseUrl} (AD_PROVIDER=demo; log: ${path.relative(ROOT, APP_LOG)})`, async () => {
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      AUTH_URL: baseUrl,
+      AUTH_TRUST_HOST: "true",
+      AD_PROVIDER: "demo",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(appPort),
+    };
+    delete env.NODE_ENV;
+    const next = spawnService("next start", [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+      env,
+      logFile: APP_LOG,
+    });
+    await waitForUrl(`${baseUrl}/api/health`, next, 90_000, APP_LOG);
+    return next.pid;
+  });
+
+  // The bench user: a regular account, on the top plan, whose limit no run can reach.
+  const user = {
+    name: "Bench",
+    email: `bench-${Date.now()}@adradar.bench`,
+    password: randomBytes(12).toString("base64url"),
+  };
+  const token = await step(`Bench user ${user.email} (register, plan imperio, quota raised)`, async () => {
+    const reg = await postJson(`${baseUrl}/api/auth/register`, { ...user, invitationToken: invitation });
+    if (reg.status !== 201 || !reg.json?.token) throw new Error(`POST /api/auth/register: ${reg.status} ${JSON.stringify(reg.json)}`);
+    await pool.query(`UPDATE "Plan" SET "adsLimit" = 2000000000 WHERE type = 'imperio'`);
+    const res = await pool.query(`UPDATE "User" SET "planType" = 'imperio', "adsFetched" = 0 WHERE email = $1`, [user.email]);
+    if (res.rowCount !== 1) throw new Error("bench user not found after registering");
+    const login = await postJson(`${baseUrl}/api/auth/login`, { email: user.email, password: user.password });
+    if (login.status !== 200 || !login.json?.token) throw new Error(`POST /api/auth/login: ${login.status} ${JSON.stringify(login.json)}`);
+    return login.json.token;
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const resetUsage = () => pool.query(`UPDATE "User" SET "adsFetched" = 0 WHERE email = $1`, [user.email]);
+
+  const sample = await step(`Prime the search cache ('${SEARCH_TERM}')`, async () => {
+    const first = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
+    if (first.status !== 200 || !first.json?.success) throw new Error(`POST /api/search: ${first.status} ${JSON.stringify(first.json)}`);
+    const second = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
+    if (second.status !== 200 || second.json?.cached !== true) throw new Error(`second POST /api/search is not a cache hit: ${second.status} ${JSON.stringify(second.json)?.slice(0, 300)}`);
+    console.error(`  ${second.json.data.length} ads, ${second.bytes} bytes per reply`);
+    return second;
+  });
+
+  // The baseline.
+  let baselinePid;
+  const baselineUrl = await step(`Baseline server (http + pg; log: ${path.relative(ROOT, BASELINE_LOG)})`, async () => {
+    const port = await freePort();
+    const child = spawnService("baseline", [path.join(ROOT, "scripts", "lib", "bench-baseline.mjs")], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, BASELINE_PORT: String(port), BASELINE_POOL_MAX: process.env.DATABASE_POOL_MAX || "10" },
+      logFile: BASELINE_LOG,
+    });
+    baselinePid = child.pid;
+    const url = `http://127.0.0.1:${port}/`;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`baseline server exited:\n${tail(BASELINE_LOG)}`);
+      const res = await postJson(url, SEARCH_BODY).catch(() => null);
+      if (res) {
+        if (res.status !== 200) throw new Error(`baseline replied ${res.status}: ${JSON.stringify(res.json)}`);
+        const same = JSON.stringify(res.json.data.map((a) => a.id)) === JSON.stringify(sample.json.data.map((a) => a.id));
+        if (!same) throw new Error("baseline and app disagree on the cached ads (cache key or order differs)");
+        console.error(`  ${res.json.data.length} ads, ${res.bytes} bytes per reply`);
+        return url;
+      }
+      if (Date.now() > deadline) throw new Error(`baseline did not answer within 20 s:\n${tail(BASELINE_LOG)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  const app = await measure("App POST /api/search (cache hit)", `${baseUrl}/api/search`, auth, { pid: nextPid, before: resetUsage });
+  const baseline = await measure("Baseline (http + pg)", baselineUrl, {}, { pid: baselinePid });
+  if (app.non2xx > 0 || app.errors > 0) {
+    console.error(`! the app answered ${app.non2xx} non-2xx replies (${JSON.stringify(app.statusCodes)}) and ${app.errors} errors; last lines of ${path.relative(ROOT, APP_LOG)}:\n${tail(APP_LOG, 20)}`);
+  }
+
+  let browser = { skipped: "BENCH_BROWSER=0" };
+  if (BROWSER) {
+    browser = await step("Browser: advertiser-stats pass over one result page, cold then warm", async () => {
+      await resetUsage();
+      const res = await browserPasses({ baseUrl, ...user });
+      if (res.skipped) console.error(`  skipped: ${res.skipped}`);
+      else console.error(`  ${res.warm.advertisers} advertisers: cold ${res.cold.passMs} ms, warm ${res.warm.passMs} ms (stats request avg ${res.warm.statsRequestAvgMs} ms)`);
+      return res;
+    }).catch((err) => {
+      // The figures above stand on their own: a browser failure is reported, not fatal.
+      console.error(`  browser pass failed: ${err?.message ?? err}`);
+      return { error: String(err?.message ?? err).split("\n")[0] };
+    });
+  }
+
+  const throughputRatio = baseline.rps ? Math.round((app.rps / baseline.rps) * 1000) / 1000 : null;
+  const meetsTargets = app.non2xx === 0 && app.errors === 0 && app.p95Ms !== null && app.p95Ms <= TARGETS.p95Ms && throughputRatio !== null && throughputRatio >= TARGETS.minRatio;
+  const line = {
+    bench: "search-cache-hit",
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    app: { rps: app.rps, p95Ms: app.p95Ms, p50Ms: app.p50Ms, p99Ms: app.p99Ms, non2xx: app.non2xx, errors: app.errors, ...(app.non2xx ? { statusCodes: app.statusCodes } : {}), cpuMsPerReq: app.serverCpuMsPerReq, bytesPerReply: sample.bytes },
+    baseline: { rps: baseline.rps, p95Ms: baseline.p95Ms, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, non2xx: baseline.non2xx, cpuMsPerReq: baseline.serverCpuMsPerReq },
+    throughputRatio,
+    statsPassMs: browser.warm?.passMs ?? null,
+    browser: browser.warm
+      ? { advertisers: browser.warm.advertisers, statsPassColdMs: browser.cold.passMs, statsPassMs: browser.warm.passMs, statsRequestAvgMs: browser.warm.statsRequestAvgMs, cachedReplies: browser.warm.cachedReplies }
+      : browser,
+    targets: TARGETS,
+    meetsTargets,
+  };
+  await cleanup();
+  emit(JSON.stringify(line));
+}
+
+main().then(
+  () => process.exit(0),
+  async (err) => {
+    console.error(`\nbench:search failed: ${err instanceof Error ? err.message : err}`);
+    await cleanup();
+    process.exit(1);
+  },
+);
