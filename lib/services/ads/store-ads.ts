@@ -73,3 +73,24 @@ export async function loadAds(ids: string[]): Promise<NormalizedAd[]> {
     return ad ? [refreshDerivedFields(ad)] : [];
   });
 }
+
+/**
+ * A fresh shared-cache page with its ads, in order, read in one query (the hot path of every repeated
+ * search); null when there is none or it has expired.
+ */
+export async function loadCachedPage(key: string): Promise<{ ads: NormalizedAd[]; nextCursor: string | null; total: number } | null> {
+  const rows = await db.$queryRaw<{ nextCursor: string | null; total: number; data: unknown }[]>`
+    SELECT c."nextCursor", c."total", a."data"
+    FROM "SearchCache" c
+    LEFT JOIN LATERAL unnest(c."adIds") WITH ORDINALITY AS u("id", "position") ON true
+    LEFT JOIN "Ad" a ON a."id" = u."id"
+    WHERE c."key" = ${key} AND c."expiresAt" > ${new Date().toISOString()}::timestamp(3)
+    ORDER BY u."position"`;
+  if (rows.length === 0) return null;
+  const ads = rows.flatMap((r) => {
+    if (r.data === null || r.data === undefined) return [];
+    const ad = (typeof r.data === "string" ? JSON.parse(r.data) : r.data) as NormalizedAd;
+    return [refreshDerivedFields(ad)];
+  });
+  return { ads, nextCursor: rows[0].nextCursor, total: Number(rows[0].total) };
+}

@@ -9,10 +9,14 @@ export type UsageKind = "search" | "search_cached" | "advertiser_stats" | "scrap
  */
 export async function recordUsage(userId: string | null, kind: UsageKind, opts: { ads?: number; credits?: number; cached?: boolean }) {
   const credits = opts.credits ?? 0;
+  const event = db.usageEvent.create({ data: { userId, kind, ads: opts.ads ?? 0, credits, cached: opts.cached ?? false } });
+  if (!userId || credits === 0) {
+    // Nothing else to keep consistent with, so no transaction (a cache hit writes only this row).
+    await event;
+    return;
+  }
   await db.$transaction([
-    db.usageEvent.create({ data: { userId, kind, ads: opts.ads ?? 0, credits, cached: opts.cached ?? false } }),
-    ...(userId && credits > 0
-      ? [db.user.update({ where: { id: userId }, data: { creditsMonth: { increment: credits }, creditsTotal: { increment: credits } } })]
-      : []),
+    event,
+    db.user.update({ where: { id: userId }, data: { creditsMonth: { increment: credits }, creditsTotal: { increment: credits } } }),
   ]);
 }

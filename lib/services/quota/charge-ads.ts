@@ -1,16 +1,26 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { resetUsageIfNewMonth } from "@/lib/services/usage/reset-period";
+import { monthStart, resetUsageIfNewMonth } from "@/lib/services/usage/reset-period";
 
 export const QUOTA_EXCEEDED = "Límite de anuncios excedido";
 
-/** Ads the user may still receive this month (after the lazy monthly reset). */
-export async function remainingAds(userId: string): Promise<number> {
-  await resetUsageIfNewMonth(userId);
-  const u = await db.user.findUnique({ where: { id: userId }, select: { adsFetched: true, plan: { select: { adsLimit: true } } } });
+/**
+ * Ads the user may still receive this month. One joined read on every search; the lazy monthly reset
+ * writes only when the stored period is from an earlier month.
+ */
+export async function remainingAds(userId: string, now = new Date()): Promise<number> {
+  const rows = await db.$queryRaw<{ adsFetched: number; adsLimit: number; stale: boolean }[]>`
+    SELECT u."adsFetched", p."adsLimit", u."usagePeriodStart" < ${monthStart(now).toISOString()}::timestamp(3) AS stale
+    FROM "User" u JOIN "Plan" p ON p.type = u."planType"
+    WHERE u.id = ${userId}`;
+  const u = rows[0];
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
-  return Math.max(0, u.plan.adsLimit - u.adsFetched);
+  if (u.stale) {
+    await resetUsageIfNewMonth(userId, now);
+    return Math.max(0, u.adsLimit);
+  }
+  return Math.max(0, u.adsLimit - u.adsFetched);
 }
 
 export function quotaExceeded(): AppError {

@@ -1,44 +1,32 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean };
 
-/** Page 1 of a search: one history entry and one auto-saved complete search, written together. */
+/**
+ * Page 1 of a search: one history entry and one auto-saved complete search, written together by one
+ * statement (atomic, and a single round trip on the path every search takes).
+ */
 export async function recordSearch(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched) {
-  const [, complete] = await db.$transaction([
-    db.searchHistoryEntry.create({
-      data: {
-        userId,
-        searchType: params.searchType,
-        value: params.value,
-        country: params.country,
-        minDays: params.minDays,
-        adType: params.adType,
-        mediaType: params.mediaType,
-        searchPhraseType: params.searchPhraseType,
-        languages: params.languages,
-        apifyCount: delivered.length,
-        totalAds: delivered.length,
-        cached: fetched.cached,
-      },
-    }),
-    db.completeSearch.create({
-      data: {
-        userId,
-        searchName: params.value,
-        params: { ...params } as Prisma.InputJsonValue,
-        adIds: delivered.map((a) => a.id),
-        nextCursor: fetched.nextCursor,
-        totalResults: delivered.length,
-        country: params.country,
-        source: delivered[0]?.source ?? "demo",
-      },
-      select: { id: true },
-    }),
-  ]);
-  return complete;
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const adIds = delivered.map((a) => a.id);
+  await db.$executeRaw`
+    WITH history AS (
+      INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
+        "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
+      VALUES (${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
+        ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], ${delivered.length},
+        ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3))
+    )
+    INSERT INTO "CompleteSearch" ("id", "userId", "searchName", "params", "adIds", "nextCursor", "totalResults", "country",
+      "source", "executedAt")
+    VALUES (${id}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, ${adIds}::text[], ${fetched.nextCursor},
+      ${delivered.length}, ${params.country}, ${delivered[0]?.source ?? "demo"}, ${at}::timestamp(3))`;
+  return { id };
 }
 
 /** Later pages extend the user's own complete search (never someone else's: the query is scoped). */

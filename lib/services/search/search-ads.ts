@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
-import { loadAds, storeAds } from "@/lib/services/ads/store-ads";
+import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
 import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
 import { recordUsage } from "@/lib/services/credits/record-credits";
 import { searchCacheKey } from "./cache-key";
@@ -20,10 +20,8 @@ function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
 /** One page of results: from the shared cache when fresh, else from the provider (and then cached). */
 async function fetchPage(userId: string, params: SearchParamsValues, cursor: string | null, limit: number, signal: AbortSignal): Promise<Page> {
   const key = searchCacheKey(params, cursor);
-  const hit = await db.searchCache.findUnique({ where: { key } });
-  if (hit && hit.expiresAt > new Date()) {
-    return { ads: await loadAds(hit.adIds), nextCursor: hit.nextCursor, total: hit.total, cached: true };
-  }
+  const hit = await loadCachedPage(key);
+  if (hit) return { ...hit, cached: true };
   const result = await getProvider().searchAds(params, { cursor, limit, signal });
   await storeAds(result.ads);
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
@@ -53,14 +51,16 @@ export async function searchAds(userId: string, input: SearchRequest) {
   const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
   if (matching.length > 0 && granted === 0) throw quotaExceeded();
   const delivered = matching.slice(0, granted);
-  if (fetched.cached) await recordUsage(userId, "search_cached", { ads: delivered.length, cached: true });
 
-  const saved =
+  // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
+  const [saved] = await Promise.all([
     page === 1
-      ? await recordSearch(userId, params, delivered, fetched)
+      ? recordSearch(userId, params, delivered, fetched)
       : searchId
-        ? await extendCompleteSearch(userId, searchId, delivered, fetched)
-        : null;
+        ? extendCompleteSearch(userId, searchId, delivered, fetched)
+        : null,
+    fetched.cached ? recordUsage(userId, "search_cached", { ads: delivered.length, cached: true }) : null,
+  ]);
 
   return {
     data: delivered,
