@@ -4,7 +4,14 @@ import { POST as search } from "@/app/api/search/route";
 import { GET as listComplete } from "@/app/api/complete-searches/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
 import { POST as login } from "@/app/api/auth/login/route";
+import { searchCacheKey } from "@/lib/services/search/cache-key";
+import { searchParamsSchema } from "@/lib/validation/search";
 import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+
+/** Tests that need a cache miss first drop their entry: the database may be reused between runs. */
+async function forgetCachedPage(body: Record<string, unknown>) {
+  await db.searchCache.deleteMany({ where: { key: searchCacheKey(searchParamsSchema.parse(body), null) } });
+}
 
 async function tokenFor(planType = "free") {
   const user = await createTestUser({ planType });
@@ -56,6 +63,7 @@ describe("POST /api/search on the demo provider", () => {
     const a = await tokenFor("pioneros");
     const b = await tokenFor("pioneros");
     const body = { value: "Zapatillas  Running", country: "MX", minDays: 0 };
+    await forgetCachedPage(body);
     const first = await callRoute(search, { token: a.token, body });
     expect(first.json.cached).toBe(false);
     const second = await callRoute(search, { token: b.token, body: { ...body, value: "zapatillas running" } });
@@ -106,6 +114,26 @@ describe("POST /api/search on the demo provider", () => {
     const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
     expect(res.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(20);
+  });
+
+  it("resets the month on a cache hit too, and starts the new month's counters from zero", async () => {
+    const body = { value: "crema", country: "ALL", minDays: 0, languages: ["es", "en"] };
+    await forgetCachedPage(body);
+    const primer = await tokenFor("free");
+    expect((await callRoute(search, { token: primer.token, body })).json.cached).toBe(false);
+
+    const { user, token } = await tokenFor("free");
+    await db.user.update({
+      where: { id: user.id },
+      data: { adsFetched: 100, searchesPerformed: 40, creditsMonth: 7, usagePeriodStart: new Date(Date.UTC(2021, 5, 1)) },
+    });
+    const res = await callRoute(search, { token, body });
+    expect(res.status).toBe(200);
+    expect(res.json.cached).toBe(true);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toMatchObject({ adsFetched: res.json.data.length, searchesPerformed: 1, creditsMonth: 0 });
+    expect(res.json.data.length).toBeGreaterThan(0);
+    expect(after.usagePeriodStart.getTime()).toBe(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
   });
 
   it("reloads a saved complete search for free", async () => {

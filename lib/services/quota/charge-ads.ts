@@ -28,27 +28,35 @@ export function quotaExceeded(): AppError {
 }
 
 /**
- * Charges up to `wanted` ads to the user's month and returns how many were granted. The row lock and
- * the re-read under it make concurrent searches queue here, so together they never pass the plan's limit.
+ * Charges up to `wanted` ads to the user's month and returns how many were granted, in one statement:
+ * the row lock and the re-read under it make concurrent searches queue here, so together they never
+ * pass the plan's limit, and a period from an earlier month is reset in the same write (the lazy
+ * monthly reset), so a cache hit needs no separate quota read. A search that found nothing still
+ * counts as performed; one refused for the quota does not.
  */
-export async function chargeAds(userId: string, wanted: number, opts: { countSearch: boolean }): Promise<number> {
-  if (wanted <= 0) {
-    // A search that found nothing is still a search the user performed (and sees in the history).
-    if (opts.countSearch) await db.user.update({ where: { id: userId }, data: { searchesPerformed: { increment: 1 } } });
-    return 0;
-  }
+export async function chargeAds(userId: string, wanted: number, opts: { countSearch: boolean }, now = new Date()): Promise<number> {
+  const start = monthStart(now).toISOString();
+  const want = Math.max(0, Math.floor(wanted));
   const rows = await db.$queryRaw<{ granted: number }[]>`
     WITH cur AS (
-      SELECT u.id, LEAST(${wanted}::int, p."adsLimit" - u."adsFetched") AS granted
+      SELECT u.id, p."adsLimit",
+             u."usagePeriodStart" < ${start}::timestamp(3) AS stale,
+             CASE WHEN u."usagePeriodStart" < ${start}::timestamp(3) THEN 0 ELSE u."adsFetched" END AS used
       FROM "User" u JOIN "Plan" p ON p.type = u."planType"
       WHERE u.id = ${userId}
       FOR UPDATE OF u
+    ), g AS (
+      SELECT id, stale, used, GREATEST(0, LEAST(${want}::int, "adsLimit" - used)) AS granted,
+             (${opts.countSearch} AND (${want}::int = 0 OR LEAST(${want}::int, "adsLimit" - used) > 0)) AS counted
+      FROM cur
     )
     UPDATE "User" u
-    SET "adsFetched" = u."adsFetched" + cur.granted,
-        "searchesPerformed" = u."searchesPerformed" + ${opts.countSearch ? 1 : 0}::int
-    FROM cur
-    WHERE u.id = cur.id AND cur.granted > 0
-    RETURNING cur.granted`;
+    SET "adsFetched" = g.used + g.granted,
+        "searchesPerformed" = CASE WHEN g.stale THEN 0 ELSE u."searchesPerformed" END + CASE WHEN g.counted THEN 1 ELSE 0 END,
+        "creditsMonth" = CASE WHEN g.stale THEN 0 ELSE u."creditsMonth" END,
+        "usagePeriodStart" = CASE WHEN g.stale THEN ${start}::timestamp(3) ELSE u."usagePeriodStart" END
+    FROM g
+    WHERE u.id = g.id AND (g.granted > 0 OR g.counted OR g.stale)
+    RETURNING g.granted`;
   return rows[0]?.granted ?? 0;
 }

@@ -22,6 +22,8 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
   const key = searchCacheKey(params, cursor);
   const hit = await loadCachedPage(key);
   if (hit) return { ...hit, cached: true };
+  // Upstream costs credits: never spend them for a user with nothing left to receive.
+  if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
   const result = await getProvider().searchAds(params, { cursor, limit, signal });
   await storeAds(result.ads);
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
@@ -32,13 +34,12 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
 }
 
 /**
- * POST /api/search's service: quota check → cached or upstream page → minimum days → charge the
- * delivered ads (a page is cut to what remains) → history and auto-saved complete search on page 1.
+ * POST /api/search's service: cached page, or (with quota left) the upstream page → minimum days →
+ * charge the delivered ads (a page is cut to what remains) → history and auto-saved complete search
+ * on page 1.
  */
 export async function searchAds(userId: string, input: SearchRequest) {
   const { page, limit, cursor, searchId, ...params } = input;
-  if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
-
   const pending = trackPending(userId);
   let fetched: Page;
   try {
