@@ -1,0 +1,115 @@
+// The search screen's other calls (spec §7) on the demo provider: advertiser stats (cached and shared),
+// multiple pages from an Ad Library URL, one advertiser's ads, cancel-pending and health.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as advertiserStats } from "@/app/api/ads/advertiser-stats/route";
+import { POST as scrapeAdvertiser } from "@/app/api/ads/scrape-advertiser/route";
+import { POST as cancelPendingRoute } from "@/app/api/ads/cancel-pending/route";
+import { GET as multiplePages } from "@/app/api/search/multiple-pages/route";
+import { POST as search } from "@/app/api/search/route";
+import { GET as health } from "@/app/api/health/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { trackPending } from "@/lib/services/search/pending";
+import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+
+async function signedIn(planType = "pioneros") {
+  const user = await createTestUser({ planType });
+  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+  return { user, token: json.token as string };
+}
+
+async function someAdvertiser(token: string): Promise<string> {
+  const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+  return res.json.data[0].page_id as string;
+}
+
+describe("POST /api/ads/advertiser-stats", () => {
+  it("counts an advertiser's active ads once, then answers everyone from the shared cache", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const pageId = await someAdvertiser(a.token);
+    await db.advertiserActiveAdsCount.deleteMany({ where: { pageId, country: "CO" } });
+
+    const first = await callRoute(advertiserStats, { token: a.token, body: { pageId, country: "CO" } });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ success: true, cached: false });
+    expect(first.json.totalActiveAds).toBeGreaterThanOrEqual(0);
+
+    const second = await callRoute(advertiserStats, { token: b.token, body: { pageId, country: "CO" } });
+    expect(second.json).toMatchObject({ success: true, cached: true, totalActiveAds: first.json.totalActiveAds });
+    expect(await db.usageEvent.count({ where: { userId: b.user.id, kind: "advertiser_stats" } })).toBe(0);
+  });
+
+  it("refuses a malformed page id in Spanish, and strangers", async () => {
+    const { token } = await signedIn();
+    const bad = await callRoute(advertiserStats, { token, body: { pageId: "../etc", country: "CO" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe("El ID de la página no es válido");
+    const anonymous = await callRoute(advertiserStats, { body: { pageId: "123", country: "CO" } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("GET /api/search/multiple-pages", () => {
+  it("walks the pages of an Ad Library URL's search, charged and saved like any search", async () => {
+    const { user, token } = await signedIn();
+    const initialUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
+    const res = await callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2` });
+    expect(res.status).toBe(200);
+    expect(res.json.pagesFetched).toBe(2);
+    expect(res.json.searchParams).toMatchObject({ value: "crema", country: "ALL" });
+    expect(res.json.data.length).toBeGreaterThan(20);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toMatchObject({ adsFetched: res.json.data.length, searchesPerformed: 1 });
+    expect((await db.completeSearch.findUniqueOrThrow({ where: { id: res.json.searchId } })).adIds).toHaveLength(res.json.data.length);
+  });
+
+  it("refuses anything but an Ad Library URL, and never fetches it", async () => {
+    const { token } = await signedIn();
+    for (const initialUrl of ["http://127.0.0.1:5432/", "https://evil.example/ads/library?q=x", "no es una url"]) {
+      const res = await callRoute(multiplePages, { token, url: `http://localhost/x?initialUrl=${encodeURIComponent(initialUrl)}` });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe("La URL debe ser de la Biblioteca de Anuncios de Facebook (facebook.com/ads/library)");
+    }
+    const missing = await callRoute(multiplePages, { token, url: "http://localhost/x" });
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe("POST /api/ads/scrape-advertiser", () => {
+  it("returns a page of the advertiser's ads and charges them", async () => {
+    const { user, token } = await signedIn();
+    const pageId = await someAdvertiser(token);
+    const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
+    const res = await callRoute(scrapeAdvertiser, { token, body: { pageId, country: "ALL" } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.length).toBeGreaterThan(0);
+    expect(res.json.data.every((ad: { page_id: string }) => ad.page_id === pageId)).toBe(true);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(before + res.json.data.length);
+  });
+});
+
+describe("POST /api/ads/cancel-pending", () => {
+  it("aborts the user's own in-flight work only, and says how much", async () => {
+    const mine = await signedIn();
+    const theirs = await signedIn();
+    const a = trackPending(mine.user.id);
+    const b = trackPending(mine.user.id);
+    const other = trackPending(theirs.user.id);
+
+    const res = await callRoute(cancelPendingRoute, { token: mine.token, method: "POST" });
+    expect(res.json).toEqual({ success: true, cancelledCount: 2 });
+    expect(a.signal.aborted && b.signal.aborted).toBe(true);
+    expect(other.signal.aborted).toBe(false);
+    expect((await callRoute(cancelPendingRoute, { token: mine.token, method: "POST" })).json.cancelledCount).toBe(0);
+    other.done();
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers ok with a database round trip", async () => {
+    const res = await health();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
+  });
+});
