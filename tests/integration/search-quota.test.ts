@@ -3,21 +3,16 @@ import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import { GET as listComplete } from "@/app/api/complete-searches/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { searchCacheKey } from "@/lib/services/search/cache-key";
 import { searchParamsSchema } from "@/lib/validation/search";
-import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+import { callRoute, signedInUser } from "../support/factories";
 
 /** Tests that need a cache miss first drop their entry: the database may be reused between runs. */
 async function forgetCachedPage(body: Record<string, unknown>) {
   await db.searchCache.deleteMany({ where: { key: searchCacheKey(searchParamsSchema.parse(body), null) } });
 }
 
-async function tokenFor(planType = "free") {
-  const user = await createTestUser({ planType });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
-}
+const tokenFor = (planType = "free") => signedInUser(planType);
 
 describe("POST /api/search on the demo provider", () => {
   it("returns a page of ads, charges them, records history and auto-saves the search", async () => {

@@ -8,15 +8,8 @@ import { POST as cancelPendingRoute } from "@/app/api/ads/cancel-pending/route";
 import { GET as multiplePages } from "@/app/api/search/multiple-pages/route";
 import { POST as search } from "@/app/api/search/route";
 import { GET as health } from "@/app/api/health/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { trackPending } from "@/lib/services/search/pending";
-import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
-
-async function signedIn(planType = "pioneros") {
-  const user = await createTestUser({ planType });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
-}
+import { callRoute, signedInUser } from "../support/factories";
 
 async function someAdvertiser(token: string): Promise<string> {
   const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
@@ -25,8 +18,8 @@ async function someAdvertiser(token: string): Promise<string> {
 
 describe("POST /api/ads/advertiser-stats", () => {
   it("counts an advertiser's active ads once, then answers everyone from the shared cache", async () => {
-    const a = await signedIn();
-    const b = await signedIn();
+    const a = await signedInUser();
+    const b = await signedInUser();
     const pageId = await someAdvertiser(a.token);
     await db.advertiserActiveAdsCount.deleteMany({ where: { pageId, country: "CO" } });
 
@@ -41,7 +34,7 @@ describe("POST /api/ads/advertiser-stats", () => {
   });
 
   it("refuses a malformed page id in Spanish, and strangers", async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser();
     const bad = await callRoute(advertiserStats, { token, body: { pageId: "../etc", country: "CO" } });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe("El ID de la página no es válido");
@@ -52,7 +45,7 @@ describe("POST /api/ads/advertiser-stats", () => {
 
 describe("GET /api/search/multiple-pages", () => {
   it("walks the pages of an Ad Library URL's search, charged and saved like any search", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     const initialUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
     const res = await callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2` });
     expect(res.status).toBe(200);
@@ -65,7 +58,7 @@ describe("GET /api/search/multiple-pages", () => {
   });
 
   it("refuses anything but an Ad Library URL, and never fetches it", async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser();
     for (const initialUrl of ["http://127.0.0.1:5432/", "https://evil.example/ads/library?q=x", "no es una url"]) {
       const res = await callRoute(multiplePages, { token, url: `http://localhost/x?initialUrl=${encodeURIComponent(initialUrl)}` });
       expect(res.status).toBe(400);
@@ -78,7 +71,7 @@ describe("GET /api/search/multiple-pages", () => {
 
 describe("POST /api/ads/scrape-advertiser", () => {
   it("returns a page of the advertiser's ads and charges them", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     const pageId = await someAdvertiser(token);
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
     const res = await callRoute(scrapeAdvertiser, { token, body: { pageId, country: "ALL" } });
@@ -91,8 +84,8 @@ describe("POST /api/ads/scrape-advertiser", () => {
 
 describe("POST /api/ads/cancel-pending", () => {
   it("aborts the user's own in-flight work only, and says how much", async () => {
-    const mine = await signedIn();
-    const theirs = await signedIn();
+    const mine = await signedInUser();
+    const theirs = await signedInUser();
     const a = trackPending(mine.user.id);
     const b = trackPending(mine.user.id);
     const other = trackPending(theirs.user.id);

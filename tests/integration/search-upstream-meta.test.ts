@@ -2,31 +2,20 @@
 // Meta's Ad Library API, and Meta's own error shapes turned into Spanish with nothing charged.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, metaAd, metaErrors, startFakeMeta, type FakeMeta } from "../support/fake-meta";
-import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 
 let fake: FakeMeta;
-const saved: Record<string, string | undefined> = {};
+const env = scopedEnv();
 
 beforeAll(async () => {
   fake = await startFakeMeta();
-  const env = { AD_PROVIDER: "meta", META_ACCESS_TOKEN: FAKE_META_TOKEN, META_GRAPH_BASE_URL: fake.baseUrl, PROVIDER_MAX_RETRIES: "1", PROVIDER_TIMEOUT_MS: "400" };
-  for (const [k, v] of Object.entries(env)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-  resetEnvForTests();
+  env.set({ AD_PROVIDER: "meta", META_ACCESS_TOKEN: FAKE_META_TOKEN, META_GRAPH_BASE_URL: fake.baseUrl, PROVIDER_MAX_RETRIES: "1", PROVIDER_TIMEOUT_MS: "400" });
 });
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
+  env.restore();
   await fake.close();
 });
 beforeEach(() => {
@@ -34,17 +23,11 @@ beforeEach(() => {
   fake.setPages([[metaAd("7001"), metaAd("7002")], [metaAd("7003")]]);
 });
 
-async function signedIn() {
-  const user = await createTestUser({ planType: "pioneros" });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
-}
-
 const body = (term: string) => ({ value: `${term} ${Math.random().toString(36).slice(2, 8)}`, country: "ES", minDays: 0 });
 
 describe("POST /api/search with Meta's Ad Library API", () => {
   it("delivers the page, then the next one by its cursor", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     const request = body("zapatillas");
     const first = await callRoute(search, { token, body: request });
     expect(first.status).toBe(200);
@@ -61,7 +44,7 @@ describe("POST /api/search with Meta's Ad Library API", () => {
     ["an invalid token (190)", metaErrors.badToken, 502, PROVIDER_ERROR_MESSAGES.auth],
     ["the call limit (4)", metaErrors.tooManyCalls, 503, PROVIDER_ERROR_MESSAGES.rate_limited],
   ] as const)("answers %s in Spanish and charges nothing", async (_label, reply, status, message) => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     fake.server.enqueue(ADS_ARCHIVE_URL_PATH, reply, reply);
     const res = await callRoute(search, { token, body: body("reloj") });
     expect(res.status).toBe(status);

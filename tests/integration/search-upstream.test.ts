@@ -3,43 +3,32 @@
 // right status, and nothing charged or recorded).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { FAKE_SC_API_KEY, SEARCH_PATH, scAd, scErrors, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
-import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 
 let fake: FakeScrapeCreators;
-const saved: Record<string, string | undefined> = {};
-const ENV = { AD_PROVIDER: "scrapecreators", SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY, PROVIDER_MAX_RETRIES: "1", PROVIDER_TIMEOUT_MS: "400" };
+const env = scopedEnv();
 
 beforeAll(async () => {
   fake = await startFakeScrapeCreators();
-  for (const [k, v] of Object.entries({ ...ENV, SCRAPECREATORS_BASE_URL: fake.url })) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-  resetEnvForTests();
+  env.set({
+    AD_PROVIDER: "scrapecreators",
+    SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
+    SCRAPECREATORS_BASE_URL: fake.url,
+    PROVIDER_MAX_RETRIES: "1",
+    PROVIDER_TIMEOUT_MS: "400",
+  });
 });
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
+  env.restore();
   await fake.close();
 });
 beforeEach(() => {
   fake.server.reset();
   fake.setSearchPages([[scAd("9001"), scAd("9002"), scAd("9003", { page_id: "555000111" })]], { count: 3 });
 });
-
-async function signedIn() {
-  const user = await createTestUser({ planType: "pioneros" });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
-}
 
 /** Every test searches its own term: a cached page would answer without calling the fake. */
 function body(term: string) {
@@ -48,7 +37,7 @@ function body(term: string) {
 
 describe("POST /api/search with ScrapeCreators", () => {
   it("stores the ads, charges them and records the upstream credit for the admin figures", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     const res = await callRoute(search, { token, body: body("crema") });
     expect(res.status).toBe(200);
     expect(res.json.data.map((a: { id: string }) => a.id)).toEqual(["9001", "9002", "9003"]);
@@ -75,7 +64,7 @@ describe("POST /api/search with ScrapeCreators", () => {
     ["not answering (timeout)", () => fake.server.enqueue(SEARCH_PATH, { hang: true }), 504, PROVIDER_ERROR_MESSAGES.timeout],
     ["answering malformed JSON", () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }), 502, PROVIDER_ERROR_MESSAGES.bad_response],
   ] as const)("when upstream is %s: a Spanish error, and nothing charged or recorded", async (_label, script, status, message) => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser();
     script();
     const res = await callRoute(search, { token, body: body("reloj") });
     expect(res.status).toBe(status);

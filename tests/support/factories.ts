@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import { createInvitation } from "@/lib/services/invitations/create-invitation";
 
@@ -50,4 +51,37 @@ export async function callRoute(
     json = undefined;
   }
   return { status: res.status, json, headers: res.headers };
+}
+
+/** A fresh user on `planType`, signed in through POST /api/auth/login: its row and bearer token. */
+export async function signedInUser(planType = "pioneros") {
+  const { POST: login } = await import("@/app/api/auth/login/route");
+  const user = await createTestUser({ planType });
+  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+  return { user, token: json.token as string };
+}
+
+/**
+ * Environment variables for one test file: `set` them (re-reading lib/env.ts), `restore` the previous
+ * values afterwards. Files run in their own workers, so this never leaks into another file.
+ */
+export function scopedEnv() {
+  const saved = new Map<string, string | undefined>();
+  return {
+    set(vars: Record<string, string>) {
+      for (const [k, v] of Object.entries(vars)) {
+        if (!saved.has(k)) saved.set(k, process.env[k]);
+        process.env[k] = v;
+      }
+      resetEnvForTests();
+    },
+    restore() {
+      for (const [k, v] of saved) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      saved.clear();
+      resetEnvForTests();
+    },
+  };
 }
