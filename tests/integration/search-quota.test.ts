@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import { GET as listComplete } from "@/app/api/complete-searches/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
+import type { NormalizedAd } from "@/lib/providers/types";
 import { searchCacheKey } from "@/lib/services/search/cache-key";
+import { extendCompleteSearch } from "@/lib/services/search/record-search";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { callRoute, signedInUser } from "../support/factories";
 
@@ -161,5 +163,29 @@ describe("POST /api/search on the demo provider", () => {
     expect(notJson.status).toBe(400);
     const noAuth = await callRoute(search, { body: { value: "crema" } });
     expect(noAuth.status).toBe(401);
+  });
+});
+
+describe("extending a saved complete search", () => {
+  it("keeps every page when two land at once, in order and without duplicates", async () => {
+    const { user, token } = await signedInUser("pioneros");
+    const first = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    const searchId = first.json.searchId as string;
+    const ids = (first.json.data as { id: string }[]).map((a) => a.id);
+    const pageA = ["extra-a1", "extra-a2", ids[0]].map((id) => ({ id }) as NormalizedAd);
+    const pageB = ["extra-b1", ids[1]].map((id) => ({ id }) as NormalizedAd);
+
+    await Promise.all([
+      extendCompleteSearch(user.id, searchId, pageA, { nextCursor: "x", total: 0, cached: false }),
+      extendCompleteSearch(user.id, searchId, pageB, { nextCursor: "y", total: 0, cached: false }),
+    ]);
+    const saved = await db.completeSearch.findUniqueOrThrow({ where: { id: searchId } });
+    expect(saved.adIds.slice(0, ids.length)).toEqual(ids);
+    expect([...saved.adIds.slice(ids.length)].sort()).toEqual(["extra-a1", "extra-a2", "extra-b1"]);
+    expect(saved.totalResults).toBe(ids.length + 3);
+
+    // Someone else's id is not theirs to extend.
+    const stranger = await signedInUser("pioneros");
+    expect(await extendCompleteSearch(stranger.user.id, searchId, pageA, { nextCursor: null, total: 0, cached: false })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
 
@@ -29,14 +29,23 @@ export async function recordSearch(userId: string, params: SearchParamsValues, d
   return { id };
 }
 
-/** Later pages extend the user's own complete search (never someone else's: the query is scoped). */
+/**
+ * Later pages extend the user's own complete search (never someone else's: the query is scoped). One
+ * UPDATE appends the new ids after the stored ones, without duplicates, computed from the row it
+ * locks, so two pages landing at once (two tabs) both stay instead of one overwriting the other.
+ */
 export async function extendCompleteSearch(userId: string, searchId: string, delivered: NormalizedAd[], fetched: Fetched) {
-  const existing = await db.completeSearch.findFirst({ where: { id: searchId, userId }, select: { id: true, adIds: true } });
-  if (!existing) return null;
-  const ids = [...new Set([...existing.adIds, ...delivered.map((a) => a.id)])];
-  await db.completeSearch.update({
-    where: { id: existing.id },
-    data: { adIds: ids, totalResults: ids.length, nextCursor: fetched.nextCursor },
-  });
-  return { id: existing.id };
+  const merged = Prisma.sql`(
+    SELECT COALESCE(array_agg(m."adId" ORDER BY m."position"), '{}')
+    FROM (
+      SELECT u."adId", min(u."position") AS "position"
+      FROM unnest(c."adIds" || ${delivered.map((a) => a.id)}::text[]) WITH ORDINALITY AS u("adId", "position")
+      GROUP BY u."adId"
+    ) m)`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    UPDATE "CompleteSearch" c
+    SET "adIds" = ${merged}, "totalResults" = cardinality(${merged}), "nextCursor" = ${fetched.nextCursor}
+    WHERE c."id" = ${searchId} AND c."userId" = ${userId}
+    RETURNING c."id"`;
+  return rows[0] ? { id: rows[0].id } : null;
 }
