@@ -22,6 +22,11 @@ export function errorResponse(e: unknown): NextResponse<ErrorBody> {
     const message = "El registro ya existe";
     return NextResponse.json({ success: false, error: message, message }, { status: 409 });
   }
+  // A row deleted between a read and a write (another tab, say): gone, not a server failure.
+  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2025") {
+    const message = "El registro ya no existe";
+    return NextResponse.json({ success: false, error: message, message }, { status: 404 });
+  }
   console.error(e);
   const message = "Error interno del servidor";
   return NextResponse.json({ success: false, error: message, message }, { status: 500 });
