@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ActionResult } from "@/lib/action-result";
 import { safeCallbackUrl } from "@/lib/utils";
 import {
   INVITATION_TOKEN_LENGTH,
@@ -81,6 +82,41 @@ export function AuthForm({ initialMode, callbackUrl }: { initialMode: AuthMode; 
   );
 }
 
+/**
+ * Runs a login or register action for its form: on success a toast for the next page and a full load of
+ * the destination (so every server component sees the new session cookie); a field's error next to the
+ * field; anything else as a toast (spec §8).
+ */
+async function submitAuth<T extends FieldValues>(opts: {
+  run: () => Promise<ActionResult>;
+  success: string;
+  failure: string;
+  fields: T;
+  callbackUrl: string;
+  setBusy: (busy: boolean) => void;
+  setError: UseFormSetError<T>;
+}) {
+  opts.setBusy(true);
+  try {
+    const result = await opts.run();
+    if (result.ok) {
+      toastAfterReload("success", opts.success);
+      window.location.assign(opts.callbackUrl);
+      return; // stay busy until the browser leaves the page
+    }
+    // Re-enable the inputs before setError tries to focus one of them.
+    flushSync(() => opts.setBusy(false));
+    if (result.field && result.field in opts.fields) {
+      opts.setError(result.field as Path<T>, { type: "server", message: result.message }, { shouldFocus: true });
+    } else {
+      toast.error(result.message || opts.failure);
+    }
+  } catch {
+    opts.setBusy(false);
+    toast.error("Error de conexión");
+  }
+}
+
 type LoginValues = z.output<typeof loginSchema>;
 const loginDefaults: LoginInput = { email: "", password: "" };
 
@@ -102,28 +138,17 @@ function LoginForm({ callbackUrl, busy, setBusy, focusFirstField, onSwitch, swit
     if (focusFirstField) setFocus("email");
   }, [focusFirstField, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const result = await loginAction(values);
-      if (result.ok) {
-        toastAfterReload("success", "¡Bienvenido de vuelta!");
-        // A full load, not a client transition, so every server component sees the new session cookie.
-        window.location.assign(callbackUrl);
-        return; // stay busy until the browser leaves the page
-      }
-      // Re-enable the inputs before setError tries to focus one of them.
-      flushSync(() => setBusy(false));
-      if (result.field && result.field in loginDefaults) {
-        setError(result.field as keyof LoginInput, { type: "server", message: result.message }, { shouldFocus: true });
-      } else {
-        toast.error(result.message || "Error al iniciar sesión");
-      }
-    } catch {
-      setBusy(false);
-      toast.error("Error de conexión");
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submitAuth({
+      run: () => loginAction(values),
+      success: "¡Bienvenido de vuelta!",
+      failure: "Error al iniciar sesión",
+      fields: loginDefaults,
+      callbackUrl,
+      setBusy,
+      setError,
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid gap-6">
@@ -188,26 +213,17 @@ function RegisterForm({ callbackUrl, busy, setBusy, focusFirstField, onSwitch, s
     if (focusFirstField) setFocus("name");
   }, [focusFirstField, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const result = await registerAction(values);
-      if (result.ok) {
-        toastAfterReload("success", "¡Cuenta creada exitosamente!");
-        window.location.assign(callbackUrl);
-        return;
-      }
-      flushSync(() => setBusy(false));
-      if (result.field && result.field in registerDefaults) {
-        setError(result.field as keyof RegisterInput, { type: "server", message: result.message }, { shouldFocus: true });
-      } else {
-        toast.error(result.message || "Error al crear la cuenta");
-      }
-    } catch {
-      setBusy(false);
-      toast.error("Error de conexión");
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submitAuth({
+      run: () => registerAction(values),
+      success: "¡Cuenta creada exitosamente!",
+      failure: "Error al crear la cuenta",
+      fields: registerDefaults,
+      callbackUrl,
+      setBusy,
+      setError,
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid gap-6">
