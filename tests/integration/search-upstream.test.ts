@@ -51,6 +51,22 @@ describe("POST /api/search with ScrapeCreators", () => {
     expect(fake.server.requestsTo(SEARCH_PATH)[0]?.headers["x-api-key"]).toBe(FAKE_SC_API_KEY);
   });
 
+  it("answers the same search from the cache for the next user: no upstream call, no credits", async () => {
+    const first = await signedInUser();
+    const second = await signedInUser();
+    const request = body("faja");
+    expect((await callRoute(search, { token: first.token, body: request })).json.cached).toBe(false);
+    const calls = fake.server.requestsTo(SEARCH_PATH).length;
+
+    const res = await callRoute(search, { token: second.token, body: request });
+    expect(res.json.cached).toBe(true);
+    expect(res.json.data).toHaveLength(3);
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(calls);
+    const after = await db.user.findUniqueOrThrow({ where: { id: second.user.id } });
+    expect(after).toMatchObject({ adsFetched: 3, creditsMonth: 0, creditsTotal: 0 });
+    expect(await db.usageEvent.findFirst({ where: { userId: second.user.id } })).toMatchObject({ kind: "search_cached", credits: 0, cached: true });
+  });
+
   it.each([
     ["a rejected key (401)", () => fake.server.enqueue(SEARCH_PATH, scErrors.badKey), 502, PROVIDER_ERROR_MESSAGES.auth],
     ["no credits left (402)", () => fake.server.enqueue(SEARCH_PATH, scErrors.noCredits), 502, PROVIDER_ERROR_MESSAGES.credits],
