@@ -10,6 +10,9 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
+  | "CROSS_SITE"
+  | "METHOD_NOT_ALLOWED"
+  | "PASSWORD_CHANGE_REQUIRED"
   | "QUOTA_EXCEEDED"
   | "PLAN_LIMIT"
   | "UPSTREAM"
@@ -23,6 +26,9 @@ const defaultStatus: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  CROSS_SITE: 403,
+  METHOD_NOT_ALLOWED: 405,
+  PASSWORD_CHANGE_REQUIRED: 403,
   QUOTA_EXCEEDED: 403,
   PLAN_LIMIT: 403,
   UPSTREAM: 502,
@@ -34,13 +40,20 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly field?: string;
+  /** For RATE_LIMITED: sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, message: string, opts: { status?: number; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    opts: { status?: number; field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: opts.cause });
     this.name = "AppError";
     this.code = code;
     this.status = opts.status ?? defaultStatus[code];
     this.field = opts.field;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

@@ -8,7 +8,9 @@
 //
 // Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
 // TEST_DB_SUFFIX (suffix of the two test databases' names),
-// CHROMIUM_PATH (default /usr/bin/chromium), TEST_REBUILD=1 (build even if .next is current).
+// CHROMIUM_PATH (default /usr/bin/chromium), TEST_REBUILD=1 (build even if .next is current),
+// TEST_ONLY=e2e (skip vitest, for working on screens). Arguments after `--` go to Playwright
+// (`TEST_ONLY=e2e npm test -- tests/e2e/saved-ads.spec.ts`).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, seconds, step } from "./lib/proc.mjs";
@@ -116,10 +118,14 @@ async function main() {
   const vitestEnv = { ...process.env };
   if (intUrl) Object.assign(vitestEnv, { TEST_DATABASE_URL: intUrl, DATABASE_URL: intUrl });
   else delete vitestEnv.DATABASE_URL; // never let a test reach a database this script did not prepare
+  const onlyE2e = process.env.TEST_ONLY === "e2e";
   const vitestStarted = Date.now();
-  console.log("▸ vitest (unit + integration)");
-  const vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv });
-  console.log(`${vitest.code === 0 ? "✓" : "✗"} vitest (${seconds(Date.now() - vitestStarted)})`);
+  let vitest = { code: 0 };
+  if (!onlyE2e) {
+    console.log("▸ vitest (unit + integration)");
+    vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv });
+    console.log(`${vitest.code === 0 ? "✓" : "✗"} vitest (${seconds(Date.now() - vitestStarted)})`);
+  }
 
   // e2e: needs the build, the database and Chromium.
   let playwright;
@@ -133,7 +139,7 @@ async function main() {
   if (!blocked.e2e) {
     const e2eStarted = Date.now();
     console.log("▸ playwright (e2e)");
-    playwright = await run(bin("playwright"), ["test", "--reporter=list,json"], {
+    playwright = await run(bin("playwright"), ["test", "--reporter=list,json", ...process.argv.slice(2)], {
       env: {
         ...process.env,
         ...E2E_ADMIN,
@@ -151,14 +157,16 @@ async function main() {
 
   // Per-tier counts. A tool that exits non-zero while its report shows no failure (unhandled error,
   // crash, missing report) is reported as a problem, so a run cannot pass by accident.
-  const vt = vitestCounts(VITEST_JSON);
+  const vt = onlyE2e ? {} : vitestCounts(VITEST_JSON);
   let vitestProblem;
   if (!vt) vitestProblem = "could not run: vitest wrote no report (see output above)";
   else if (vitest.code !== 0 && !Object.values(vt).some((c) => c.failed > 0)) vitestProblem = `vitest exited with code ${vitest.code} (see output above)`;
-  const tiers = [
-    { name: "unit", counts: vt?.unit },
-    { name: "integration", counts: blocked.integration ? undefined : vt?.integration, problem: blocked.integration },
-  ];
+  const tiers = onlyE2e
+    ? []
+    : [
+        { name: "unit", counts: vt?.unit },
+        { name: "integration", counts: blocked.integration ? undefined : vt?.integration, problem: blocked.integration },
+      ];
   // The run as a whole, plus any test file outside tests/unit|integration.
   if (vt?.vitest || vitestProblem) tiers.push({ name: "vitest", counts: vt?.vitest, problem: vitestProblem });
   if (blocked.e2e) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError, type AppErrorCode } from "@/lib/errors";
 import { messages } from "@/lib/validation/zod";
 import { getRequestUser } from "@/lib/auth/request-user";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -9,27 +9,36 @@ import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { clientIpFrom } from "@/lib/request-ip";
 
-export type ErrorBody = { success: false; error: string; message: string };
+/** The API's one error shape. Clients branch on `code`, never on the Spanish text. */
+export type ErrorBody = { success: false; error: string; message: string; code: AppErrorCode; field?: string };
 
-/** The one translation of errors into the API's reply: `{ success: false, error, message }`. */
+/** A reply in the error shape, for the few places that build one without throwing. */
+export function errorJson(code: AppErrorCode, message: string, status: number, headers?: HeadersInit): NextResponse<ErrorBody> {
+  return NextResponse.json({ success: false, error: message, message, code }, { status, headers });
+}
+
+/** The one translation of errors into the API's reply: `{ success: false, error, message, code }`. */
 export function errorResponse(e: unknown): NextResponse<ErrorBody> {
-  if (isAppError(e)) return NextResponse.json({ success: false, error: e.message, message: e.message }, { status: e.status });
+  if (isAppError(e)) {
+    const headers = e.retryAfterSeconds ? { "Retry-After": String(e.retryAfterSeconds) } : undefined;
+    const body: ErrorBody = { success: false, error: e.message, message: e.message, code: e.code, ...(e.field ? { field: e.field } : {}) };
+    return NextResponse.json(body, { status: e.status, headers });
+  }
   if (e instanceof ZodError) {
-    const message = e.issues[0]?.message ?? messages.invalidBody;
-    return NextResponse.json({ success: false, error: message, message }, { status: 400 });
+    const issue = e.issues[0];
+    const message = issue?.message ?? messages.invalidBody;
+    const field = issue?.path.length ? issue.path.join(".") : undefined;
+    return NextResponse.json({ success: false, error: message, message, code: "BAD_REQUEST", ...(field ? { field } : {}) }, { status: 400 });
   }
-  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
-    const message = "El registro ya existe";
-    return NextResponse.json({ success: false, error: message, message }, { status: 409 });
-  }
-  // A row deleted between a read and a write (another tab, say): gone, not a server failure.
-  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2025") {
-    const message = "El registro ya no existe";
-    return NextResponse.json({ success: false, error: message, message }, { status: 404 });
+  if (e instanceof Prisma.PrismaClientKnownRequestError) {
+    if (e.code === "P2002") return errorJson("CONFLICT", "El registro ya existe", 409);
+    // A row deleted between a read and a write (another tab, say): gone, not a server failure.
+    if (e.code === "P2025") return errorJson("NOT_FOUND", "El registro ya no existe", 404);
+    // Values the schemas should already have bounded; a bad request all the same, never a 500.
+    if (e.code === "P2000" || e.code === "P2007" || e.code === "P2020") return errorJson("BAD_REQUEST", messages.invalidBody, 400);
   }
   console.error(e);
-  const message = "Error interno del servidor";
-  return NextResponse.json({ success: false, error: message, message }, { status: 500 });
+  return errorJson("INTERNAL", "Error interno del servidor", 500);
 }
 
 /** Parses a JSON body with a shared schema; malformed JSON or wrong fields become a Spanish 400. */
@@ -58,13 +67,58 @@ export function clientIp(req: Request): string | null {
 type Ctx<P> = { req: Request; params: P };
 type AuthedCtx<P> = Ctx<P> & { user: CurrentUser };
 type RouteContext<P> = { params: Promise<P> };
+// Next passes each route its own params type; the methods table only needs to hold any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RouteHandler = (req: Request, context: RouteContext<any>) => Promise<Response>;
+
+export type RouteOptions = {
+  /** Also require the admin role, checked on the server against the database. */
+  role?: "admin";
+  /**
+   * A GET that spends quota or credits, or calls upstream: cross-site requests riding the cookie are
+   * refused as for any POST, PUT, PATCH or DELETE.
+   */
+  sameOrigin?: boolean;
+};
 
 const UNAUTHORIZED = "No autorizado. Inicia sesión para continuar.";
+const CROSS_SITE = "Solicitud rechazada: origen no permitido";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A public route: errors are translated, nothing else. */
-export function publicRoute<P = Record<string, string>>(fn: (ctx: Ctx<P>) => Promise<Response>) {
+function hasBearer(req: Request): boolean {
+  return /^Bearer\s+\S/i.test(req.headers.get("authorization") ?? "");
+}
+
+/**
+ * False for a browser request sent from another site. Browsers mark every request with
+ * `Sec-Fetch-Site` and state-changing ones with `Origin`; a client that sends neither is not a
+ * browser, so it cannot be riding a victim's cookie.
+ */
+export function isSameOriginRequest(req: Request): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && !(site === "none" && SAFE_METHODS.has(req.method))) return false;
+  const origin = req.headers.get("origin");
+  if (!origin) return true;
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0].trim() || req.headers.get("host") || new URL(req.url).host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a cross-site cookie request that changes state (or is marked `sameOrigin`); bearer calls pass. */
+function assertSameOrigin(req: Request, opts: RouteOptions) {
+  if (hasBearer(req)) return;
+  if (SAFE_METHODS.has(req.method) && !opts.sameOrigin) return;
+  if (!isSameOriginRequest(req)) throw new AppError("CROSS_SITE", CROSS_SITE);
+}
+
+/** A public route: the same-origin rule and error translation, nothing else. */
+export function publicRoute<P = Record<string, string>>(fn: (ctx: Ctx<P>) => Promise<Response>, opts: RouteOptions = {}) {
   return async (req: Request, context: RouteContext<P>) => {
     try {
+      assertSameOrigin(req, opts);
       return await fn({ req, params: (await context?.params) ?? ({} as P) });
     } catch (e) {
       return errorResponse(e);
@@ -73,10 +127,7 @@ export function publicRoute<P = Record<string, string>>(fn: (ctx: Ctx<P>) => Pro
 }
 
 /** A route for signed-in users (bearer token or cookie); `admin` also checks the role on the server. */
-export function userRoute<P = Record<string, string>>(
-  fn: (ctx: AuthedCtx<P>) => Promise<Response>,
-  opts: { role?: "admin" } = {},
-) {
+export function userRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) => Promise<Response>, opts: RouteOptions = {}) {
   return publicRoute<P>(async ({ req, params }) => {
     const user = await getRequestUser(req);
     if (!user) throw new AppError("UNAUTHORIZED", UNAUTHORIZED);
@@ -84,7 +135,27 @@ export function userRoute<P = Record<string, string>>(
       throw new AppError("FORBIDDEN", "Acceso denegado: se requiere rol de administrador");
     }
     return fn({ req, params, user });
-  });
+  }, opts);
+}
+
+/** An admin-only route: 401 anonymous, 403 for a user. */
+export function adminRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) => Promise<Response>, opts: Omit<RouteOptions, "role"> = {}) {
+  return userRoute<P>(fn, { ...opts, role: "admin" });
+}
+
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof ALL_METHODS)[number];
+type MethodHandlers = Partial<Record<Method, RouteHandler>>;
+
+/**
+ * A route file's exports: the given handlers, and for every other method a JSON 405 with `Allow`
+ * (Next's own 405 has an empty body). Use as
+ * `export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: userRoute(...) })`.
+ */
+export function methods(handlers: MethodHandlers): Required<MethodHandlers> {
+  const allow = ALL_METHODS.filter((m) => handlers[m]).join(", ");
+  const notAllowed = async () => errorJson("METHOD_NOT_ALLOWED", "Método no permitido", 405, { Allow: allow });
+  return Object.fromEntries(ALL_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Required<MethodHandlers>;
 }
 
 export function ok<T extends object>(body: T, init?: ResponseInit) {

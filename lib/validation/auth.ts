@@ -1,39 +1,37 @@
 import { z, messages } from "./zod";
+import { email as emailField, text } from "./primitives";
 
 export const INVITATION_TOKEN_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Far above any passphrase; bounds the work a single request can ask of the password hash. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-// The spec's "{email}-space" format: something@something.something with no whitespace.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const requiredString = (message: string, max: number) => text({ max, min: 1, required: message });
 
 export const loginSchema = z.object({
-  email: z.string({ error: messages.fillAllFields }).trim().toLowerCase().min(1, { error: messages.fillAllFields }),
-  password: z.string({ error: messages.fillAllFields }).min(1, { error: messages.fillAllFields }),
+  email: emailField({ required: messages.fillAllFields, invalid: "Correo electrónico o contraseña incorrectos" }),
+  password: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false, tooLong: "Correo electrónico o contraseña incorrectos" }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const email = requiredString("El correo electrónico es requerido")
-  .toLowerCase()
-  .regex(EMAIL_PATTERN, { error: "El formato del correo electrónico no es válido" });
+// The spec's "{email}-space" format, bounded to 254 characters.
+const email = emailField();
 
-const password = z
-  .string({ error: "La contraseña es requerida" })
-  .min(1, { error: "La contraseña es requerida" })
-  .min(MIN_PASSWORD_LENGTH, { error: "La contraseña debe tener al menos 6 caracteres" })
-  .max(MAX_PASSWORD_LENGTH, { error: "La contraseña es demasiado larga (máximo 128 caracteres)" });
+const password = text({
+  max: MAX_PASSWORD_LENGTH,
+  min: 1,
+  required: "La contraseña es requerida",
+  trim: false,
+  tooLong: "La contraseña es demasiado larga (máximo 128 caracteres)",
+}).min(MIN_PASSWORD_LENGTH, { error: "La contraseña debe tener al menos 6 caracteres" });
 
-const invitationToken = requiredString("El token de invitación es requerido").length(INVITATION_TOKEN_LENGTH, {
+const invitationToken = requiredString("El token de invitación es requerido", 200).length(INVITATION_TOKEN_LENGTH, {
   error: "El token de invitación no es válido",
 });
 
 /** POST /api/auth/register payload (spec §3): name trimmed, email trimmed + lower-cased, token trimmed. */
 export const registerPayloadSchema = z.object({
-  name: requiredString("El nombre es requerido").max(120, { error: "El nombre es demasiado largo" }),
+  name: text({ max: 120, min: 1, required: "El nombre es requerido", tooLong: "El nombre es demasiado largo" }),
   email,
   password,
   invitationToken,
@@ -46,7 +44,7 @@ export const registerSchema = z
     name: registerPayloadSchema.shape.name,
     email,
     password,
-    confirmPassword: z.string({ error: "Las contraseñas no coinciden" }),
+    confirmPassword: text({ max: MAX_PASSWORD_LENGTH, required: "Las contraseñas no coinciden", trim: false }),
     invitationToken,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -58,14 +56,12 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: messages.fillAllFields }).min(1, { error: messages.fillAllFields }),
-  newPassword: z
-    .string({ error: messages.fillAllFields })
-    .min(1, { error: messages.fillAllFields })
+  currentPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false }),
+  newPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false })
     .min(MIN_PASSWORD_LENGTH, { error: "La nueva contraseña debe tener al menos 6 caracteres" }),
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 export const verifyTokenSchema = z.object({
-  token: z.string({ error: "El token es requerido" }).min(1, { error: "El token es requerido" }),
+  token: text({ max: 4000, min: 1, required: "El token es requerido" }),
 });

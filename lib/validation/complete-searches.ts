@@ -1,20 +1,21 @@
 import { z } from "./zod";
+import { id, idParamSchema, list, queryInt, text } from "./primitives";
 import { searchParamsSchema } from "./search";
 
+export { idParamSchema };
+
 export const listCompleteSearchesSchema = z.object({
-  limit: z.coerce.number({ error: "El límite debe ser un número" }).int().min(1).max(100).default(20),
+  limit: queryInt({ min: 1, max: 100, message: "El límite debe ser un número entre 1 y 100" }).default(20),
 });
 
 export const completeSearchPageSchema = z.object({
-  page: z.coerce.number({ error: "La página debe ser un número" }).int().min(1).default(1),
-  limit: z.coerce.number({ error: "El límite debe ser un número" }).int().min(1).max(1000).default(1000),
+  page: queryInt({ min: 1, max: 100_000, message: "La página debe ser un número" }).default(1),
+  limit: queryInt({ min: 1, max: 1000, message: "El límite debe ser un número entre 1 y 1000" }).default(1000),
 });
-
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** POST /api/complete-searches: save the ads of a search the user already received (no quota). */
 export const createCompleteSearchSchema = z.object({
-  searchName: z.string().trim().max(120).optional(),
+  searchName: text({ max: 120 }).optional(),
   searchParams: searchParamsSchema,
-  adIds: z.array(z.string().min(1).max(64)).min(1, { error: "No hay anuncios para guardar" }).max(5000),
+  adIds: list(id("El anuncio no es válido"), { max: 5000 }).min(1, { error: "No hay anuncios para guardar" }),
 });

@@ -1,12 +1,13 @@
 import { z } from "./zod";
+import { id, list, text } from "./primitives";
 
 export const DEFAULT_COLLECTION = "Búsqueda";
 
 /** POST /api/saved-ads: the client sends the ad it sees; only its id is trusted (the server has the ad). */
 export const saveAdSchema = z.object({
-  adData: z.object({ id: z.string({ error: "El anuncio no es válido" }).min(1, { error: "El anuncio no es válido" }).max(64) }).passthrough(),
-  tags: z.array(z.string().trim().toLowerCase().min(1).max(60)).max(20).default([]),
-  collection: z.string().trim().min(1).max(80).default(DEFAULT_COLLECTION),
-  notes: z.string().trim().max(2000).default(""),
+  adData: z.object({ id: id("El anuncio no es válido") }, { error: "El anuncio no es válido" }),
+  tags: list(text({ max: 60, min: 1 }).toLowerCase(), { max: 20 }).default([]),
+  collection: text({ max: 80, min: 1 }).default(DEFAULT_COLLECTION),
+  notes: text({ max: 2000 }).default(""),
 });
 export type SaveAdInput = z.output<typeof saveAdSchema>;

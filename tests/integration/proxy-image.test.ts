@@ -264,7 +264,7 @@ describe("proxy-image route", () => {
     const err = await proxyImage(at("loopback.fbcdn.net", "/ok.png"), opts()).catch((e: unknown) => e);
     const res = errorResponse(err);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, error: messages.addressNotAllowed, message: messages.addressNotAllowed });
+    expect(await res.json()).toEqual({ success: false, error: messages.addressNotAllowed, message: messages.addressNotAllowed, code: "FORBIDDEN" });
   });
 
   it("refuses a caller who is not signed in", async () => {

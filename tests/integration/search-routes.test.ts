@@ -101,7 +101,7 @@ describe("POST /api/ads/cancel-pending", () => {
 
 describe("GET /api/health", () => {
   it("answers ok with a database round trip", async () => {
-    const res = await health();
+    const res = await health(new Request("http://localhost/api/health"), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
   });

@@ -218,7 +218,7 @@ describe("the idea's validation, as the route replies", () => {
     for (const body of [{ idea: "" }, { idea: "   " }, {}, { idea: null }]) {
       expect(await routeReply(body)).toEqual({
         status: 400,
-        json: { success: false, error: "Ingresa una idea primero", message: "Ingresa una idea primero" },
+        json: { success: false, error: "Ingresa una idea primero", message: "Ingresa una idea primero", code: "BAD_REQUEST", field: "idea" },
       });
     }
   });

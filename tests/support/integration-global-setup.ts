@@ -20,11 +20,12 @@ export default async function setup(project: TestProject) {
     assertLocalDatabaseUrl(url, "integration test database");
   } else {
     const started = Date.now();
-    url = await ensureDatabase({ name: "adradar_test_int", fresh: true, cluster: "test", localOnly: true });
+    const suffix = (process.env.TEST_DB_SUFFIX ?? "").replace(/[^a-z0-9_]/gi, "").toLowerCase();
+    url = await ensureDatabase({ name: `adradar_test_int${suffix ? `_${suffix}` : ""}`, fresh: true, cluster: "test", localOnly: true });
     await migrate(url);
     // Plans only: blank admin variables so a developer's exported ADMIN_* never creates an account here.
     await seed(url, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
-    console.log(`[integration] prepared adradar_test_int in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[integration] prepared the integration database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // Both channels: `provide` reaches every worker whatever its pool; the env covers code that reads
   // process.env before the setup file runs.

@@ -1,8 +1,10 @@
 // GET /api/proxy-image?url= — an ad creative from Meta's CDN (or a demo file) served through the app.
-import { userRoute } from "@/lib/api/handler";
+import { userRoute, methods } from "@/lib/api/handler";
 import { proxyImage } from "@/lib/services/images/proxy-image";
 
-export const GET = userRoute(async ({ req }) => {
+const handleGet = userRoute(async ({ req }) => {
   const image = await proxyImage(new URL(req.url).searchParams.get("url"));
   return new Response(image.body, { status: image.status, headers: image.headers });
 });
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handleGet });

@@ -1,8 +1,10 @@
 // POST /api/auth/logout — revokes every token and cookie of the user.
-import { ok, userRoute } from "@/lib/api/handler";
+import { ok, userRoute, methods } from "@/lib/api/handler";
 import { revokeSessions } from "@/lib/services/auth/sessions";
 
-export const POST = userRoute(async ({ user }) => {
+const handlePost = userRoute(async ({ user }) => {
   await revokeSessions(user.id);
   return ok({ message: "Sesión cerrada exitosamente" });
 });
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: handlePost });

@@ -1,5 +1,7 @@
 // GET /api/user-plans/plans — every plan, cheapest first.
-import { ok, userRoute } from "@/lib/api/handler";
+import { ok, userRoute, methods } from "@/lib/api/handler";
 import { listPlans } from "@/lib/services/plans/list-plans";
 
-export const GET = userRoute(async () => ok({ plans: await listPlans() }));
+const handleGet = userRoute(async () => ok({ plans: await listPlans() }));
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handleGet });

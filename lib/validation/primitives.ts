@@ -1,0 +1,134 @@
+/**
+ * The shared zod primitives every schema is built from: bodies, query strings and path params alike.
+ * PostgreSQL refuses a NUL byte in text and an integer past 2^31−1 with driver errors that would
+ * otherwise surface as 500s, so those are refused here, in Spanish, before any query runs.
+ */
+import { z } from "./zod";
+
+/** PostgreSQL's `integer` range: every Int column. */
+export const PG_INT_MAX = 2_147_483_647;
+export const PG_INT_MIN = -2_147_483_648;
+/** RFC 5321's limit on a forward path; also the rate-limit key's bound. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const primitiveMessages = {
+  invalidText: "El texto contiene caracteres no válidos",
+  tooLong: (max: number) => `El texto no puede superar ${max} caracteres`,
+  required: "Este campo es requerido",
+  notANumber: "Debe ser un número",
+  notAnInteger: "Debe ser un número entero",
+  tooSmall: (min: number) => `Debe ser como mínimo ${min}`,
+  tooBig: (max: number) => `Debe ser como máximo ${max}`,
+  invalidId: "El identificador no es válido",
+  invalidEmail: "El formato del correo electrónico no es válido",
+  invalidDate: "La fecha no es válida",
+  invalidBoolean: "Debe ser verdadero o falso",
+  tooMany: (max: number) => `No puede haber más de ${max} elementos`,
+} as const;
+
+/** True for text PostgreSQL and JSON can carry faithfully: no NUL, no lone UTF-16 surrogate. */
+export function isSafeText(s: string): boolean {
+  return !s.includes("\u0000") && s.isWellFormed();
+}
+
+type TextOptions = {
+  /** Longest accepted length, after trimming. Required: every text is bounded. */
+  max: number;
+  /** Shortest accepted length (default 0). With min ≥ 1, `required` is the message for an empty value. */
+  min?: number;
+  /** Message for a missing or empty value (default 'Este campo es requerido'). */
+  required?: string;
+  /** Message for a value over `max`. */
+  tooLong?: string;
+  /** Trim surrounding white space first (default true). */
+  trim?: boolean;
+};
+
+/**
+ * A bounded string that refuses NUL and lone surrogates. Chain `.toLowerCase()`, `.regex()` and so on
+ * as on any zod string.
+ */
+export function text({ max, min = 0, required = primitiveMessages.required, tooLong, trim = true }: TextOptions) {
+  let s = z.string({ error: required });
+  if (trim) s = s.trim();
+  if (min > 0) s = s.min(min, { error: min === 1 ? required : `Debe tener al menos ${min} caracteres` });
+  return s
+    .max(max, { error: tooLong ?? primitiveMessages.tooLong(max) })
+    .refine(isSafeText, { error: primitiveMessages.invalidText });
+}
+
+type IntOptions = { min?: number; max?: number; message?: string };
+
+/** A JSON integer within PostgreSQL's `integer` (or tighter bounds). */
+export function int({ min = PG_INT_MIN, max = PG_INT_MAX, message }: IntOptions = {}) {
+  return z
+    .number({ error: message ?? primitiveMessages.notANumber })
+    .int({ error: message ?? primitiveMessages.notAnInteger })
+    .min(Math.max(min, PG_INT_MIN), { error: message ?? primitiveMessages.tooSmall(min) })
+    .max(Math.min(max, PG_INT_MAX), { error: message ?? primitiveMessages.tooBig(max) });
+}
+
+/**
+ * An integer from a query string or a form field ("20"), bounded like `int`. Blank means absent, so
+ * `.default()` applies; anything else that is not a whole number gets the Spanish message.
+ */
+export function queryInt(opts: IntOptions = {}) {
+  return z.preprocess((v) => {
+    if (typeof v === "string") return v.trim() === "" ? undefined : Number(v.trim());
+    return v;
+  }, int(opts));
+}
+
+/** A boolean from a query string: "true"/"false" (and "1"/"0"); JSON booleans pass through. */
+export const queryBool = z.preprocess((v) => {
+  if (v === "true" || v === "1") return true;
+  if (v === "false" || v === "0") return false;
+  if (v === "") return undefined;
+  return v;
+}, z.boolean({ error: primitiveMessages.invalidBoolean }));
+
+/** A row id (cuid), an Ad Library id or a page id: letters, digits, '_' and '-', at most 64. */
+export function id(message: string = primitiveMessages.invalidId) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[0-9A-Za-z_-]{1,64}$/, { error: message });
+}
+
+/** `{ id }` route params ( `/api/<resource>/[id]` ). */
+export const idParamSchema = z.object({ id: id() });
+
+/** A trimmed, lower-cased e-mail of at most 254 characters. */
+export function email({
+  required = "El correo electrónico es requerido",
+  invalid = primitiveMessages.invalidEmail,
+}: { required?: string; invalid?: string } = {}) {
+  return text({ max: EMAIL_MAX_LENGTH, min: 1, required, tooLong: invalid })
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: invalid });
+}
+
+/** A calendar day 'YYYY-MM-DD' (date inputs, query filters). */
+export function isoDate(message: string = primitiveMessages.invalidDate) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: message });
+}
+
+/** A bounded array (every list an input carries is bounded). */
+export function list<T extends z.ZodType>(item: T, { max, message }: { max: number; message?: string }) {
+  return z.array(item).max(max, { error: message ?? primitiveMessages.tooMany(max) });
+}
+
+/**
+ * A comma-separated query-string list ("a,b") or a JSON array, each item parsed with `item`.
+ * Blank items are dropped.
+ */
+export function queryList<T extends z.ZodType>(item: T, opts: { max: number; message?: string }) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+    list(item, opts),
+  );
+}
