@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -46,9 +47,18 @@ export function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} segundos` : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
 }
 
+/**
+ * The stored form of a counter's key: a fixed-length digest. The column holds 255 characters, and an
+ * e-mail may have 254 plus the limiter's prefix, an X-Forwarded-For whatever a client sends; a key that
+ * did not fit would fail the insert, so that account or address would never be throttled at all.
+ */
+function storedKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
+}
+
 /** Seconds until `key` may try again, or 0 when it is not blocked. */
 export async function blockedFor(l: Limiter, key: string): Promise<number> {
-  const res = await l.get(key);
+  const res = await l.get(storedKey(key));
   if (!res || res.consumedPoints < l.points) return 0;
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
@@ -56,8 +66,13 @@ export async function blockedFor(l: Limiter, key: string): Promise<number> {
 /** Records one failure; never throws when the key runs out (the next attempt is refused by `blockedFor`). */
 export async function recordFailure(l: Limiter, key: string): Promise<void> {
   try {
-    await l.consume(key);
+    await l.consume(storedKey(key));
   } catch (e) {
     if (!(e instanceof RateLimiterRes)) throw e;
   }
+}
+
+/** Forgets `key`'s failures (a successful sign-in). */
+export async function clearFailures(l: Limiter, key: string): Promise<void> {
+  await l.delete(storedKey(key));
 }

@@ -6,6 +6,7 @@ import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
+import { imageUrlMessages } from "@/lib/validation/images";
 
 /**
  * Guards for fetching user-supplied URLs on the server (SSRF). Two independent layers refuse
@@ -17,8 +18,7 @@ import { env } from "@/lib/env";
 export const DEFAULT_ALLOWED_HOST_SUFFIXES = ["fbcdn.net", "cdninstagram.com", "fbsbx.com", "facebook.com"] as const;
 
 export const messages = {
-  missingUrl: "Falta la URL de la imagen",
-  invalidUrl: "La URL de la imagen no es válida",
+  ...imageUrlMessages,
   httpsOnly: "Solo se permiten imágenes servidas por HTTPS",
   originNotAllowed: "El origen de la imagen no está permitido",
   addressNotAllowed: "La dirección de la imagen no está permitida",

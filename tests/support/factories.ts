@@ -32,7 +32,7 @@ type RouteHandler = (req: Request, ctx: { params: Promise<any> }) => Promise<Res
 /** Calls a route handler in-process the way Next would, returning status and parsed JSON. */
 export async function callRoute(
   handler: RouteHandler,
-  opts: { method?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string>; url?: string; headers?: Record<string, string> } = {},
+  opts: { method?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string | string[]>; url?: string; headers?: Record<string, string> } = {},
 ) {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);

@@ -1,9 +1,11 @@
 // GET /api/proxy-image?url= — an ad creative from Meta's CDN (or a demo file) served through the app.
-import { userRoute, methods } from "@/lib/api/handler";
+import { parseQuery, userRoute, methods } from "@/lib/api/handler";
+import { proxyImageQuerySchema } from "@/lib/validation/images";
 import { proxyImage } from "@/lib/services/images/proxy-image";
 
 const handleGet = userRoute(async ({ req }) => {
-  const image = await proxyImage(new URL(req.url).searchParams.get("url"));
+  const { url } = parseQuery(req, proxyImageQuerySchema);
+  const image = await proxyImage(url);
   return new Response(image.body, { status: image.status, headers: image.headers });
 });
 

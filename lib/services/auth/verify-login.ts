@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
-import { blockedFor, loginLimiters, recordFailure, waitText } from "@/lib/rate-limit";
+import { blockedFor, clearFailures, loginLimiters, recordFailure, waitText } from "@/lib/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 
 const INVALID = "Correo electrónico o contraseña incorrectos";
@@ -32,7 +32,7 @@ export async function verifyLogin(input: { email: string; password: string }, ip
     await Promise.all([recordFailure(limiters.email, email), recordFailure(limiters.ip, ipKey)]);
     throw new AppError("UNAUTHORIZED", INVALID);
   }
-  await limiters.email.delete(email);
+  await clearFailures(limiters.email, email);
   return { userId: user.id, sessionVersion: user.sessionVersion };
 }
 

@@ -14,11 +14,11 @@ import {
   type ResolveHost,
   type UrlPolicy,
 } from "@/lib/security/ssrf";
+import { MAX_IMAGE_URL_LENGTH } from "@/lib/validation/images";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 10_000;
 export const MAX_REDIRECTS = 3;
-const MAX_URL_LENGTH = 4096;
 
 export const messages = {
   ...ssrfMessages,
@@ -72,7 +72,7 @@ export type ProxiedImage =
 export async function proxyImage(rawUrl: string | null | undefined, options: ProxyImageOptions = {}): Promise<ProxiedImage> {
   const raw = rawUrl?.trim() ?? "";
   if (!raw) throw new AppError("BAD_REQUEST", messages.missingUrl);
-  if (raw.length > MAX_URL_LENGTH) throw new AppError("BAD_REQUEST", messages.invalidUrl);
+  if (raw.length > MAX_IMAGE_URL_LENGTH) throw new AppError("BAD_REQUEST", messages.invalidUrl);
 
   if (raw.startsWith("/")) {
     if (!DEMO_PATH.test(raw) || raw.includes("..")) throw new AppError("BAD_REQUEST", messages.invalidUrl);
