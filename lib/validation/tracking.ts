@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { id, int, list, text } from "./primitives";
+import { searchParamsSchema } from "./search";
 
 export const PRODUCT_TYPES = ["physical", "digital", "service", "other"] as const;
 
@@ -19,6 +20,6 @@ export const trackAdvertiserSchema = trackingFormSchema.extend({
   pageCategories: list(text({ max: 100 }), { max: 20 }).default([]),
   pageVerification: z.union([z.boolean(), text({ max: 40 })]).nullish().transform((v) => v === true || (typeof v === "string" && v !== "" && v !== "NOT_VERIFIED")),
   initialActiveAdsCount: int({ min: 0, max: 100_000 }).default(0),
-  country: z.string().trim().toUpperCase().regex(/^(ALL|[A-Z]{2})$/).default("ALL"),
+  country: searchParamsSchema.shape.country,
 });
 export type TrackAdvertiserInput = z.output<typeof trackAdvertiserSchema>;

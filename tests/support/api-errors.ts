@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * So the catalogue is: every string and template literal in `app/` and `lib/` (without the generated
  * Prisma client) plus zod's `es` locale, templates turned into patterns. A message outside it (zod's
  * English default, a driver or framework error leaking out, text echoed from the request) is refused,
- * and so is a catalogued one that does not read as Spanish (English literals such as log lines).
+ * and so is a catalogued one that does not read as Spanish (our English literals: log lines, developer errors).
  */
 const SOURCE_DIRS = ["app", "lib"];
 const SKIP_DIRS = new Set(["generated", "node_modules"]);
@@ -57,7 +57,9 @@ function loadCatalogue(): Catalogue {
 }
 
 /** Spanish letters and punctuation, or one of the commonest Spanish function words. */
-const LOOKS_SPANISH = /[áéíóúñÁÉÍÓÚÑ¿¡]|\b(el|la|los|las|de|del|un|una|no|es|por|para|con|debe|se)\b/i;
+const LOOKS_SPANISH = /[áéíóúüñÁÉÍÓÚÜÑ¿¡]|\b(a|al|el|la|los|las|lo|de|del|un|una|no|es|ser|por|para|con|en|ya|su|se|que|sin|este|esta|debe|hay)\b/i;
+/** English function words and zod's English defaults: none of them is Spanish. */
+const LOOKS_ENGLISH = /\b(the|is|are|was|must|should|expected|received|invalid|required|failed|cannot|unknown|not|and|to|of|with|for|at|in|on)\b/i;
 
 /** True when `message` is one our code or zod's Spanish locale produces, and reads as Spanish. */
 export function isSpanishApiMessage(message: unknown): boolean {
@@ -66,7 +68,7 @@ export function isSpanishApiMessage(message: unknown): boolean {
   if (known !== undefined) return known;
   catalogue ??= loadCatalogue();
   const c = catalogue;
-  const verdict = LOOKS_SPANISH.test(message) && (c.exact.has(message) || c.patterns.some((p) => p.test(message)));
+  const verdict = LOOKS_SPANISH.test(message) && !LOOKS_ENGLISH.test(message) && (c.exact.has(message) || c.patterns.some((p) => p.test(message)));
   verdicts.set(message, verdict);
   return verdict;
 }
