@@ -4,7 +4,7 @@ import { POST as search } from "@/app/api/search/route";
 import { POST as saveAd } from "@/app/api/saved-ads/route";
 import { POST as track } from "@/app/api/tracked-advertisers/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { callRoute, createTestUser, TEST_PASSWORD } from "../support/factories";
+import { callRoute, createTestPlan, createTestUser, TEST_PASSWORD } from "../support/factories";
 
 async function signedIn(planType: string) {
   const user = await createTestUser({ planType });
@@ -38,21 +38,22 @@ describe("GUARDAR (POST /api/saved-ads)", () => {
   });
 
   it("stops at the plan's limit even when saves race", async () => {
-    const { user, token, ads } = await signedIn("pioneros");
-    await db.plan.update({ where: { type: "pioneros" }, data: { savedAdsLimit: 3 } });
-    try {
-      const results = await Promise.all(ads.slice(0, 8).map((ad) => callRoute(saveAd, { token, body: { adData: ad } })));
-      expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-      expect(await db.savedAd.count({ where: { userId: user.id } })).toBe(3);
-    } finally {
-      await db.plan.update({ where: { type: "pioneros" }, data: { savedAdsLimit: 200 } });
+    const plan = await createTestPlan({ savedAdsLimit: 3 });
+    const { user, token, ads } = await signedIn(plan.type);
+    const results = await Promise.all(ads.slice(0, 8).map((ad) => callRoute(saveAd, { token, body: { adData: ad } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: "PLAN_LIMIT", error: "Has alcanzado el límite de 3 anuncios guardados de tu plan" });
     }
+    expect(await db.savedAd.count({ where: { userId: user.id } })).toBe(3);
   });
 
   it("answers an unknown ad id with a Spanish 404", async () => {
     const { token } = await signedIn("pioneros");
     const res = await callRoute(saveAd, { token, body: { adData: { id: "no-existe" } } });
     expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, code: "NOT_FOUND", error: "El anuncio ya no está disponible. Vuelve a buscarlo." });
   });
 });
 
@@ -81,6 +82,10 @@ describe("SEGUIR (POST /api/tracked-advertisers)", () => {
     const { token } = await signedIn("pioneros");
     const res = await callRoute(track, { token, body: { pageId: "1", pageName: "", productType: "x" } });
     expect(res.status).toBe(400);
-    expect(res.json.success).toBe(false);
+    expect(res.json).toMatchObject({ success: false, code: "BAD_REQUEST", error: "El tipo de producto es requerido", field: "productType" });
+    const noName = await callRoute(track, { token, body: { pageId: "1", pageName: "  " } });
+    expect(noName.json).toMatchObject({ error: "El nombre de la página es requerido", field: "pageName" });
+    const badId = await callRoute(track, { token, body: { pageId: "../1", pageName: "Marca" } });
+    expect(badId.json).toMatchObject({ error: "El ID de la página no es válido", field: "pageId" });
   });
 });

@@ -1,14 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createDemoProvider } from "@/lib/providers/demo/provider";
 import { loadAds, storeAds } from "@/lib/services/ads/store-ads";
 
+/**
+ * A page of demo ads under ids of this test's own: the demo's ids are shared by every file searching
+ * at the same time, and these tests rewrite the rows they store.
+ */
 async function demoPage(value: string) {
   const { ads } = await createDemoProvider().searchAds(
     { searchType: "keyword", value, country: "ALL", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"] },
     { cursor: null, limit: 20, signal: new AbortController().signal },
   );
-  return ads;
+  const run = randomBytes(4).toString("hex");
+  return ads.map((ad) => ({ ...ad, id: `prueba-${run}-${ad.id}` }));
 }
 
 describe("storeAds", () => {

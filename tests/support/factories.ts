@@ -23,6 +23,25 @@ export async function createTestUser(opts: { role?: "admin" | "user"; planType?:
   });
 }
 
+/**
+ * A plan of this test's own (a unique type), for tests that need other limits: changing a seeded plan
+ * would change it under every file running at the same time.
+ */
+export async function createTestPlan(limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {}) {
+  return db.plan.create({
+    data: {
+      type: `prueba-${randomBytes(6).toString("hex")}`,
+      name: "PRUEBA",
+      priceCents: 0,
+      adsLimit: limits.adsLimit ?? 2000,
+      savedAdsLimit: limits.savedAdsLimit === undefined ? 200 : limits.savedAdsLimit,
+      trackedAdvertisersLimit: limits.trackedAdvertisersLimit === undefined ? 20 : limits.trackedAdvertisersLimit,
+      features: [],
+      sortOrder: 99,
+    },
+  });
+}
+
 export { createInvitation };
 
 // `any` params: each route declares its own params shape, and the caller supplies the matching values.
