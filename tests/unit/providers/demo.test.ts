@@ -228,17 +228,21 @@ describe("demo search", () => {
   });
 
   it("filters by media type", async () => {
-    const search = async (mediaType: SearchParams["mediaType"]) => (await searchAll(provider, { ...base, value: "de", mediaType })).ads;
+    const search = async (mediaType: SearchParams["mediaType"]) => {
+      const { ads } = await searchAll(provider, { ...base, value: "de", mediaType });
+      expect(ads.length, mediaType).toBeGreaterThan(0);
+      return ads;
+    };
     for (const ad of await search("VIDEO")) expect(ad.apify_data.videos.length).toBeGreaterThan(0);
-    for (const ad of await search("IMAGE")) {
+    const images = await search("IMAGE");
+    for (const ad of images) {
       expect(ad.apify_data.images.length).toBeGreaterThan(0);
       expect(ad.apify_data.images.some((i) => i.includes("/memes/"))).toBe(false);
     }
     const memes = await search("MEME");
-    expect(memes.length).toBeGreaterThan(0);
     for (const ad of memes) expect(ad.apify_data.images[0]).toMatch(/\/demo\/memes\//);
     for (const ad of await search("NONE")) expect([...ad.apify_data.images, ...ad.apify_data.videos]).toEqual([]);
-    expect((await search("IMAGE_AND_MEME")).length).toBe((await search("IMAGE")).length + memes.length);
+    expect((await search("IMAGE_AND_MEME")).length).toBe(images.length + memes.length);
   });
 
   it("filters by minimum days running", async () => {
@@ -269,19 +273,6 @@ describe("demo search", () => {
 
   it("spends no credits", async () => {
     expect((await provider.searchAds({ ...base, value: "crema" }, { limit: 20 })).credits).toBe(0);
-  });
-
-  it("searches the whole set in well under 20 ms", async () => {
-    const params = { ...base, value: "de", languages: ["es", "en"] };
-    await provider.searchAds(params, { limit: 20 });
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const started = performance.now();
-      await provider.searchAds({ ...params, minDays: i }, { limit: 20 });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(20);
   });
 
   it("refuses to work once the caller cancelled", async () => {
