@@ -17,7 +17,7 @@ import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, sec
 import { createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { playwrightCounts, printReport, summaryLine, vitestCounts } from "./lib/report.mjs";
+import { playwrightCounts, printReport, summaryLine, tierCountsLine, vitestCounts } from "./lib/report.mjs";
 
 const OUT = path.join(ROOT, ".data", "test"); // reports and logs of the last run
 const VITEST_JSON = path.join(OUT, "vitest.json");
@@ -113,7 +113,8 @@ async function main() {
   }
 
   // Unit + integration in one vitest run (both projects); only unit when there is no database.
-  const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, "--passWithNoTests"];
+  // No --passWithNoTests: a run that finds no test is a broken run, not a green one.
+  const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`];
   if (blocked.integration) vitestArgs.push("--project", "unit");
   const vitestEnv = { ...process.env };
   if (intUrl) Object.assign(vitestEnv, { TEST_DATABASE_URL: intUrl, DATABASE_URL: intUrl });
@@ -181,6 +182,7 @@ async function main() {
 
   const { totals, ok } = printReport(tiers);
   console.log(`  (reports in ${path.relative(ROOT, OUT)}/; total ${seconds(Date.now() - started)})\n`);
+  console.log(`tests per tier: ${tierCountsLine(tiers)}`);
   console.log(summaryLine(totals));
   return ok ? 0 : 1;
 }

@@ -75,8 +75,20 @@ export function summaryLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`;
 }
 
+/** Tests a tier ran (passed, failed or skipped). */
+const ran = (counts) => counts.passed + counts.failed + counts.skipped;
+
+/** "unit 120 · integration 310 · e2e 45": how many tests each tier ran, for the line above the summary. */
+export function tierCountsLine(tiers) {
+  return tiers
+    .filter((t) => t.counts)
+    .map((t) => `${t.name} ${ran(t.counts)}`)
+    .join(" · ");
+}
+
 /**
  * Print the per-tier table and return the totals.
+ * A tier that ran no test at all fails the run (a broken glob or config must not pass as green).
  * @param {Array<{ name: string, counts?: Counts, problem?: string }>} tiers
  *   problem: why the tier could not run (or ran inconsistently); printed and makes `ok` false
  */
@@ -84,7 +96,9 @@ export function printReport(tiers) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   let ok = true;
   console.log("\nResults");
-  for (const { name, counts, problem } of tiers) {
+  for (const tier of tiers) {
+    const { name, counts } = tier;
+    const problem = tier.problem ?? (counts && ran(counts) === 0 ? "ran no tests" : undefined);
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
