@@ -2,8 +2,8 @@
 import { userRoute, methods } from "@/lib/api/handler";
 import { proxyImage } from "@/lib/services/images/proxy-image";
 
-const handleGet = userRoute(async ({ req }) => {
-  const image = await proxyImage(new URL(req.url).searchParams.get("url"));
+const handleGet = userRoute(async ({ req, user }) => {
+  const image = await proxyImage(new URL(req.url).searchParams.get("url"), { userId: user.id });
   return new Response(image.body, { status: image.status, headers: image.headers });
 });
 
