@@ -46,11 +46,12 @@ describe("cross-site requests riding the session cookie", () => {
     const { user } = await signedInUser();
     const cookie = await sessionCookie(user);
     const body = { adData: { id: "1" } };
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { origin: "https://sub.localhost", "sec-fetch-site": "same-site" },
       { origin: "null" },
       { origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of variants) {
       expectCrossSiteRefusal(await callRoute(saveAd, { body, url: `${ORIGIN}/api/saved-ads`, headers: { cookie, ...headers } }));
     }
   });
