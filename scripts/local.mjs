@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run local`: the product's front door on a fresh clone. Installs dependencies if needed, starts a
 // database (DATABASE_URL's server, or an embedded PostgreSQL under .data/postgres), applies migrations,
-// seeds, builds when the sources changed, starts `next start` and prints the URL, the admin's
+// seeds, builds when the sources changed, starts the app (scripts/serve.mjs) and prints the URL, the admin's
 // credentials and a fresh invitation token. Running it again reuses everything under .data/.
 // Ctrl-C stops Next and the embedded PostgreSQL.
 //
