@@ -1,4 +1,4 @@
-// End-to-end tests against the production build (`next start`) and a real, migrated and seeded database.
+// End-to-end tests against the production build (`npm start`, scripts/serve.mjs) and a real, migrated and seeded database.
 // `npm test` prepares everything and sets the env; to run Playwright alone, first give it a database:
 //   DATABASE_URL=postgresql://…/adradar_test_e2e ADMIN_EMAIL=… ADMIN_PASSWORD=… npx playwright test
 // (a local, migrated database seeded with that admin; `.next` must hold a current build).
@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    // The production server (`npm start`): the client address comes from the socket, as when deployed.
+    command: "node scripts/serve.mjs",
     // Ready when the app answers and reaches its database.
     url: `${BASE_URL}/api/health`,
     timeout: 60_000,
@@ -78,6 +79,7 @@ export default defineConfig({
       AD_PROVIDER: "demo",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(PORT),
+      HOST: "127.0.0.1",
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import localFont from "next/font/local";
 import { Toaster } from "sonner";
 import { FlashToast } from "@/components/shell/flash-toast";
@@ -24,7 +25,10 @@ export const viewport: Viewport = {
   themeColor: "#fafafa",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page is rendered per request, so Next can put this response's CSP nonce on its scripts
+  // (proxy.ts); a page prerendered at build time would carry none and its scripts would be refused.
+  await connection();
   return (
     <html lang="es" className={inter.variable}>
       <body className="min-h-dvh">

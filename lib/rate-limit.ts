@@ -2,14 +2,16 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
-import { env } from "@/lib/env";
 
 // Counters live in PostgreSQL so every web node shares them (architecture: scale-out).
-type Limiter = InstanceType<typeof RateLimiterPostgres>;
+export type Limiter = InstanceType<typeof RateLimiterPostgres>;
 const limiters = new Map<string, Limiter>();
 
-function limiter(prefix: string, points: number, duration: number): Limiter {
-  const id = `${prefix}:${points}:${duration}`;
+type LimiterOptions = { prefix: string; points: number; durationSeconds: number; blockSeconds?: number };
+
+/** One limiter per configuration, created on first use (rate_limits is created by a migration). */
+export function limiter({ prefix, points, durationSeconds, blockSeconds = 0 }: LimiterOptions): Limiter {
+  const id = `${prefix}:${points}:${durationSeconds}:${blockSeconds}`;
   let l = limiters.get(id);
   if (!l) {
     l = new RateLimiterPostgres({
@@ -19,26 +21,20 @@ function limiter(prefix: string, points: number, duration: number): Limiter {
       clearExpiredByTimeout: false,
       keyPrefix: prefix,
       points,
-      duration,
+      duration: durationSeconds,
+      blockDuration: blockSeconds,
     });
     limiters.set(id, l);
   }
   return l;
 }
 
-/** Failed-login counters per e-mail and per IP, with the window from the environment. */
-export function loginLimiters() {
-  const e = env();
-  return {
-    email: limiter("login_email", e.LOGIN_RATE_LIMIT_MAX_PER_EMAIL, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
-    ip: limiter("login_ip", e.LOGIN_RATE_LIMIT_MAX_PER_IP, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
-  };
-}
-
-/** Failed registrations (bad invitation tokens) per IP: guessing tokens costs a password hash each. */
-export function registerLimiter() {
-  const e = env();
-  return limiter("register_ip", e.REGISTER_RATE_LIMIT_MAX_PER_IP, e.LOGIN_RATE_LIMIT_WINDOW_SECONDS);
+/**
+ * A fixed-length key: the column is varchar(255), and an e-mail may be 254 characters on its own.
+ * Hashing also keeps addresses and e-mails out of the table in clear.
+ */
+export function hashedKey(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\n")).digest("hex");
 }
 
 /** "45 segundos", "15 minutos": how long a throttled visitor must wait, in Spanish. */
@@ -47,32 +43,22 @@ export function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} segundos` : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
 }
 
-/**
- * The stored form of a counter's key: a fixed-length digest. The column holds 255 characters, and an
- * e-mail may have 254 plus the limiter's prefix, an X-Forwarded-For whatever a client sends; a key that
- * did not fit would fail the insert, so that account or address would never be throttled at all.
- */
-function storedKey(key: string): string {
-  return createHash("sha256").update(key).digest("base64url");
-}
-
-/** Seconds until `key` may try again, or 0 when it is not blocked. */
-export async function blockedFor(l: Limiter, key: string): Promise<number> {
-  const res = await l.get(storedKey(key));
-  if (!res || res.consumedPoints < l.points) return 0;
+/** Seconds until a refused key may try again (at least 1). */
+export function retryAfterSeconds(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
-/** Records one failure; never throws when the key runs out (the next attempt is refused by `blockedFor`). */
-export async function recordFailure(l: Limiter, key: string): Promise<void> {
-  try {
-    await l.consume(storedKey(key));
-  } catch (e) {
-    if (!(e instanceof RateLimiterRes)) throw e;
+/**
+ * Consumes one point from each limiter at once (one atomic upsert each). Resolves with the longest
+ * wait among those that ran out, or 0 when all allowed the attempt. Store failures are thrown.
+ */
+export async function consumeAll(entries: [Limiter, string][]): Promise<number> {
+  const results = await Promise.allSettled(entries.map(([l, key]) => l.consume(key)));
+  let wait = 0;
+  for (const r of results) {
+    if (r.status === "fulfilled") continue;
+    if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
+    wait = Math.max(wait, retryAfterSeconds(r.reason));
   }
-}
-
-/** Forgets `key`'s failures (a successful sign-in). */
-export async function clearFailures(l: Limiter, key: string): Promise<void> {
-  await l.delete(storedKey(key));
+  return wait;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run local`: the product's front door on a fresh clone. Installs dependencies if needed, starts a
 // database (DATABASE_URL's server, or an embedded PostgreSQL under .data/postgres), applies migrations,
-// seeds, builds when the sources changed, starts `next start` and prints the URL, the admin's
+// seeds, builds when the sources changed, starts the app (scripts/serve.mjs) and prints the URL, the admin's
 // credentials and a fresh invitation token. Running it again reuses everything under .data/.
 // Ctrl-C stops Next and the embedded PostgreSQL.
 //
-// Knobs: PORT (default 3000), DATABASE_URL, ADMIN_EMAIL / ADMIN_PASSWORD, AUTH_SECRET.
+// Knobs: PORT (default 3000), HOST (default 127.0.0.1: it prints the admin's password, so it stays off
+// the network unless asked, e.g. HOST=0.0.0.0), DATABASE_URL, ADMIN_EMAIL / ADMIN_PASSWORD, AUTH_SECRET.
 // Only Node built-ins are imported statically (through ./lib/*.mjs): node_modules may not exist yet.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -17,6 +18,7 @@ import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 
 const STATE_FILE = path.join(ROOT, ".data", "local.json");
 const PORT = Number(process.env.PORT || 3000);
+const HOST = process.env.HOST || "127.0.0.1";
 const DEFAULT_ADMIN_EMAIL = "admin@adradar.local";
 
 checkNodeVersion();
@@ -54,7 +56,7 @@ function installLooksCurrent() {
   return existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
 }
 
-let next; // the `next start` child
+let next; // the server child (scripts/serve.mjs: Next's handler, client address from the socket)
 let stopping = false;
 
 /** Ctrl-C / SIGTERM, at any step: stop Next (or whatever step runs), then PostgreSQL. */
@@ -76,6 +78,13 @@ async function shutdown(code) {
 }
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
+
+/** Where this machine reaches the server HOST names (a wildcard is reached on loopback). */
+function reachableHost() {
+  if (HOST === "0.0.0.0" || HOST === "localhost") return "127.0.0.1";
+  if (HOST === "::") return "[::1]";
+  return HOST.includes(":") ? `[${HOST}]` : HOST;
+}
 
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -159,11 +168,13 @@ async function main() {
   });
 
   // 6. Serve.
-  if (await tcpOpen("127.0.0.1", PORT)) {
+  if (await tcpOpen(reachableHost().replace(/^\[|\]$/g, ""), PORT)) {
     throw new Error(`Port ${PORT} is already in use. Stop what runs there, or choose another: PORT=3001 npm run local`);
   }
-  const appUrl = `http://localhost:${PORT}`;
-  next = spawn(bin("next"), ["start", "-p", String(PORT)], {
+  // A wildcard or loopback HOST is reached as localhost; a specific address, as itself.
+  const local = ["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"].includes(HOST);
+  const appUrl = `http://${local ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST}:${PORT}`;
+  next = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -174,17 +185,18 @@ async function main() {
       AUTH_TRUST_HOST: "true",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(PORT),
+      HOST,
     },
   });
   next.on("exit", async (code, signal) => {
     if (stopping) return;
-    console.error(`next start exited (${signal ?? `code ${code}`})`);
+    console.error(`the app server exited (${signal ?? `code ${code}`})`);
     stopping = true;
     await stopEmbedded().catch(() => {});
     process.exit(code || 1);
   });
 
-  if (!(await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 60_000))) {
+  if (!(await waitForHealth(`http://${reachableHost()}:${PORT}/api/health`, 60_000))) {
     if (!stopping) {
       console.error(`AdRadar did not become healthy on ${appUrl}/api/health within 60 s.`);
       await shutdown(1);

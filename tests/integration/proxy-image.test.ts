@@ -7,6 +7,8 @@ import { resetEnvForTests } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { createGuardedAgents } from "@/lib/security/ssrf";
 import { MAX_IMAGE_BYTES, messages, proxyImage, type ProxyImageOptions } from "@/lib/services/images/proxy-image";
+import { BUSY_MESSAGE, MAX_IMAGE_FETCHES_PER_USER } from "@/lib/services/images/in-flight";
+import { callRoute, signedInUser } from "../support/factories";
 
 // A real 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -185,14 +187,14 @@ describe("proxy-image: private addresses are never reached", () => {
 });
 
 describe("proxy-image: what comes back", () => {
-  it("serves a real PNG with its type, length, long cache and nosniff", async () => {
+  it("serves a real PNG with its type, length, a long private cache and nosniff", async () => {
     const image = await proxyImage(at("cdn.fbcdn.net", "/ok.png"), reachLocal());
     expect(image.status).toBe(200);
     expect(Buffer.from(image.body!)).toEqual(PNG);
     expect(image.headers).toMatchObject({
       "content-type": "image/png",
       "content-length": String(PNG.length),
-      "cache-control": "public, max-age=86400, immutable",
+      "cache-control": "private, max-age=86400, immutable",
       "x-content-type-options": "nosniff",
     });
   });
@@ -243,7 +245,7 @@ describe("proxy-image: input", () => {
     expect(await proxyImage("/demo/ads/crema-facial-1.png")).toEqual({
       status: 307,
       body: null,
-      headers: { location: "/demo/ads/crema-facial-1.png", "cache-control": "public, max-age=86400, immutable" },
+      headers: { location: "/demo/ads/crema-facial-1.png", "cache-control": "private, max-age=86400, immutable" },
     });
   });
 
@@ -269,5 +271,38 @@ describe("proxy-image route", () => {
     const { GET } = await import("@/app/api/proxy-image/route");
     const res = await GET(new Request(`http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/a.png")}`), { params: Promise.resolve({}) });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("proxy-image: a few fetches per user at once", () => {
+  it("refuses a user's fetch beyond the cap with 429, not another user's, and frees the slots when fetches end", async () => {
+    const before = hanging.size;
+    const stuck = Array.from({ length: MAX_IMAGE_FETCHES_PER_USER }, () =>
+      proxyImage(at("cdn.fbcdn.net", "/hang.png"), reachLocal({ userId: "busy-user", timeoutMs: 30_000 })).catch((e: unknown) => e),
+    );
+    // Every slot is taken once the upstream server holds all the requests.
+    await expect.poll(() => hanging.size - before).toBe(MAX_IMAGE_FETCHES_PER_USER);
+
+    const refused = await proxyImage(at("cdn.fbcdn.net", "/ok.png"), reachLocal({ userId: "busy-user" })).catch((e: unknown) => e);
+    expect(isAppError(refused) && { status: refused.status, code: refused.code, message: refused.message }).toEqual({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: BUSY_MESSAGE,
+    });
+    expect(errorResponse(refused).headers.get("retry-after")).toBe("1");
+    expect((await proxyImage(at("cdn.fbcdn.net", "/ok.png"), reachLocal({ userId: "other-user" }))).status).toBe(200);
+
+    // The upstream gives up on the held requests: the user's slots come back.
+    for (const res of [...hanging].slice(before)) res.destroy();
+    await Promise.all(stuck);
+    expect((await proxyImage(at("cdn.fbcdn.net", "/ok.png"), reachLocal({ userId: "busy-user" }))).status).toBe(200);
+  });
+
+  it("the route answers a signed-in user with a private cache", async () => {
+    const { token } = await signedInUser();
+    const { GET } = await import("@/app/api/proxy-image/route");
+    const res = await callRoute(GET, { token, url: `http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/ads/crema-facial-1.png")}` });
+    expect(res.status).toBe(307);
+    expect(res.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
   });
 });

@@ -12,3 +12,9 @@ process.env.DATABASE_URL = url;
 if (!process.env.AUTH_SECRET || process.env.AUTH_SECRET.length < 32) {
   process.env.AUTH_SECRET = "integration-tests-only-secret-0123456789abcdef";
 }
+
+// Route handlers called in-process carry no client address, so every file's sign-ins and registrations
+// share one "unknown" address; its budgets are lifted here so one file's failures (the fuzz suite's,
+// say) never throttle another's. tests/integration/login-rate-limit.test.ts sets the limits it tests.
+process.env.LOGIN_MAX_FAILS_PER_IP_PER_DAY ??= "1000000";
+process.env.REGISTER_MAX_FAILS_PER_IP_PER_HOUR ??= "1000000";

@@ -3,9 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { requireUser } from "@/lib/auth/session";
 
 /** The spec's "Próximamente" placeholder for tracked pages: the add button is deliberately inert. */
-export default function PagesPage() {
+export default async function PagesPage() {
+  await requireUser();
   return (
     <>
       <PageHeader

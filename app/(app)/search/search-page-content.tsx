@@ -1,17 +1,18 @@
-import { auth } from "@/lib/auth/config";
+import { requireUser } from "@/lib/auth/session";
 import { parsePrefill, PREFILL_KEYS } from "@/lib/search/prefill";
 import { SearchScreen } from "./search-screen";
 
 /**
  * The search screen of both / and /search. The query string's prefill ('Repetir' in the history) is
- * parsed here, on the server; the session's user id scopes the state the browser keeps.
+ * parsed here, on the server; the session's user id scopes the state the browser keeps. The session is
+ * verified here too: a client-side navigation renders the page without its layout.
  */
 type Query = Record<string, string | string[] | undefined>;
 
 export async function SearchPageContent({ searchParams }: { searchParams: Promise<Query> }) {
-  const [query, session] = await Promise.all([searchParams, auth()]);
+  const [query, user] = await Promise.all([searchParams, requireUser()]);
   const prefill = parsePrefill(query);
-  const owner = session?.user?.id || null;
+  const owner = user.id;
   // A different prefill (e.g. 'Repetir' while already on this screen) starts the screen afresh.
   const key = prefill ? PREFILL_KEYS.map((k) => String(query[k] ?? "")).join("|") : "stored";
   return <SearchScreen key={key} prefill={prefill} owner={owner} />;

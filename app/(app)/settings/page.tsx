@@ -1,8 +1,10 @@
 import { Settings } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { requireUser } from "@/lib/auth/session";
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  await requireUser();
   return (
     <>
       <PageHeader title="Configuración" subtitle="Gestiona tu perfil, tus notificaciones y tu seguridad" />

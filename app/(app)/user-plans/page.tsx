@@ -1,8 +1,10 @@
 import { CreditCard } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { requireUser } from "@/lib/auth/session";
 
-export default function UserPlansPage() {
+export default async function UserPlansPage() {
+  await requireUser();
   return (
     <>
       <PageHeader title="Planes y Límites" subtitle="Consulta tu uso actual y los planes disponibles" />

@@ -3,9 +3,9 @@ import { parseQuery, userRoute, methods } from "@/lib/api/handler";
 import { proxyImageQuerySchema } from "@/lib/validation/images";
 import { proxyImage } from "@/lib/services/images/proxy-image";
 
-const handleGet = userRoute(async ({ req }) => {
+const handleGet = userRoute(async ({ req, user }) => {
   const { url } = parseQuery(req, proxyImageQuerySchema);
-  const image = await proxyImage(url);
+  const image = await proxyImage(url, { userId: user.id });
   return new Response(image.body, { status: image.status, headers: image.headers });
 });
 

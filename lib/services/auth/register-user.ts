@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { blockedFor, recordFailure, registerLimiter, waitText } from "@/lib/rate-limit";
+import { beginRegistrationAttempt } from "@/lib/services/auth/throttle";
 import { hashInvitationToken } from "@/lib/services/invitations/token";
 import type { RegisterPayload } from "@/lib/validation/auth";
 
@@ -15,25 +15,20 @@ function invalidToken(): AppError {
 /**
  * Creates the account and consumes the invitation in one transaction: a used, unknown or concurrently
  * consumed token rolls the whole registration back, so a token can never open two accounts.
- * Bad tokens are counted per IP, and the (deliberately slow) password hash is only computed for a
- * token that exists, so guessing tokens costs the guesser, not the server.
+ * Every attempt is counted per address before the token is looked up and given back on success, so
+ * only failures add up; the (deliberately slow) password hash is only computed for a token that
+ * exists, so guessing tokens costs the guesser, not the server.
  */
 export async function registerUser(input: RegisterPayload, ip: string | null = null) {
-  const limiter = registerLimiter();
-  const ipKey = ip ?? "unknown";
-  const wait = await blockedFor(limiter, ipKey);
-  if (wait > 0) throw new AppError("RATE_LIMITED", `Demasiados intentos de registro. Intenta de nuevo en ${waitText(wait)}.`);
+  const attempt = await beginRegistrationAttempt(ip);
 
   const tokenHash = hashInvitationToken(input.invitationToken);
   const usable = await db.invitation.findFirst({ where: { tokenHash, usedAt: null }, select: { id: true } });
-  if (!usable) {
-    await recordFailure(limiter, ipKey);
-    throw invalidToken();
-  }
+  if (!usable) throw invalidToken();
 
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.$transaction(async (tx) => {
+    const claims = await db.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: { name: input.name, email: input.email, passwordHash },
         select: { id: true, sessionVersion: true },
@@ -46,6 +41,8 @@ export async function registerUser(input: RegisterPayload, ip: string | null = n
       if (consumed.count !== 1) throw invalidToken();
       return { userId: user.id, sessionVersion: user.sessionVersion };
     });
+    await attempt.succeeded();
+    return claims;
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
       throw new AppError("CONFLICT", "Ya existe una cuenta con este correo electrónico", { field: "email" });

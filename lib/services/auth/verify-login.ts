@@ -2,25 +2,18 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
-import { blockedFor, clearFailures, loginLimiters, recordFailure, waitText } from "@/lib/rate-limit";
+import { beginLoginAttempt } from "@/lib/services/auth/throttle";
 import type { LoginInput } from "@/lib/validation/auth";
 
 const INVALID = "Correo electrónico o contraseña incorrectos";
 
-function tooMany(seconds: number): AppError {
-  return new AppError("RATE_LIMITED", `Demasiados intentos de inicio de sesión. Intenta de nuevo en ${waitText(seconds)}.`);
-}
-
 /**
- * Checks e-mail and password, throttled per e-mail and per IP: a burst of wrong passwords is refused
- * with 429 until the window passes, and a success clears the e-mail's counter.
+ * Checks e-mail and password, throttled before the hash is computed (see `beginLoginAttempt`):
+ * wrong passwords from one address stop that address, never the owner signing in from another.
  */
 export async function verifyLogin(input: { email: string; password: string }, ip: string | null) {
   const email = input.email.trim().toLowerCase();
-  const limiters = loginLimiters();
-  const ipKey = ip ?? "unknown";
-  const wait = Math.max(await blockedFor(limiters.email, email), await blockedFor(limiters.ip, ipKey));
-  if (wait > 0) throw tooMany(wait);
+  const attempt = await beginLoginAttempt(email, ip);
 
   const user = await db.user.findUnique({
     where: { email },
@@ -28,11 +21,8 @@ export async function verifyLogin(input: { email: string; password: string }, ip
   });
   // An unknown e-mail costs the same hash as a known one, so the reply's timing does not tell them apart.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await Promise.all([recordFailure(limiters.email, email), recordFailure(limiters.ip, ipKey)]);
-    throw new AppError("UNAUTHORIZED", INVALID);
-  }
-  await clearFailures(limiters.email, email);
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID);
+  await attempt.succeeded();
   return { userId: user.id, sessionVersion: user.sessionVersion };
 }
 

@@ -15,6 +15,7 @@ import {
   type UrlPolicy,
 } from "@/lib/security/ssrf";
 import { MAX_IMAGE_URL_LENGTH } from "@/lib/validation/images";
+import { withImageFetchSlot } from "@/lib/services/images/in-flight";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 10_000;
@@ -29,8 +30,11 @@ export const messages = {
   timeout: "La imagen tardó demasiado en responder",
 } as const;
 
-/** Ad creatives never change behind a URL (Meta signs each one), so browsers and CDNs may keep them. */
-const LONG_CACHE = "public, max-age=86400, immutable";
+/**
+ * Ad creatives never change behind a URL (Meta signs each one), so the browser may keep them; but the
+ * reply answers an authenticated request, so shared caches (CDNs, proxies) must not.
+ */
+const LONG_CACHE = "private, max-age=86400, immutable";
 
 // The demo's creatives live in public/demo and are served by the host or CDN, never read here.
 // Each segment starts with a letter or digit, so `.`/`..` segments and hidden files cannot match;
@@ -58,6 +62,8 @@ export type ProxyImageOptions = {
   allowAddresses?: readonly string[];
   maxBytes?: number;
   timeoutMs?: number;
+  /** The signed-in user: their upstream fetches run in a few slots at most (see in-flight.ts). */
+  userId?: string;
 };
 
 /** What the route sends back: the status, the headers and, for an image, its bytes. */
@@ -94,11 +100,14 @@ export async function proxyImage(rawUrl: string | null | undefined, options: Pro
   };
   assertAllowedUrl(url, policy);
 
-  const { body, contentType } = await fetchImage(url, policy, {
+  const fetchCtx = {
     resolveHost: options.resolveHost ?? systemResolveHost,
     maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
     timeoutMs: options.timeoutMs ?? IMAGE_TIMEOUT_MS,
-  });
+  };
+  const { body, contentType } = options.userId
+    ? await withImageFetchSlot(options.userId, () => fetchImage(url, policy, fetchCtx))
+    : await fetchImage(url, policy, fetchCtx);
   return {
     status: 200,
     body,
@@ -108,7 +117,7 @@ export async function proxyImage(rawUrl: string | null | undefined, options: Pro
       "cache-control": LONG_CACHE,
       "x-content-type-options": "nosniff",
       // Opened directly, the image becomes a document on our origin: sandboxed, loading nothing.
-      "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+      "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     },
   };
 }
