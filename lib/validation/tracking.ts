@@ -22,3 +22,5 @@ export const trackAdvertiserSchema = trackingFormSchema.extend({
   country: z.string().trim().toUpperCase().regex(/^(ALL|[A-Z]{2})$/).default("ALL"),
 });
 export type TrackAdvertiserInput = z.output<typeof trackAdvertiserSchema>;
+/** What a client sends to POST /api/tracked-advertisers. */
+export type TrackAdvertiserPayload = z.input<typeof trackAdvertiserSchema>;
