@@ -95,7 +95,7 @@ export function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearche
                     {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatNumber(search.totalResults)} anuncios · {countryName(search.country)} · {formatDate(search.executedAt)}
+                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} · {formatDate(search.executedAt)}
                   </p>
                   {search.accessCount > 0 ? (
                     <p className="text-xs text-muted-foreground">

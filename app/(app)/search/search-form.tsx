@@ -12,7 +12,8 @@ import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } fr
 import { cn } from "@/lib/utils";
 import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
 import { LanguageSelect } from "./language-select";
-import { fetchSuggestions, isAbortError } from "./search-api";
+import { isAbortError } from "@/lib/api/client";
+import { fetchSuggestions } from "./search-api";
 
 export type SearchFormApi = UseFormReturn<SearchParamsInput, unknown, SearchParamsValues>;
 
