@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useState } from "react";
+import { memo, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -20,6 +20,9 @@ import { TrackAdvertiserDialog, type TrackTarget } from "./track-advertiser-dial
 import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
+
+/** Closed almost always: it need not re-render with the results. */
+const TrackDialog = memo(TrackAdvertiserDialog);
 
 type SearchScreenProps = {
   /** Form values from the query string ('Repetir' in the history); they win over the stored params. */
@@ -153,7 +156,7 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
       </div>
 
       <ScrollToTop />
-      <TrackAdvertiserDialog target={trackTarget} onClose={closeTrackDialog} onTracked={markFollowed} />
+      <TrackDialog target={trackTarget} onClose={closeTrackDialog} onTracked={markFollowed} />
     </>
   );
 }
