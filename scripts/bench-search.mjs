@@ -20,7 +20,8 @@
 // PostgreSQL it started, also on errors and Ctrl-C.
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
-// BENCH_REBUILD=1 (force `next build`), DATABASE_URL, CHROMIUM_PATH.
+// BENCH_REBUILD=1 (force `next build`), BENCH_TRACE=<file> (a Chromium trace of both passes),
+// DATABASE_URL, CHROMIUM_PATH.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, existsSync, createWriteStream } from "node:fs";
@@ -350,8 +351,12 @@ async function browserPasses({ baseUrl, email, password }) {
     };
   }
 
+  // BENCH_TRACE=<file>: a Chromium performance trace of both passes (DevTools' Performance panel opens it).
+  const trace = process.env.BENCH_TRACE;
+  if (trace) await browser.startTracing(page, { path: trace, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
   const cold = await pass();
   const warm = await pass();
+  if (trace) await browser.stopTracing();
   await browser.close();
   return { cold, warm };
 }

@@ -161,7 +161,7 @@ export const AdCard = memo(function AdCard({
           </div>
         ) : null}
 
-        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={(index) => onCarouselChange(ad.id, index)} />
+        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={onCarouselChange} />
 
         {title || description || link ? (
           <div className="rounded-lg border border-border bg-zinc-50/70 p-3">

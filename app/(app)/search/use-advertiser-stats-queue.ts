@@ -55,10 +55,13 @@ export function useAdvertiserStatsQueue({
   /** When the last count that reached upstream finished (0: none yet, or a cache hit since). */
   const lastUpstreamAt = useRef(0);
 
-  // Enqueue what is new on screen. Keyed by the ids' text: re-sorting the same advertisers is no news.
-  const pageIdsKey = pageIds.join("\n");
+  // Enqueue what is new on screen, in display order. Keyed by the set of ids: a new count that only
+  // re-sorts the same advertisers is no news, and must not cost another pass.
+  const ordered = useRef(pageIds);
+  ordered.current = pageIds;
+  const pageIdsKey = [...pageIds].sort().join("\n");
   useEffect(() => {
-    if (enabled && pageIdsKey) dispatch({ type: "enqueueStats", pageIds: pageIdsKey.split("\n") });
+    if (enabled && pageIdsKey) dispatch({ type: "enqueueStats", pageIds: [...ordered.current] });
   }, [pageIdsKey, enabled, dispatch]);
 
   const head = enabled ? (queue[0] ?? null) : null;
