@@ -149,7 +149,12 @@ type ResultsGridProps = Omit<CardHandlers, "onSort" | "onLoadMore"> & {
   savingIds: ReadonlySet<string>;
 };
 
-/** The cards. Each card gets only primitives and stable callbacks, so a new count re-renders its own cards only. */
+/**
+ * The cards. Each card gets only primitives and stable callbacks, so a new count re-renders its own
+ * cards only. Cards off screen skip style, layout and paint (`content-visibility: auto`, sized by their
+ * last rendering): every count may re-sort the grid, and without it each one re-laid and repainted all
+ * of them, in tasks of well over 50 ms on a busy machine.
+ */
 const ResultsGrid = memo(function ResultsGrid(props: ResultsGridProps) {
   const { results, country, advertiserStats, countingPageId, savingIds } = props;
   const adsByPage = useMemo(() => countAdsByPage(results), [results]);
@@ -161,7 +166,7 @@ const ResultsGrid = memo(function ResultsGrid(props: ResultsGridProps) {
       {results.map((ad) => {
         const pageId = ad.page_id.trim();
         return (
-          <li key={ad.id} className="min-w-0">
+          <li key={ad.id} className="min-w-0 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
             <AdCard
               ad={ad}
               country={country}
