@@ -11,14 +11,17 @@
 //     (a cache hit: auth, quota, cache read, charge, history) and against scripts/lib/bench-baseline.mjs
 //     (plain `http` + `pg`: the same two indexed reads and the JSON, nothing else);
 //  5. with Chromium (CHROMIUM_PATH or /usr/bin/chromium): signs in, runs the same search twice and times
-//     the advertiser-stats pass of each ('N de N'); the second, with the counts cached, is statsPassMs.
+//     the advertiser-stats pass of each ('N de N'); the second, with the counts cached, is statsPassMs;
+//     for each pass, the main thread's long tasks while the stats arrive (browser.longTasks: count,
+//     totalMs, maxMs; the target is none over 50 ms).
 //
 // Prints ONE JSON line on stdout at the end; progress goes to stderr. A benchmark, not a test: missed
 // targets still exit 0; only errors exit non-zero. Stops Next, the baseline, Chromium and the embedded
 // PostgreSQL it started, also on errors and Ctrl-C.
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
-// BENCH_REBUILD=1 (force `next build`), DATABASE_URL, CHROMIUM_PATH.
+// BENCH_REBUILD=1 (force `next build`), BENCH_TRACE=<file> (a Chromium trace of both passes),
+// DATABASE_URL, CHROMIUM_PATH.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, existsSync, createWriteStream } from "node:fs";
@@ -257,6 +260,18 @@ async function browserPasses({ baseUrl, email, password }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   onCleanup(() => browser.close());
   const context = await browser.newContext({ baseURL: baseUrl, locale: "es-ES" });
+  // Long tasks (> 50 ms on the main thread), recorded from the first script on: each pass keeps those
+  // that start between the search reply's arrival and 'N de N' (the stats arriving).
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {
+      window.__longTasks = null; // not supported: reported as such
+    }
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
 
@@ -311,6 +326,18 @@ async function browserPasses({ baseUrl, email, password }) {
         gapCount: gaps.length,
       };
     });
+    const longTasks = await page.evaluate(
+      ({ from, to }) => {
+        if (!window.__longTasks) return null;
+        const tasks = window.__longTasks.filter((t) => t.start >= from && t.start <= to);
+        return {
+          count: tasks.length,
+          totalMs: Math.round(tasks.reduce((sum, t) => sum + t.duration, 0)),
+          maxMs: Math.round(tasks.reduce((max, t) => Math.max(max, t.duration), 0)),
+        };
+      },
+      { from: timing.searchEnd ?? 0, to: doneAt.at },
+    );
     const cached = await Promise.all(replies);
     const advertisers = Number(doneAt.text.split(" de ")[1].replace(/\D/g, ""));
     return {
@@ -320,11 +347,16 @@ async function browserPasses({ baseUrl, email, password }) {
       statsRequestAvgMs: timing.statsCount ? round1(timing.statsRequestMs / timing.statsCount) : null,
       statsGapAvgMs: timing.gapCount ? round1(timing.gapMs / timing.gapCount) : null,
       cachedReplies: cached.filter(Boolean).length,
+      longTasks,
     };
   }
 
+  // BENCH_TRACE=<file>: a Chromium performance trace of both passes (DevTools' Performance panel opens it).
+  const trace = process.env.BENCH_TRACE;
+  if (trace) await browser.startTracing(page, { path: trace, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
   const cold = await pass();
   const warm = await pass();
+  if (trace) await browser.stopTracing();
   await browser.close();
   return { cold, warm };
 }
@@ -460,7 +492,13 @@ async function main() {
       await resetUsage();
       const res = await browserPasses({ baseUrl, ...user });
       if (res.skipped) console.error(`  skipped: ${res.skipped}`);
-      else console.error(`  ${res.warm.advertisers} advertisers: cold ${res.cold.passMs} ms, warm ${res.warm.passMs} ms (warm: stats request avg ${res.warm.statsRequestAvgMs} ms, gap between requests avg ${res.warm.statsGapAvgMs} ms)`);
+      else {
+        console.error(`  ${res.warm.advertisers} advertisers: cold ${res.cold.passMs} ms, warm ${res.warm.passMs} ms (warm: stats request avg ${res.warm.statsRequestAvgMs} ms, gap between requests avg ${res.warm.statsGapAvgMs} ms)`);
+        for (const name of ["cold", "warm"]) {
+          const lt = res[name].longTasks;
+          console.error(`  long tasks while stats arrive (${name}): ${lt ? `${lt.count}, ${lt.totalMs} ms in all, longest ${lt.maxMs} ms` : "not supported"}`);
+        }
+      }
       return res;
     }).catch((err) => {
       // The figures above stand on their own: a browser failure is reported, not fatal.
@@ -480,7 +518,16 @@ async function main() {
     throughputRatio,
     statsPassMs: browser.warm?.passMs ?? null,
     browser: browser.warm
-      ? { advertisers: browser.warm.advertisers, statsPassColdMs: browser.cold.passMs, statsPassMs: browser.warm.passMs, statsRequestAvgMs: browser.warm.statsRequestAvgMs, statsGapAvgMs: browser.warm.statsGapAvgMs, cachedReplies: browser.warm.cachedReplies }
+      ? {
+          advertisers: browser.warm.advertisers,
+          statsPassColdMs: browser.cold.passMs,
+          statsPassMs: browser.warm.passMs,
+          statsRequestAvgMs: browser.warm.statsRequestAvgMs,
+          statsGapAvgMs: browser.warm.statsGapAvgMs,
+          cachedReplies: browser.warm.cachedReplies,
+          // PerformanceObserver 'longtask' entries between the search reply and 'N de N': count, total, max.
+          longTasks: { cold: browser.cold.longTasks, warm: browser.warm.longTasks },
+        }
       : browser,
     targets: TARGETS,
     meetsTargets,

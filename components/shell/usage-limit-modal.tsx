@@ -11,19 +11,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPlanPrice } from "@/lib/format";
 import { usagePercent, useUsage } from "@/lib/swr/use-usage";
+import type { PlanView } from "@/lib/services/plans/list-plans";
 import { cn } from "@/lib/utils";
 
 /** Screens where the modal never opens on its own: the user is already dealing with the plan there. */
 const QUIET_PATHS = ["/settings", "/user-plans"];
 
-type PlanCard = {
-  type: string;
-  name: string;
-  price: number;
-  adsLimit: number;
-  features: string[];
-  popular: boolean;
-};
+type PlanCard = Pick<PlanView, "type" | "name" | "price" | "adsLimit" | "features" | "popular">;
 
 // Its own key: the plans page may cache the same URL in another shape.
 const PLANS_KEY = ["/api/user-plans/plans", "usage-limit-modal"] as const;

@@ -4,7 +4,21 @@
  * validator of ads read back from storage. Pure and client-safe.
  */
 import { z } from "@/lib/validation/zod";
-import type { NormalizedAd } from "@/lib/providers/types";
+import type { ApifyData, NormalizedAd } from "@/lib/providers/types";
+
+/**
+ * Spec §3 Ad (declared once, in lib/providers/types) as the screen keeps it: without the raw snapshot
+ * and the fields the card never shows, plus the advertiser's verification taken from the snapshot.
+ * `source` stays a plain string: storage written by another version may hold any value.
+ */
+export type SearchAd = Omit<
+  NormalizedAd,
+  "snapshot" | "apify_data" | "source" | "collation_id" | "ad_delivery_stop_time" | "is_active"
+> & {
+  source: string;
+  page_verified: boolean;
+  apify_data: Omit<ApifyData, "original_item">;
+};
 
 const stringList = z.array(z.string()).catch([]);
 
@@ -14,7 +28,8 @@ const videoSchema = z.object({
   video_preview_image_url: z.string().nullable().catch(null),
 });
 
-export const searchAdSchema = z.object({
+/** Validates an ad read back from storage (or a reply): checked against SearchAd, not a second declaration. */
+export const searchAdSchema: z.ZodType<SearchAd> = z.object({
   id: z.string().min(1),
   page_id: z.string(),
   page_name: z.string(),
@@ -47,7 +62,6 @@ export const searchAdSchema = z.object({
   }),
 });
 
-export type SearchAd = z.output<typeof searchAdSchema>;
 
 /** Upstreams say "verified" in several ways (a badge name, a boolean); anything else is not verified. */
 function isVerified(snapshot: unknown): boolean {

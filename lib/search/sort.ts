@@ -72,6 +72,11 @@ export function cycleSort(config: SortConfig, level: SortLevel, field: SortField
   return setSortLevel(config, level, null);
 }
 
+/** Whether the order depends on the advertisers' counts (then each new count may move cards). */
+export function usesAdvertiserStats(config: SortConfig): boolean {
+  return SORT_LEVELS.some((level) => config[level]?.field === "advertiser_active_ads");
+}
+
 /** The fields' values of an ad; `advertiser_active_ads` is null while the advertiser's count is unknown. */
 export type SortableAd = {
   page_id: string;

@@ -1,32 +1,19 @@
 import useSWR from "swr";
+import { api, type Ok } from "@/lib/api/client";
+import type { Usage } from "@/lib/services/usage/get-usage";
 
 /** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
 export const USAGE_KEY = "/api/user-plans/usage";
 
-/** The usage figures of GET /api/user-plans/usage (spec §3 Usage); dates are ISO strings. */
-export type UsageData = {
-  planType: string;
-  planName: string;
-  adsFetched: number;
-  monthlyLimit: number;
-  adsRemaining: number;
-  searchesPerformed: number;
-  resetDate: string;
-  subscriptionExpiration: string | null;
-  subscriptionStatus: "active" | "expired" | (string & {});
-};
+/** The usage figures of GET /api/user-plans/usage (spec §3 Usage), as the usage service returns them. */
+export type UsageData = Usage;
 
 /**
  * Unwraps the `{ success, usage }` envelope, so the cached value under USAGE_KEY is the UsageData
  * itself (pass that shape to `mutate(USAGE_KEY, data)` for an optimistic update).
  */
 async function fetchUsage(url: string): Promise<UsageData> {
-  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok || !body || typeof body !== "object" || !("usage" in body)) {
-    throw new Error(`GET ${url} failed with ${res.status}`);
-  }
-  return (body as { usage: UsageData }).usage;
+  return (await api.get<Ok<{ usage: UsageData }>>(url)).usage;
 }
 
 /** Usage polled every 30 s, fresh for 10 s, retried twice (spec §7); no refetch on window focus. */

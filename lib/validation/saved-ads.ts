@@ -11,3 +11,5 @@ export const saveAdSchema = z.object({
   notes: text({ max: 2000 }).default(""),
 });
 export type SaveAdInput = z.output<typeof saveAdSchema>;
+/** What a client sends to POST /api/saved-ads. */
+export type SaveAdPayload = z.input<typeof saveAdSchema>;

@@ -23,3 +23,5 @@ export const trackAdvertiserSchema = trackingFormSchema.extend({
   country: searchParamsSchema.shape.country,
 });
 export type TrackAdvertiserInput = z.output<typeof trackAdvertiserSchema>;
+/** What a client sends to POST /api/tracked-advertisers. */
+export type TrackAdvertiserPayload = z.input<typeof trackAdvertiserSchema>;

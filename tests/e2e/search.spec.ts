@@ -13,8 +13,21 @@ function sortedAsc(values: number[]): number[] {
   return [...values].sort((a, b) => a - b);
 }
 
-test.describe("search screen (admin)", () => {
+type StoredSearch = { pagination: { displayedCount: number }; savedAdIds: string[] };
+
+/** A figure of the stored search state (spec §4 Persisted search state), read as a reload would. */
+async function storedState<T>(page: Page, pick: (state: StoredSearch) => T): Promise<T | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem("adradar:search-state"));
+  return raw ? pick((JSON.parse(raw) as { state: StoredSearch }).state) : null;
+}
+
+test.describe("search screen (a user of its own per test)", () => {
+  // A search first cancels the user's pending work (spec §4): two tests searching as the same user at
+  // once would abort each other's requests. Each test that searches signs up a user of its own.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   test("a search shows cards with the advertiser, days running, duplicate badge and images", async ({ page }) => {
+    await registerNewUser(page, "e2e-search-cards");
     await page.goto("/search");
     await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
 
@@ -32,8 +45,12 @@ test.describe("search screen (admin)", () => {
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    // A carousel wraps around: back from the first image is the last one.
-    const carousel = page.getByRole("group", { name: /^Imágenes del anuncio de/ }).first();
+    // A carousel wraps around: back from the first image is the last one. The card is found by its ad
+    // (its 'IR' link), not by position: arriving advertiser counts may re-sort the grid meanwhile.
+    const firstWithCarousel = cards.filter({ has: page.getByRole("group", { name: /^Imágenes del anuncio de/ }) }).first();
+    const href = await firstWithCarousel.getByRole("link", { name: /^IR/ }).getAttribute("href");
+    expect(href).toBeTruthy();
+    const carousel = cards.filter({ has: page.locator(`a[href="${href}"]`) }).getByRole("group", { name: /^Imágenes del anuncio de/ });
     await carousel.getByRole("button", { name: "Imagen anterior" }).click();
     await expect(carousel.getByRole("img", { name: /^Imagen (\d+) de \1 del anuncio/ })).toBeVisible();
     await carousel.getByRole("button", { name: "Imagen siguiente" }).click();
@@ -41,9 +58,17 @@ test.describe("search screen (admin)", () => {
 
     // The advertiser-stats queue runs to the end: 'done de total'.
     await expect(page.getByText(/^(\d+) de \1$/)).toBeVisible({ timeout: 20_000 });
+
+    // For a person to look at, when asked for: E2E_SCREENSHOTS=<directory>.
+    const shots = process.env.E2E_SCREENSHOTS;
+    for (const [width, height] of shots ? [[1280, 1400], [375, 2000]] : []) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${shots}/search-${width}.png` });
+    }
   });
 
   test("sorting cycles asc → desc → none and disables the lower levels", async ({ page }) => {
+    await registerNewUser(page, "e2e-search-sort");
     await page.goto("/search");
     await searchFor(page, "crema");
 
@@ -72,6 +97,7 @@ test.describe("search screen (admin)", () => {
   });
 
   test("'Cargar más' adds 20 cards and a reload restores them", async ({ page }) => {
+    await registerNewUser(page, "e2e-search-more");
     await page.goto("/search");
     await searchFor(page, "crema");
     await expect(page.getByRole("article")).toHaveCount(20);
@@ -83,8 +109,8 @@ test.describe("search screen (admin)", () => {
     await expect(page.getByText("¡Se cargaron 20 anuncios más!")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(40);
 
-    // Give the batched storage write its moment, then reload.
-    await page.waitForTimeout(800);
+    // The batched storage write has landed, then reload.
+    await expect.poll(() => storedState(page, (state) => state.pagination.displayedCount)).toBe(40);
     await page.reload();
     await expect(page.getByRole("article")).toHaveCount(40);
     await expect(page.getByLabel("Término de búsqueda")).toHaveValue("crema");
@@ -96,7 +122,9 @@ test.describe("search screen (admin)", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
   });
+});
 
+test.describe("search screen (admin, no search run)", () => {
   test("a link with search params fills the form without running the search", async ({ page }) => {
     await page.goto("/search?value=zapatos&country=CO&minDays=3");
     await expect(page.getByLabel("Término de búsqueda")).toHaveValue("zapatos");
@@ -152,7 +180,7 @@ test.describe("search screen (new users)", () => {
     await expect(page.getByText("Anuncio guardado exitosamente")).toBeVisible();
     await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeDisabled();
 
-    await page.waitForTimeout(800);
+    await expect.poll(() => storedState(page, (state) => state.savedAdIds.length)).toBe(1);
     await page.reload();
     await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
 

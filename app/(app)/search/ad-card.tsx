@@ -24,17 +24,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCompact, formatDate, formatNumber } from "@/lib/format";
 import { countryName, languageName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/search/ad";
-import type { AdvertiserStat } from "@/lib/search/persisted-state";
+import { adCardView } from "@/lib/search/ad-card-view";
 import { cn } from "@/lib/utils";
 import { AdMedia } from "./ad-media";
 import { PageAvatar } from "./page-avatar";
-
-/** Spec §9 thresholds. */
-export const BODY_LIMIT = 200;
-export const DESCRIPTION_COLLAPSED = 50;
-export const DESCRIPTION_EXPANDED = 150;
-const HIGH_FREQUENCY_ABOVE = 5;
-const BUSY_ADVERTISER_ABOVE = 5;
 
 const PLATFORM_LABELS: Record<string, string> = {
   facebook: "Facebook",
@@ -48,10 +41,6 @@ const PLATFORM_LABELS: Record<string, string> = {
 export const bodyKey = (adId: string) => `${adId}:body`;
 export const descriptionKey = (adId: string) => `${adId}:description`;
 
-function cut(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
-}
-
 function platformLabel(platform: string): string {
   return PLATFORM_LABELS[platform.toLowerCase()] ?? platform.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
@@ -60,8 +49,10 @@ export type AdCardProps = {
   ad: SearchAd;
   /** The searched country, where the advertiser's active ads are counted. */
   country: string;
-  /** The advertiser's active-ads count; undefined while it waits in the queue. */
-  activeAds: AdvertiserStat | undefined;
+  /** The advertiser's active-ads count; null while unknown. */
+  activeAds: number | null;
+  /** The stats queue is counting this advertiser's ads right now. */
+  activeAdsLoading: boolean;
   /** Other ads of the same advertiser among the results on screen. */
   otherAdsInResults: number;
   bodyExpanded: boolean;
@@ -81,6 +72,7 @@ export const AdCard = memo(function AdCard({
   ad,
   country,
   activeAds,
+  activeAdsLoading,
   otherAdsInResults,
   bodyExpanded,
   descriptionExpanded,
@@ -98,30 +90,24 @@ export const AdCard = memo(function AdCard({
   const bodyId = `${id}-body`;
   const descriptionId = `${id}-description`;
 
-  const body = ad.ad_creative_bodies.find((b) => b.trim()) ?? "";
-  const bodyLong = body.length > BODY_LIMIT;
-  const title = ad.ad_creative_link_titles.find((t) => t.trim()) ?? "";
-  const description = ad.ad_creative_link_descriptions.find((d) => d.trim()) ?? "";
-  const descriptionLong = description.length > DESCRIPTION_COLLAPSED;
-  const caption = ad.ad_creative_link_captions.find((c) => c.trim()) ?? "";
-  const { cta_text: ctaText, link_url: linkUrl, page_categories: categories, page_like_count: likes } = ad.apify_data;
-  const safeLink = linkUrl && /^https?:\/\//i.test(linkUrl) ? linkUrl : null;
+  const view = adCardView(ad, { country, activeAds, otherAdsInResults, bodyExpanded, descriptionExpanded });
+  const { body, title, caption, description, link, countries } = view;
+  const { cta_text: ctaText, page_categories: categories, page_like_count: likes } = ad.apify_data;
   const days = ad.days_running;
   const startDate = formatDate(ad.ad_delivery_start_time);
-  const countries = ad.countries.length > 0 ? ad.countries : country !== "ALL" ? [country] : [];
 
   return (
     <article
       aria-labelledby={nameId}
       className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-shadow hover:shadow-raised"
     >
-      {ad.collation_count > 1 ? (
+      {view.duplicates ? (
         <div className="flex flex-wrap items-center gap-1.5 border-b border-border bg-zinc-50/80 px-4 py-2">
-          <Badge variant={ad.collation_count > HIGH_FREQUENCY_ABOVE ? "warning" : "neutral"}>
+          <Badge variant={view.highFrequency ? "warning" : "neutral"}>
             <Copy aria-hidden="true" />
-            {formatNumber(ad.collation_count)} veces duplicado
+            {view.duplicates}
           </Badge>
-          {ad.collation_count > HIGH_FREQUENCY_ABOVE ? (
+          {view.highFrequency ? (
             <Badge variant="danger">
               <Flame aria-hidden="true" />
               ALTA FRECUENCIA
@@ -147,9 +133,11 @@ export const AdCard = memo(function AdCard({
         </header>
 
         <AdvertiserFacts
-          stat={activeAds}
+          count={activeAds}
+          loading={activeAdsLoading}
+          busy={view.busyAdvertiser}
           country={country}
-          otherAdsInResults={otherAdsInResults}
+          moreInResults={view.moreInResults}
           category={categories[0] ?? null}
           likes={likes}
         />
@@ -157,9 +145,9 @@ export const AdCard = memo(function AdCard({
         {body ? (
           <div>
             <p id={bodyId} className="text-sm leading-relaxed break-words whitespace-pre-line text-zinc-700">
-              {bodyLong && !bodyExpanded ? cut(body, BODY_LIMIT) : body}
+              {body.text}
             </p>
-            {bodyLong ? (
+            {body.expandable ? (
               <button
                 type="button"
                 aria-expanded={bodyExpanded}
@@ -173,18 +161,18 @@ export const AdCard = memo(function AdCard({
           </div>
         ) : null}
 
-        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={(index) => onCarouselChange(ad.id, index)} />
+        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={onCarouselChange} />
 
-        {title || description || safeLink ? (
+        {title || description || link ? (
           <div className="rounded-lg border border-border bg-zinc-50/70 p-3">
             {caption ? <p className="truncate text-[0.6875rem] font-medium tracking-wide text-zinc-500 uppercase">{caption}</p> : null}
             {title ? <p className="mt-0.5 text-sm font-semibold break-words text-zinc-900">{title}</p> : null}
             {description ? (
               <div className="mt-1">
                 <p id={descriptionId} className="text-xs break-words text-zinc-600">
-                  {descriptionExpanded ? cut(description, DESCRIPTION_EXPANDED) : cut(description, DESCRIPTION_COLLAPSED)}
+                  {description.text}
                 </p>
-                {descriptionLong ? (
+                {description.expandable ? (
                   <button
                     type="button"
                     aria-expanded={descriptionExpanded}
@@ -197,9 +185,9 @@ export const AdCard = memo(function AdCard({
                 ) : null}
               </div>
             ) : null}
-            {safeLink ? (
+            {link ? (
               <a
-                href={safeLink}
+                href={link}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3 w-full" })}
@@ -229,9 +217,9 @@ export const AdCard = memo(function AdCard({
       </div>
 
       <div className="grid grid-cols-3 gap-2 border-t border-border bg-zinc-50/60 p-3">
-        {ad.ad_snapshot_url ? (
+        {view.snapshotHref ? (
           <a
-            href={ad.ad_snapshot_url}
+            href={view.snapshotHref}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -289,21 +277,23 @@ function MetaRow({ icon: Icon, label, children }: { icon: typeof Globe; label: s
 }
 
 function AdvertiserFacts({
-  stat,
+  count,
+  loading,
+  busy,
   country,
-  otherAdsInResults,
+  moreInResults,
   category,
   likes,
 }: {
-  stat: AdvertiserStat | undefined;
+  count: number | null;
+  loading: boolean;
+  busy: boolean;
   country: string;
-  otherAdsInResults: number;
+  moreInResults: string | null;
   category: string | null;
   likes: number | null;
 }) {
   const where = country === "ALL" ? "en todos los países" : `en ${countryName(country)}`;
-  const count = stat?.totalActiveAds ?? null;
-  const busy = count !== null && count > BUSY_ADVERTISER_ABOVE;
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
@@ -315,7 +305,7 @@ function AdvertiserFacts({
         title={`Anuncios activos del anunciante ${where}`}
       >
         <Megaphone aria-hidden="true" className="size-3.5" />
-        {stat?.loading ? (
+        {loading ? (
           <>
             <Loader2 aria-hidden="true" className="size-3.5 animate-spin text-zinc-400" />
             <span className="sr-only">Cargando anuncios activos del anunciante</span>
@@ -333,10 +323,10 @@ function AdvertiserFacts({
         )}
       </span>
 
-      {otherAdsInResults > 0 ? (
+      {moreInResults ? (
         <span className="inline-flex items-center gap-1 text-zinc-600" title="Otros anuncios de este anunciante en los resultados">
           <Users aria-hidden="true" className="size-3.5" />
-          {formatNumber(otherAdsInResults)} más en resultados
+          {moreInResults}
         </span>
       ) : null}
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { memo, useState } from "react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import type { SearchAd } from "@/lib/search/ad";
 import { cn } from "@/lib/utils";
@@ -10,11 +10,14 @@ type AdMediaProps = {
   ad: SearchAd;
   /** The carousel's current slide (kept by the screen, so it survives a reload). */
   carouselIndex: number;
-  onCarouselChange: (index: number) => void;
+  onCarouselChange: (adId: string, index: number) => void;
 };
 
-/** The creative: the ad's video, else its images (a carousel when there are several), else nothing. */
-export function AdMedia({ ad, carouselIndex, onCarouselChange }: AdMediaProps) {
+/**
+ * The creative: the ad's video, else its images (a carousel when there are several), else nothing.
+ * Memoized: a new advertiser count re-renders the card's figures, not its images.
+ */
+export const AdMedia = memo(function AdMedia({ ad, carouselIndex, onCarouselChange }: AdMediaProps) {
   const video = ad.apify_data.videos.find((v) => v.video_hd_url || v.video_sd_url);
   if (video) {
     return (
@@ -35,8 +38,8 @@ export function AdMedia({ ad, carouselIndex, onCarouselChange }: AdMediaProps) {
       </div>
     );
   }
-  return <ImageCarousel images={images} name={ad.page_name} index={carouselIndex} onIndexChange={onCarouselChange} />;
-}
+  return <ImageCarousel images={images} name={ad.page_name} index={carouselIndex} onIndexChange={(index) => onCarouselChange(ad.id, index)} />;
+});
 
 function AdImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import useSWR from "swr";
 import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
@@ -25,7 +25,7 @@ type SavedSearchesPanelProps = {
  * The user's saved complete searches (the 20 latest), each reloadable from memory without spending
  * quota, and deletable after a confirmation. Fetched only once the panel is opened.
  */
-export function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearchesPanelProps) {
+export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearchesPanelProps) {
   const headingId = useId();
   const { data, error, isLoading, mutate } = useSWR<SavedSearchSummary[], Error>(open ? SAVED_SEARCHES_KEY : null, fetchSavedSearches, {
     revalidateOnFocus: false,
@@ -95,7 +95,7 @@ export function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearche
                     {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatNumber(search.totalResults)} anuncios · {countryName(search.country)} · {formatDate(search.executedAt)}
+                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} · {formatDate(search.executedAt)}
                   </p>
                   {search.accessCount > 0 ? (
                     <p className="text-xs text-muted-foreground">
@@ -153,4 +153,4 @@ export function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearche
       </Dialog>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { memo, useEffect, useId, useRef, useState } from "react";
+import { Controller, useFormState, type UseFormReturn } from "react-hook-form";
 import { ChevronDown, History, Loader2, Search, SlidersHorizontal, Sparkles, X } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,8 @@ import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } fr
 import { cn } from "@/lib/utils";
 import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
 import { LanguageSelect } from "./language-select";
-import { fetchSuggestions, isAbortError } from "./search-api";
+import { isAbortError } from "@/lib/api/client";
+import { fetchSuggestions } from "./search-api";
 
 export type SearchFormApi = UseFormReturn<SearchParamsInput, unknown, SearchParamsValues>;
 
@@ -42,8 +43,11 @@ type SearchFormProps = {
  * The search form (spec §2 Search screen): the term with AI keyword suggestions, the advanced options
  * (country by region, languages, minimum days, ad type, media type, phrase type) and the toggle of the
  * saved-searches panel. Validation uses the shared search schema.
+ *
+ * Memoized, and subscribed to the form's errors itself: its country and language lists are long, and
+ * it must not re-render each time an advertiser count reaches the results below.
  */
-export function SearchForm({
+export const SearchForm = memo(function SearchForm({
   form,
   onSearch,
   searching,
@@ -64,8 +68,8 @@ export function SearchForm({
     setValue,
     clearErrors,
     setFocus,
-    formState: { errors },
   } = form;
+  const { errors } = useFormState({ control });
 
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [suggesting, setSuggesting] = useState(false);
@@ -259,7 +263,7 @@ export function SearchForm({
       </div>
     </form>
   );
-}
+});
 
 type OptionsFieldProps = {
   form: SearchFormApi;

@@ -55,7 +55,6 @@ export type SearchAction =
   | { type: "toggleExpanded"; key: string }
   | { type: "setCarousel"; adId: string; index: number }
   | { type: "enqueueStats"; pageIds: string[] }
-  | { type: "statsStarted"; pageId: string }
   | { type: "statsFinished"; pageId: string; totalActiveAds: number }
   | { type: "markSaved"; adId: string }
   | { type: "markFollowed"; pageId: string };
@@ -208,13 +207,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         progress: { done: state.progress.done, total: state.progress.total + added.length },
       };
     }
-
-    case "statsStarted":
-      if (state.statsQueue[0] !== action.pageId) return state;
-      return {
-        ...state,
-        advertiserStats: { ...state.advertiserStats, [action.pageId]: { totalActiveAds: null, loading: true } },
-      };
 
     case "statsFinished": {
       if (state.statsQueue[0] !== action.pageId) return state;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { ArrowDownWideNarrow, ArrowDown, ArrowUp, ChevronDown, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -29,7 +29,7 @@ function summary(config: SortConfig): string {
  * The three sort levels (spec §4 Sorting). Each field button cycles asc → desc → none on its level;
  * a level's buttons are disabled until the level above is set. Collapsible on phones.
  */
-export function SortPanel({ sort, onChange }: { sort: SortConfig; onChange: (sort: SortConfig) => void }) {
+export const SortPanel = memo(function SortPanel({ sort, onChange }: { sort: SortConfig; onChange: (sort: SortConfig) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -72,7 +72,7 @@ export function SortPanel({ sort, onChange }: { sort: SortConfig; onChange: (sor
       </div>
     </section>
   );
-}
+});
 
 function SortLevelRow({ level, sort, onChange }: { level: SortLevel; sort: SortConfig; onChange: (sort: SortConfig) => void }) {
   const enabled = isSortLevelEnabled(sort, level);

@@ -17,7 +17,8 @@ import { cn } from "@/lib/utils";
 import { trackingFormSchema } from "@/lib/validation/tracking";
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
-import { ApiError, trackAdvertiser } from "./search-api";
+import { errorMessage, hasCode } from "@/lib/api/client";
+import { trackAdvertiser } from "./search-api";
 
 export type TrackTarget = {
   ad: SearchAd;
@@ -39,7 +40,6 @@ const PRODUCT_TYPES = [
 
 export const TRACK_SUCCESS_MESSAGE = "¡Anunciante agregado al seguimiento exitosamente!";
 const TRACK_ERROR_MESSAGE = "Error al agregar el anunciante al seguimiento";
-const ALREADY_FOLLOWING = 409;
 
 type TrackAdvertiserDialogProps = {
   target: TrackTarget | null;
@@ -93,17 +93,17 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
       onTracked(ad.page_id.trim());
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 403 && (e.serverError ?? "").includes("Límite de anuncios")) {
+      if (hasCode(e, "PLAN_LIMIT")) {
         setView("limit");
         return;
       }
-      if (e instanceof ApiError && e.status === ALREADY_FOLLOWING) {
-        toast.error(e.serverError ?? TRACK_ERROR_MESSAGE);
+      if (hasCode(e, "CONFLICT")) {
+        toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
         onTracked(ad.page_id.trim());
         onClose();
         return;
       }
-      toast.error(e instanceof ApiError && e.serverError ? e.serverError : TRACK_ERROR_MESSAGE);
+      toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
     }
   });
 

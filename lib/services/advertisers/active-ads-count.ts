@@ -23,3 +23,6 @@ export async function getActiveAdsCount(userId: string, pageId: string, country:
   await recordUsage(userId, "advertiser_stats", { credits });
   return { totalActiveAds: count, cached: false };
 }
+
+/** POST /api/ads/advertiser-stats's reply body (besides `success`). */
+export type ActiveAdsCount = Awaited<ReturnType<typeof getActiveAdsCount>>;

@@ -92,3 +92,8 @@ export async function deleteCompleteSearch(userId: string, id: string) {
   const res = await db.completeSearch.deleteMany({ where: { id, userId } });
   if (res.count === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
 }
+
+/** One saved complete search as GET /api/complete-searches lists it. */
+export type CompleteSearchSummary = ReturnType<typeof toSummary>;
+/** GET /api/complete-searches/{id}'s reply body (besides `success`). */
+export type CompleteSearchPage = Awaited<ReturnType<typeof getCompleteSearchPage>>;

@@ -79,3 +79,6 @@ export async function searchAds(userId: string, input: SearchRequest) {
       : { saved: false, message: "" },
   };
 }
+
+/** POST /api/search's reply body (besides `success`). */
+export type SearchReply = Awaited<ReturnType<typeof searchAds>>;

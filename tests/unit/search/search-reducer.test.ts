@@ -62,8 +62,6 @@ describe("search reducer: advertiser stats queue", () => {
     expect(state.statsQueue).toEqual(["p1", "p2", "p3"]);
     expect(state.progress).toEqual({ done: 0, total: 3 });
 
-    state = run([{ type: "statsStarted", pageId: "p1" }], state);
-    expect(state.advertiserStats.p1).toEqual({ totalActiveAds: null, loading: true });
     state = run([{ type: "statsFinished", pageId: "p1", totalActiveAds: 12 }], state);
     expect(state.advertiserStats.p1).toEqual({ totalActiveAds: 12, loading: false });
     expect(state.statsQueue).toEqual(["p2", "p3"]);

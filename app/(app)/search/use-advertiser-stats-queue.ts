@@ -1,0 +1,97 @@
+"use client";
+
+/**
+ * The advertiser-stats queue (spec §4, §9): every advertiser on screen is counted once, in order, one
+ * request at a time. The 200 ms spacing paces the upstream API, so it follows only a count that
+ * reached upstream: a cache hit lets the next one start at once. A failed count reads 0. The queue,
+ * the counts and the 'done de total' progress live in the screen's (persisted) state, so an
+ * interrupted queue resumes after a reload.
+ */
+import { startTransition, useEffect, useRef, type Dispatch } from "react";
+import { fetchAdvertiserActiveAds } from "./search-api";
+import type { SearchAction } from "./search-reducer";
+
+export const STATS_SPACING_MS = 200;
+
+export type FetchActiveAds = (pageId: string, country: string, signal: AbortSignal) => Promise<{ count: number; cached: boolean }>;
+
+export type AdvertiserStatsQueueOptions = {
+  /** Advertisers on screen, in display order (new ones join the end of the queue). */
+  pageIds: readonly string[];
+  /** The queue as the state holds it; its head is the one being counted. */
+  queue: readonly string[];
+  /** The searched country, where the active ads are counted. */
+  country: string;
+  /** False until the stored state was restored (and the screen knows what is on it). */
+  enabled: boolean;
+  dispatch: Dispatch<SearchAction>;
+  /** The request; replaced in tests. */
+  fetchActiveAds?: FetchActiveAds;
+};
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Runs the queue; returns the page id being counted (its card shows a spinner), or null. */
+export function useAdvertiserStatsQueue({
+  pageIds,
+  queue,
+  country,
+  enabled,
+  dispatch,
+  fetchActiveAds = fetchAdvertiserActiveAds,
+}: AdvertiserStatsQueueOptions): string | null {
+  /** When the last count that reached upstream finished (0: none yet, or a cache hit since). */
+  const lastUpstreamAt = useRef(0);
+
+  // Enqueue what is new on screen, in display order. Keyed by the set of ids: a new count that only
+  // re-sorts the same advertisers is no news, and must not cost another pass.
+  const ordered = useRef(pageIds);
+  ordered.current = pageIds;
+  const pageIdsKey = [...pageIds].sort().join("\n");
+  useEffect(() => {
+    if (enabled && pageIdsKey) dispatch({ type: "enqueueStats", pageIds: [...ordered.current] });
+  }, [pageIdsKey, enabled, dispatch]);
+
+  const head = enabled ? (queue[0] ?? null) : null;
+  useEffect(() => {
+    if (!head) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
+      try {
+        const wait = STATS_SPACING_MS - (Date.now() - lastUpstreamAt.current);
+        if (wait > 0) await sleep(wait, signal);
+      } catch {
+        return; // a new search cleared the queue, or the screen closed
+      }
+      let count = 0;
+      try {
+        const result = await fetchActiveAds(head, country, signal);
+        count = result.count;
+        lastUpstreamAt.current = result.cached ? 0 : Date.now();
+      } catch {
+        if (signal.aborted) return;
+        lastUpstreamAt.current = Date.now(); // a failure may have reached upstream: keep the pace
+        count = 0; // spec §4: a failed count reads 0
+      }
+      if (signal.aborted) return;
+      // A transition: the re-sort and the cards it touches render in slices, never blocking input.
+      startTransition(() => dispatch({ type: "statsFinished", pageId: head, totalActiveAds: count }));
+    })();
+    return () => controller.abort();
+  }, [head, country, dispatch, fetchActiveAds]);
+
+  return head;
+}
