@@ -30,6 +30,17 @@ const schema = z.object({
   SEARCH_CACHE_TTL_MINUTES: z.coerce.number().positive().default(360),
   ADVERTISER_STATS_TTL_MINUTES: z.coerce.number().positive().default(720),
   IMAGE_PROXY_ALLOWED_HOSTS: z.string().optional(),
+  /** Kept creatives of saved ads: a folder (default) or, when S3_ENDPOINT and S3_BUCKET are set, a bucket. */
+  MEDIA_DIR: z.string().default(".data/media"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
   CREDIT_VALUE_USD: z.coerce.number().positive().default(0.001),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
