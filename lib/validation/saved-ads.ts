@@ -58,3 +58,16 @@ export const savedAdMediaParamsSchema = z.object({
   id: id(),
   n: queryInt({ min: 0, max: 99, message: "El recurso no es válido" }),
 });
+
+/** The card's in-place edit form: tags typed as "a, b, c". */
+export const savedAdEditFormSchema = z.object({
+  collection: text({ max: 80, min: 1, required: "La colección es requerida" }),
+  tags: text({ max: 1300 }).refine((s) => splitTags(s).length <= 20, { error: "No puede haber más de 20 etiquetas" }),
+  notes: text({ max: 2000 }),
+});
+export type SavedAdEditForm = z.input<typeof savedAdEditFormSchema>;
+
+/** "Verano, ofertas ,, verano" → ["verano", "ofertas"]. */
+export function splitTags(s: string): string[] {
+  return [...new Set(s.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
