@@ -70,7 +70,7 @@ describe("fixedRetry", () => {
     try {
       const retry = fixedRetry(2, 1_000);
       const revalidate = vi.fn(async () => true);
-      const call = (error: unknown, retryCount: number) => retry(error, "k", {} as never, revalidate, { retryCount });
+      const call = (error: unknown, retryCount: number) => retry(error, "k", {} as never, revalidate, { retryCount, dedupe: true });
       call(new ApiError(500, null), 1);
       vi.advanceTimersByTime(999);
       expect(revalidate).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/ui/stat-card";
 import { Switch } from "@/components/ui/switch";
 import { api, errorMessage, type Ok } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
@@ -228,20 +229,6 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           ) : null}
         </>
       )}
-    </div>
-  );
-}
-
-function StatCard({ icon: Icon, label, value }: { icon: typeof Bookmark; label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="truncate text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-semibold text-zinc-900 tabular-nums">{value}</dd>
-      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Database, Percent, Search, TrendingUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/ui/stat-card";
 import { countryName } from "@/lib/providers/catalog";
 import { formatNumber, pluralize } from "@/lib/format";
 import type { PopularItem } from "@/lib/services/history/search-history";
@@ -22,10 +23,10 @@ export function HistoryStatsPanel() {
     <section aria-label="Estadísticas del historial" className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
       <h2 className="text-sm font-semibold text-zinc-900">Últimos {data.period} días</h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure icon={Search} label="Total de búsquedas" value={formatNumber(summary.totalSearches)} />
-        <Figure icon={Database} label="Total de anuncios" value={formatNumber(summary.totalAds)} />
-        <Figure icon={TrendingUp} label="Promedio por búsqueda" value={decimal.format(summary.avgAdsPerSearch)} />
-        <Figure icon={Percent} label="Tasa de caché" value={`${decimal.format(summary.cacheHitRate)}%`} />
+        <StatCard variant="plain" icon={Search} label="Total de búsquedas" value={formatNumber(summary.totalSearches)} />
+        <StatCard variant="plain" icon={Database} label="Total de anuncios" value={formatNumber(summary.totalAds)} />
+        <StatCard variant="plain" icon={TrendingUp} label="Promedio por búsqueda" value={decimal.format(summary.avgAdsPerSearch)} />
+        <StatCard variant="plain" icon={Percent} label="Tasa de caché" value={`${decimal.format(summary.cacheHitRate)}%`} />
       </dl>
       <SearchesChart daily={data.daily} />
       <div className="grid gap-4 md:grid-cols-2">
@@ -33,18 +34,6 @@ export function HistoryStatsPanel() {
         <TopList title="Países más buscados" items={data.popularCountries} label={countryName} />
       </div>
     </section>
-  );
-}
-
-function Figure({ icon: Icon, label, value }: { icon: typeof Search; label: string; value: string }) {
-  return (
-    <div className="rounded-lg bg-zinc-50 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-        <Icon aria-hidden="true" className="size-3.5" />
-        {label}
-      </dt>
-      <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums">{value}</dd>
-    </div>
   );
 }
 

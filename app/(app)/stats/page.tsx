@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ChartColumn, Coins, Database, Eye, PiggyBank, Search, TrendingUp } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { StatCard } from "@/components/ui/stat-card";
 import { requireUser } from "@/lib/auth/session";
 import { countryName } from "@/lib/providers/catalog";
 import { formatNumber, pluralize } from "@/lib/format";
@@ -36,16 +37,16 @@ export default async function StatsPage() {
               Ahorros
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Figure icon={PiggyBank} tone="success" label="Ahorro estimado" value={usd.format(costSavings.estimatedSavings)} hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`} />
-              <Figure icon={Coins} tone="success" label="Búsquedas ahorradas" value={formatNumber(costSavings.apifySearchesSaved)} hint={`${formatNumber(costSavings.cacheHits)} desde caché · ${pluralize(costSavings.reloads, "recarga", "recargas")}`} />
+              <StatCard variant="success" icon={PiggyBank} label="Ahorro estimado" value={usd.format(costSavings.estimatedSavings)} hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`} />
+              <StatCard variant="success" icon={Coins} label="Búsquedas ahorradas" value={formatNumber(costSavings.apifySearchesSaved)} hint={`${formatNumber(costSavings.cacheHits)} desde caché · ${pluralize(costSavings.reloads, "recarga", "recargas")}`} />
             </dl>
           </section>
 
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure icon={Search} label="Total de búsquedas" value={formatNumber(overview.totalSearches)} />
-            <Figure icon={Database} label="Total de anuncios" value={formatNumber(overview.totalAds)} />
-            <Figure icon={TrendingUp} label="Promedio de anuncios por búsqueda" value={decimal.format(overview.avgAdsPerSearch)} />
-            <Figure icon={Eye} label="Total de accesos" value={formatNumber(overview.totalAccesses)} />
+            <StatCard icon={Search} label="Total de búsquedas" value={formatNumber(overview.totalSearches)} />
+            <StatCard icon={Database} label="Total de anuncios" value={formatNumber(overview.totalAds)} />
+            <StatCard icon={TrendingUp} label="Promedio de anuncios por búsqueda" value={decimal.format(overview.avgAdsPerSearch)} />
+            <StatCard icon={Eye} label="Total de accesos" value={formatNumber(overview.totalAccesses)} />
           </dl>
 
           <div className="grid gap-4 lg:grid-cols-3">
@@ -72,21 +73,6 @@ export default async function StatsPage() {
         </div>
       )}
     </>
-  );
-}
-
-function Figure({ icon: Icon, label, value, hint, tone = "neutral" }: { icon: typeof Search; label: string; value: string; hint?: string; tone?: "neutral" | "success" }) {
-  return (
-    <div className={tone === "success" ? "flex items-start gap-3" : "flex items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs"}>
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone === "success" ? "bg-emerald-100 text-emerald-700" : "bg-brand-50 text-brand-600"}`}>
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className={`font-semibold text-zinc-900 tabular-nums ${tone === "success" ? "text-2xl" : "text-xl"}`}>{value}</dd>
-        {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
-      </div>
-    </div>
   );
 }
 

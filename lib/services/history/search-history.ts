@@ -25,21 +25,7 @@ export type HistoryPage = {
   pagination: { currentPage: number; totalCount: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean; limit: number };
 };
 
-type EntryRow = {
-  id: string;
-  searchDate: Date;
-  searchType: string;
-  value: string;
-  country: string;
-  minDays: number;
-  adType: string;
-  mediaType: string;
-  searchPhraseType: string;
-  languages: string[];
-  apifyCount: number | null;
-  totalAds: number;
-  cached: boolean;
-};
+type EntryRow = Omit<Prisma.SearchHistoryEntryGetPayload<object>, "userId">;
 
 function toEntry(r: EntryRow): HistoryEntry {
   return {
