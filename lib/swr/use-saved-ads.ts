@@ -1,29 +1,8 @@
 import useSWRInfinite from "swr/infinite";
 import { api, type Ok } from "@/lib/api/client";
 import type { SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
-import type { SavedAdSort } from "@/lib/validation/saved-ads";
+import { savedAdsKey, type SavedAdsQuery } from "./library-keys";
 import { fixedRetry } from "./retry";
-
-export type SavedAdsQuery = { search: string; collection: string; tag: string; sortBy: SavedAdSort; favorites: boolean };
-
-export const SAVED_ADS_PAGE_SIZE = 20;
-
-/** The filters as query parameters, shared by the list and the CSV export link. */
-export function savedAdsParams(q: SavedAdsQuery): URLSearchParams {
-  const params = new URLSearchParams({ sortBy: q.sortBy });
-  if (q.search.trim()) params.set("search", q.search.trim());
-  if (q.collection) params.set("collection", q.collection);
-  if (q.tag) params.set("tags", q.tag);
-  if (q.favorites) params.set("isFavorite", "true");
-  return params;
-}
-
-export function savedAdsKey(q: SavedAdsQuery, page: number): string {
-  const params = savedAdsParams(q);
-  params.set("page", String(page));
-  params.set("limit", String(SAVED_ADS_PAGE_SIZE));
-  return `/api/saved-ads?${params}`;
-}
 
 /**
  * The library, one page of 20 at a time ('Cargar más'); a large library is never loaded whole. Spec §7

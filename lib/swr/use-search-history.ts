@@ -1,16 +1,8 @@
 import useSWR from "swr";
 import { api, type Ok } from "@/lib/api/client";
 import type { HistoryPage, HistoryStats } from "@/lib/services/history/search-history";
+import { historyKey, type HistoryQuery } from "./library-keys";
 import { fixedRetry } from "./retry";
-
-export type HistoryQuery = { page: number; search?: string; country?: string; dateFrom?: string; dateTo?: string };
-
-/** The API path of one history page; also the SWR key (and the server-rendered fallback's key). */
-export function historyKey(q: HistoryQuery): string {
-  const params = new URLSearchParams({ page: String(q.page), limit: "20" });
-  for (const k of ["search", "country", "dateFrom", "dateTo"] as const) if (q[k]) params.set(k, q[k]);
-  return `/api/search-history?${params}`;
-}
 
 /** Spec §7: history retried twice 1 s apart, fresh for 30 s, with a 15 s timeout; no refetch on focus. */
 export function useSearchHistory(query: HistoryQuery, fallback?: { key: string; data: Ok<HistoryPage> }) {

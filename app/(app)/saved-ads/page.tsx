@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { listCollections, listSavedAds, listTags } from "@/lib/services/saved-ads/list-saved-ads";
 import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
-import { savedAdsKey } from "@/lib/swr/use-saved-ads";
+import { savedAdsKey } from "@/lib/swr/library-keys";
 import { SavedAdsScreen } from "./saved-ads-screen";
 
 export default async function SavedAdsPage() {

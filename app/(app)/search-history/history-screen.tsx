@@ -18,7 +18,8 @@ import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/cata
 import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
 import { USAGE_KEY } from "@/lib/swr/use-usage";
-import { useSearchHistory, type HistoryQuery } from "@/lib/swr/use-search-history";
+import type { HistoryQuery } from "@/lib/swr/library-keys";
+import { useSearchHistory } from "@/lib/swr/use-search-history";
 import { HISTORY_COUNTRIES } from "@/lib/validation/search-history";
 import { HistoryStatsPanel } from "./history-stats-panel";
 
