@@ -129,5 +129,9 @@ describe("GET /api/search-history/stats", () => {
     await db.searchHistoryEntry.deleteMany({ where: { userId: user.id, value: "Samsung" } });
     const after = await callRoute(stats, { token, url: url("/api/search-history/stats") });
     expect(after.json.summary).toMatchObject({ totalSearches: 3, totalAds: 35 });
+    const gone = await callRoute(history, { token, url: url("/api/search-history", { search: "samsung" }) });
+    expect(gone.json.pagination.totalCount).toBe(0);
+    const still = await callRoute(history, { token, url: url("/api/search-history", { search: "IPHONE" }) });
+    expect(still.json.pagination.totalCount).toBe(3);
   });
 });

@@ -58,12 +58,16 @@ function dayStart(day: string, plusDays = 0): Date {
   return d;
 }
 
+type Filters = Omit<ListHistoryInput, "page" | "limit">;
+
 /**
- * The count behind the pagination. Without a term it comes from the per-day roll-up (a few rows per
- * day instead of every entry); a term filter counts the matching entries through the trigram index.
+ * The count behind the pagination, without scanning the user's entries where a roll-up knows it:
+ * a term alone sums its per-term counts; no term sums the per-day roll-up (country and dates are
+ * whole UTC days); a term with other filters counts the matching entries from the term index alone.
  */
-async function countHistory(userId: string, f: ListHistoryInput, where: Prisma.Sql[]): Promise<number> {
-  if (f.search) {
+async function countHistory(userId: string, f: Filters, where: Prisma.Sql[], terms: { value: string; searches: number }[] | null): Promise<number> {
+  if (terms) {
+    if (!f.country && !f.dateFrom && !f.dateTo) return terms.reduce((s, t) => s + t.searches, 0);
     const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "SearchHistoryEntry" WHERE ${Prisma.join(where, " AND ")}`;
     return Number(row.n);
   }
@@ -75,22 +79,39 @@ async function countHistory(userId: string, f: ListHistoryInput, where: Prisma.S
   return Number(row.n ?? 0);
 }
 
+function emptyPage(f: ListHistoryInput): HistoryPage {
+  return { history: [], pagination: { currentPage: f.page, totalCount: 0, totalPages: 0, hasPrevPage: f.page > 1, hasNextPage: false, limit: f.limit } };
+}
+
 /** GET /api/search-history: one page of the user's searches, newest first, with the filters of spec §2. */
 export async function listSearchHistory(userId: string, f: ListHistoryInput): Promise<HistoryPage> {
   const where = [Prisma.sql`"userId" = ${userId}`];
-  if (f.search) where.push(Prisma.sql`"value" ILIKE ${likePattern(f.search)}`);
+  let terms: { value: string; searches: number }[] | null = null;
+  if (f.search) {
+    // The user's distinct terms that contain the text (a few hundred rows, not every entry), then their
+    // entries by exact term: each term's entries sit together in the (userId, value, searchDate) index.
+    terms = await db.$queryRaw<{ value: string; searches: number }[]>`
+      SELECT "value", "searches" FROM "SearchHistoryTerm" WHERE "userId" = ${userId} AND "value" ILIKE ${likePattern(f.search)}`;
+    if (terms.length === 0) return emptyPage(f);
+    where.push(Prisma.sql`"value" = ANY(${terms.map((t) => t.value)}::text[])`);
+  }
   if (f.country) where.push(Prisma.sql`"country" = ${f.country}`);
   if (f.dateFrom) where.push(Prisma.sql`"searchDate" >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) where.push(Prisma.sql`"searchDate" < ${dayStart(f.dateTo, 1)}`);
   const [rows, totalCount] = await Promise.all([
+    // The page's ids first (from an index alone when it can), then only those 20 rows.
     db.$queryRaw<EntryRow[]>`
-      SELECT "id", "searchDate", "searchType", "value", "country", "minDays", "adType", "mediaType", "searchPhraseType",
-        "languages", "apifyCount", "totalAds", "cached"
-      FROM "SearchHistoryEntry"
-      WHERE ${Prisma.join(where, " AND ")}
-      ORDER BY "searchDate" DESC, "id" DESC
-      OFFSET ${(f.page - 1) * f.limit} LIMIT ${f.limit}`,
-    countHistory(userId, f, where),
+      SELECT e."id", e."searchDate", e."searchType", e."value", e."country", e."minDays", e."adType", e."mediaType",
+        e."searchPhraseType", e."languages", e."apifyCount", e."totalAds", e."cached"
+      FROM (
+        SELECT "id", "searchDate" FROM "SearchHistoryEntry"
+        WHERE ${Prisma.join(where, " AND ")}
+        ORDER BY "searchDate" DESC, "id" DESC
+        OFFSET ${(f.page - 1) * f.limit} LIMIT ${f.limit}
+      ) p
+      JOIN "SearchHistoryEntry" e ON e."id" = p."id"
+      ORDER BY p."searchDate" DESC, p."id" DESC`,
+    countHistory(userId, f, where, terms),
   ]);
   const totalPages = Math.ceil(totalCount / f.limit);
   return {
