@@ -62,11 +62,11 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
   await shoot(page, "saved-ads");
 
   // Text filter over the page name.
-  await page.getByLabel("Buscar").fill(savedName);
+  await page.getByLabel("Buscar", { exact: true }).fill(savedName);
   await expect(library.getByRole("article", { name: `Anuncio guardado de ${savedName}` }).first()).toBeVisible();
-  await page.getByLabel("Buscar").fill("zzz-nada-coincide");
+  await page.getByLabel("Buscar", { exact: true }).fill("zzz-nada-coincide");
   await expect(page.getByRole("heading", { name: "Ningún anuncio coincide con los filtros" })).toBeVisible();
-  await page.getByLabel("Buscar").fill("");
+  await page.getByLabel("Buscar", { exact: true }).fill("");
   await expect(library.getByRole("article")).toHaveCount(2);
 
   // Favourite, then only favourites.
@@ -125,15 +125,15 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await expect(page.getByRole("button", { name: "Siguiente" })).toBeDisabled();
 
   // A filter goes back to page 1; one page hides the pagination.
-  await page.getByLabel("Término").fill("faja");
+  await page.getByLabel("Término", { exact: true }).fill("faja");
   await expect(page.getByText("(1 búsqueda)")).toBeVisible();
   await expect(page.getByText(/^Página \d+ de/)).toHaveCount(0);
-  await page.getByLabel("Término").fill("");
-  await page.getByLabel("País").click();
+  await page.getByLabel("Término", { exact: true }).fill("");
+  await page.getByLabel("País", { exact: true }).click();
   await page.getByRole("option", { name: "México" }).click();
   await expect(page.getByText("(12 búsquedas)")).toBeVisible();
   await expect(page.getByRole("article").first().getByText("México")).toBeVisible();
-  await page.getByLabel("País").click();
+  await page.getByLabel("País", { exact: true }).click();
   await page.getByRole("option", { name: "Todos los países" }).click();
 
   await page.getByRole("button", { name: "Ver Estadísticas" }).click();
