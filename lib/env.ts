@@ -9,6 +9,11 @@ const bool = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/** `S3_ENDPOINT=` in a .env file means "not set", not an invalid value. */
+function blankIsUnset<T extends z.ZodType>(inner: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), inner);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
@@ -33,6 +38,17 @@ const schema = z.object({
   SEARCH_CACHE_TTL_MINUTES: z.coerce.number().positive().default(360),
   ADVERTISER_STATS_TTL_MINUTES: z.coerce.number().positive().default(720),
   IMAGE_PROXY_ALLOWED_HOSTS: z.string().optional(),
+  /** Kept creatives of saved ads: a folder (default) or, when S3_ENDPOINT and S3_BUCKET are set, a bucket. */
+  MEDIA_DIR: z.string().default(".data/media"),
+  S3_ENDPOINT: blankIsUnset(z.string().url().optional()),
+  S3_BUCKET: blankIsUnset(z.string().optional()),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
   CREDIT_VALUE_USD: z.coerce.number().positive().default(0.001),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Bookmark, History, Megaphone, Search, UserCog } from "lucide-react";
+import { Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
 import type { ShellUser } from "./app-shell";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
@@ -15,6 +15,7 @@ const mainItems = [
   { href: "/search-history", label: "Historial", icon: History },
   { href: "/tracked-advertisers", label: "Anunciantes", icon: Megaphone },
   { href: "/saved-ads", label: "Anuncios Guardados", icon: Bookmark },
+  { href: "/stats", label: "Análisis y Ahorros", icon: ChartColumn },
 ] as const;
 
 /** Whether a sidebar entry is the current screen; "/" also owns /search (same screen, two routes). */

@@ -221,7 +221,7 @@ test.describe("search screen (new users)", () => {
 
     // The library screens count what was kept.
     await page.goto("/saved-ads");
-    await expect(page.getByRole("heading", { name: "1 anuncio guardado" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
     await page.goto("/tracked-advertisers");
     await expect(page.getByRole("heading", { name: "1 anunciante en seguimiento" })).toBeVisible();
   });

@@ -1,28 +1,26 @@
-import { Bookmark } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
-import { formatNumber } from "@/lib/format";
-import { getActivityCounts } from "@/lib/services/usage/get-activity-counts";
+import { listCollections, listSavedAds, listTags } from "@/lib/services/saved-ads/list-saved-ads";
+import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
+import { savedAdsKey } from "@/lib/swr/library-keys";
+import { SavedAdsScreen } from "./saved-ads-screen";
 
 export default async function SavedAdsPage() {
-  const { savedAds } = await getActivityCounts((await requireUser()).id);
+  const user = await requireUser();
+  // The first page is rendered on the server; filters and 'Cargar más' then go through the API.
+  const [page, collections, tags] = await Promise.all([
+    listSavedAds(user.id, { sortBy: DEFAULT_SAVED_ADS_QUERY.sortBy, page: 1, limit: 20 }),
+    listCollections(user.id),
+    listTags(user.id),
+  ]);
   return (
     <>
-      <PageHeader title="Anuncios Guardados" subtitle="Los anuncios que guardaste desde tus búsquedas" />
-      {savedAds === 0 ? (
-        <EmptyState
-          icon={Bookmark}
-          title="No hay anuncios guardados"
-          description="Usa el botón GUARDAR en un anuncio de tus búsquedas para tenerlo siempre a mano."
-        />
-      ) : (
-        <EmptyState
-          icon={Bookmark}
-          title={`${formatNumber(savedAds)} ${savedAds === 1 ? "anuncio guardado" : "anuncios guardados"}`}
-          description="Están a salvo en tu biblioteca. La vista con filtros, colecciones y favoritos estará disponible muy pronto."
-        />
-      )}
+      <PageHeader title="Anuncios Guardados" subtitle="Tu biblioteca de anuncios: colecciones, etiquetas, notas y favoritos" />
+      <SavedAdsScreen
+        initial={{ key: savedAdsKey(DEFAULT_SAVED_ADS_QUERY, 1), data: { success: true, ...page } }}
+        collections={collections.map((c) => c.name)}
+        tags={tags.map((t) => t.name)}
+      />
     </>
   );
 }

@@ -1,31 +1,13 @@
-import { History } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
-import { formatNumber } from "@/lib/format";
-import { getActivityCounts } from "@/lib/services/usage/get-activity-counts";
+import { listSearchHistory } from "@/lib/services/history/search-history";
+import { historyKey } from "@/lib/swr/library-keys";
+import { HistoryScreen } from "./history-screen";
 
 export default async function SearchHistoryPage() {
-  const { searches } = await getActivityCounts((await requireUser()).id);
+  const user = await requireUser();
+  // Page 1 without filters is rendered on the server; filters, pages and stats then go through the API.
+  const first = await listSearchHistory(user.id, { page: 1, limit: 20 });
   return (
-    <>
-      <PageHeader
-        title="Historial de Búsquedas"
-        subtitle="Revisa todas tus búsquedas anteriores y estadísticas"
-      />
-      {searches === 0 ? (
-        <EmptyState
-          icon={History}
-          title="No hay búsquedas en el historial"
-          description="Realiza tu primera búsqueda para ver el historial aquí."
-        />
-      ) : (
-        <EmptyState
-          icon={History}
-          title={`${formatNumber(searches)} ${searches === 1 ? "búsqueda registrada" : "búsquedas registradas"}`}
-          description="La lista con filtros, 'Repetir' y estadísticas estará disponible muy pronto. Mientras tanto, tus búsquedas guardadas se cargan desde 'Búsquedas guardadas' en la pantalla de búsqueda."
-        />
-      )}
-    </>
+<HistoryScreen initial={{ key: historyKey({ page: 1 }), data: { success: true, ...first } }} />
   );
 }

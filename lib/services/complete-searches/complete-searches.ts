@@ -8,9 +8,14 @@ import { loadAds } from "@/lib/services/ads/store-ads";
 const NOT_FOUND = "Búsqueda guardada no encontrada";
 const RECENT_MS = 24 * 60 * 60 * 1000;
 
-/** What one reload saves: the upstream calls (one credit a page) it would otherwise take. */
+/** The upstream page requests (one credit each) that reloading a saved search of this size avoids. */
+export function creditsPerReload(totalResults: number): number {
+  return Math.ceil(totalResults / PAGE_SIZE);
+}
+
+/** What one reload saves, in USD. */
 function savingsPerReload(totalResults: number): number {
-  return Math.ceil(totalResults / PAGE_SIZE) * env().CREDIT_VALUE_USD;
+  return creditsPerReload(totalResults) * env().CREDIT_VALUE_USD;
 }
 
 type Row = { id: string; searchName: string; totalResults: number; country: string; executedAt: Date; accessCount: number; source: string; params: Prisma.JsonValue };
@@ -86,6 +91,21 @@ export async function createCompleteSearch(
     select: summarySelect,
   });
   return toSummary(row);
+}
+
+/** GET /api/complete-searches/search: the user's saved searches whose name contains `term`, in `country`. */
+export async function findCompleteSearches(userId: string, f: { term?: string; country?: string; limit: number }) {
+  const rows = await db.completeSearch.findMany({
+    where: {
+      userId,
+      ...(f.term ? { searchName: { contains: f.term, mode: "insensitive" as const } } : {}),
+      ...(f.country ? { country: f.country } : {}),
+    },
+    orderBy: { executedAt: "desc" },
+    take: f.limit,
+    select: summarySelect,
+  });
+  return rows.map(toSummary);
 }
 
 export async function deleteCompleteSearch(userId: string, id: string) {

@@ -1,20 +1,29 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
+import { searchCacheKey } from "./cache-key";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean };
 
 /**
- * Page 1 of a search: one history entry and one auto-saved complete search, written together by one
- * statement (atomic, and a single round trip on the path every search takes).
+ * The identity of an auto-saved complete search: the cache key's normalisation (trimmed, lower-cased
+ * term, sorted languages) plus minimum days, which changes the results the user received.
+ */
+export function completeSearchKey(params: SearchParamsValues): string {
+  return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
+}
+
+/**
+ * Page 1 of a search: one history entry and the auto-saved complete search, written together by one
+ * statement (atomic, and a single round trip on the path every search takes). Repeating an identical
+ * search refreshes the user's existing saved search (its ads, cursor and date) instead of adding a row.
  */
 export async function recordSearch(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched) {
-  const id = randomUUID();
   const at = new Date().toISOString();
   const adIds = delivered.map((a) => a.id);
-  await db.$executeRaw`
+  const rows = await db.$queryRaw<{ id: string }[]>`
     WITH history AS (
       INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
         "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
@@ -23,10 +32,14 @@ export async function recordSearch(userId: string, params: SearchParamsValues, d
         ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3))
     )
     INSERT INTO "CompleteSearch" ("id", "userId", "searchName", "params", "adIds", "nextCursor", "totalResults", "country",
-      "source", "executedAt")
-    VALUES (${id}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, ${adIds}::text[], ${fetched.nextCursor},
-      ${delivered.length}, ${params.country}, ${delivered[0]?.source ?? "demo"}, ${at}::timestamp(3))`;
-  return { id };
+      "source", "executedAt", "paramsKey")
+    VALUES (${randomUUID()}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, ${adIds}::text[], ${fetched.nextCursor},
+      ${delivered.length}, ${params.country}, ${delivered[0]?.source ?? "demo"}, ${at}::timestamp(3), ${completeSearchKey(params)})
+    ON CONFLICT ("userId", "paramsKey") DO UPDATE SET "searchName" = EXCLUDED."searchName", "params" = EXCLUDED."params",
+      "adIds" = EXCLUDED."adIds", "nextCursor" = EXCLUDED."nextCursor", "totalResults" = EXCLUDED."totalResults",
+      "source" = EXCLUDED."source", "executedAt" = EXCLUDED."executedAt"
+    RETURNING "id"`;
+  return { id: rows[0].id };
 }
 
 /**

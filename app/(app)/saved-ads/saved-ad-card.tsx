@@ -1,0 +1,237 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarDays, Copy, ExternalLink, Flame, ImageOff, Pencil, Star, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { formatDate, formatNumber } from "@/lib/format";
+import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
+import { savedAdEditFormSchema, splitTags, type SavedAdEditForm, type UpdateSavedAdInput } from "@/lib/validation/saved-ads";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  ad: SavedAdItem;
+  view: "grid" | "list";
+  onToggleFavorite: () => Promise<void>;
+  onDelete: () => Promise<boolean>;
+  onSave: (patch: UpdateSavedAdInput) => Promise<boolean>;
+};
+
+const MAX_TAGS_SHOWN = 3;
+
+type AdText = { page_name?: string; days_running?: number; collation_count?: number; hotness_score?: number; ad_snapshot_url?: string; ad_creative_bodies?: string[] };
+
+/** One saved ad: its kept creative, figures, collection and tags, with favourite, edit-in-place and delete. */
+export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<"favorite" | "delete" | null>(null);
+  const data = ad.adData as AdText;
+  const pageName = data.page_name || "Anunciante";
+  const picture = ad.media.images[0] ?? ad.media.videoPoster;
+  const body = data.ad_creative_bodies?.find((b) => b.trim()) ?? "";
+  const duplicates = data.collation_count ?? 1;
+  const extraTags = ad.tags.length - MAX_TAGS_SHOWN;
+
+  async function favorite() {
+    setBusy("favorite");
+    await onToggleFavorite();
+    setBusy(null);
+  }
+
+  async function confirmDelete() {
+    setBusy("delete");
+    const ok = await onDelete();
+    setBusy(null);
+    if (ok) setConfirming(false);
+  }
+
+  return (
+    <article
+      aria-label={`Anuncio guardado de ${pageName}`}
+      className={cn(
+        "flex h-full overflow-hidden rounded-xl border border-border bg-surface shadow-xs",
+        view === "grid" ? "flex-col" : "flex-col sm:flex-row",
+      )}
+    >
+      <div className={cn("relative bg-zinc-50", view === "grid" ? "aspect-[4/3]" : "aspect-[4/3] sm:aspect-auto sm:w-52 sm:shrink-0")}>
+        <Creative src={picture} alt={`Imagen del anuncio de ${pageName}`} />
+        <button
+          type="button"
+          onClick={() => void favorite()}
+          disabled={busy === "favorite"}
+          aria-pressed={ad.isFavorite}
+          aria-label={ad.isFavorite ? "Quitar de favoritos" : "Agregar a favoritos"}
+          className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-zinc-200 transition-colors hover:bg-white"
+        >
+          <Star aria-hidden="true" className={cn("size-4.5", ad.isFavorite ? "fill-amber-400 text-amber-500" : "text-zinc-500")} />
+        </button>
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <header className="flex items-center gap-3">
+          <Avatar name={pageName} src={ad.media.pagePicture} />
+          <div className="min-w-0">
+            <h3 className="truncate text-sm font-semibold text-zinc-900">{pageName}</h3>
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              Guardado el {formatDate(ad.savedAt)}
+            </p>
+          </div>
+        </header>
+
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="warning" title="Hotness">
+            <Flame aria-hidden="true" />
+            Hotness {data.hotness_score ?? 1}/5
+          </Badge>
+          {duplicates > 1 ? (
+            <Badge variant="info">
+              <Copy aria-hidden="true" />
+              {formatNumber(duplicates)} veces duplicado
+            </Badge>
+          ) : null}
+          <Badge variant="neutral">{formatNumber(data.days_running ?? 0)} días activo</Badge>
+        </div>
+
+        {body ? <p className="line-clamp-3 text-sm text-zinc-700">{body}</p> : null}
+
+        {editing ? (
+          <EditForm
+            ad={ad}
+            onCancel={() => setEditing(false)}
+            onSave={async (patch) => {
+              if (await onSave(patch)) setEditing(false);
+            }}
+          />
+        ) : (
+          <div className="space-y-2 text-xs">
+            <p>
+              <span className="text-muted-foreground">Colección: </span>
+              <Badge variant="brand">{ad.collection}</Badge>
+            </p>
+            {ad.tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
+                {ad.tags.slice(0, MAX_TAGS_SHOWN).map((t) => (
+                  <li key={t}>
+                    <Badge variant="outline">#{t}</Badge>
+                  </li>
+                ))}
+                {extraTags > 0 ? (
+                  <li>
+                    <Badge variant="neutral">+{extraTags} más</Badge>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            {ad.notes ? <p className="line-clamp-2 text-zinc-600 italic">{ad.notes}</p> : null}
+          </div>
+        )}
+
+        <footer className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          {data.ad_snapshot_url ? (
+            <a href={data.ad_snapshot_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <ExternalLink aria-hidden="true" />
+              Ver Anuncio
+            </a>
+          ) : null}
+          {!editing ? (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </footer>
+      </div>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>¿Eliminar este anuncio guardado?</DialogTitle>
+            <DialogDescription>
+              Se quitará «{pageName}» de tu biblioteca, con sus etiquetas y notas. Esta acción no se puede deshacer.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button variant="danger" loading={busy === "delete"} onClick={() => void confirmDelete()}>
+              Eliminar
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}
+
+function EditForm({ ad, onCancel, onSave }: { ad: SavedAdItem; onCancel: () => void; onSave: (patch: UpdateSavedAdInput) => Promise<void> }) {
+  const id = useId();
+  const form = useForm<SavedAdEditForm>({
+    resolver: zodResolver(savedAdEditFormSchema),
+    defaultValues: { collection: ad.collection, tags: ad.tags.join(", "), notes: ad.notes },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await onSave({ collection: values.collection.trim(), tags: splitTags(values.tags), notes: values.notes.trim() });
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label="Editar anuncio guardado" noValidate>
+      <Field id={`${id}-collection`} label="Colección" error={errors.collection?.message}>
+        <Input {...form.register("collection")} maxLength={80} />
+      </Field>
+      <Field id={`${id}-tags`} label="Etiquetas" hint="Separadas por comas" error={errors.tags?.message}>
+        <Input {...form.register("tags")} />
+      </Field>
+      <Field id={`${id}-notes`} label="Notas" error={errors.notes?.message}>
+        <Textarea {...form.register("notes")} rows={3} maxLength={2000} />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+          Guardar cambios
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Creative({ src, alt }: { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className="flex h-full min-h-40 w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
+        <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
+        Imagen no disponible
+      </div>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- kept copies and proxied creatives of unknown size
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />;
+}
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const initial = (name.trim().match(/\p{L}|\p{N}/u)?.[0] ?? "?").toLocaleUpperCase("es-ES");
+  if (!src || failed) {
+    return (
+      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+        {initial}
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- kept copy of the page picture
+  return <img src={src} alt="" onError={() => setFailed(true)} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-zinc-200" />;
+}

@@ -1,0 +1,10 @@
+import type { SavedAdsQuery } from "@/lib/swr/library-keys";
+
+export const DEFAULT_SAVED_ADS_QUERY: SavedAdsQuery = { search: "", collection: "", tag: "", sortBy: "savedAt", favorites: false };
+
+export const SORT_OPTIONS = [
+  { value: "savedAt", label: "Fecha de guardado" },
+  { value: "hotness", label: "Hotness" },
+  { value: "daysRunning", label: "Días activo" },
+  { value: "pageName", label: "Nombre de página" },
+] as const;

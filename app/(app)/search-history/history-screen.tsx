@@ -1,0 +1,208 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { mutate as mutateGlobal } from "swr";
+import { BarChart3, ChevronLeft, ChevronRight, History, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PageSpinner } from "@/components/ui/spinner";
+import type { Ok } from "@/lib/api/client";
+import { useDebounced } from "@/lib/hooks/use-debounced";
+import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
+import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
+import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
+import { USAGE_KEY } from "@/lib/swr/use-usage";
+import type { HistoryQuery } from "@/lib/swr/library-keys";
+import { useSearchHistory } from "@/lib/swr/use-search-history";
+import { HISTORY_COUNTRIES } from "@/lib/validation/search-history";
+import { HistoryStatsPanel } from "./history-stats-panel";
+
+const ALL = "__all__";
+type Filters = { search: string; country: string; dateFrom: string; dateTo: string };
+
+/** Spec §2 search history: the stats toggle, filters, the list with 'Repetir', and pages of 20. */
+export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<HistoryPage> } }) {
+  const router = useRouter();
+  const [showStats, setShowStats] = useState(false);
+  const [filters, setFilters] = useState<Filters>({ search: "", country: "", dateFrom: "", dateTo: "" });
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filters.search.trim(), 300);
+  const query: HistoryQuery = { page, search, country: filters.country, dateFrom: filters.dateFrom, dateTo: filters.dateTo };
+  const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
+  const ids = { search: useId(), country: useId(), from: useId(), to: useId() };
+
+  // Spec §4: any filter change goes back to page 1.
+  function setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  }
+
+  async function repeat(entry: HistoryEntry) {
+    const p = entry.searchParams;
+    const params = new URLSearchParams({
+      searchType: p.searchType,
+      value: p.value,
+      country: p.country,
+      minDays: String(p.minDays),
+      adType: p.adType,
+      mediaType: p.mediaType,
+      searchPhraseType: p.searchPhraseType,
+      languages: p.languages.join(","),
+    });
+    if (p.apifyCount !== null) params.set("apifyCount", String(p.apifyCount));
+    void mutateGlobal(USAGE_KEY);
+    router.push(`/search?${params}`);
+  }
+
+  const pagination = data?.pagination;
+  const history = data?.history ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Historial de Búsquedas"
+        subtitle="Revisa todas tus búsquedas anteriores y estadísticas"
+        className="mb-0 sm:mb-0"
+        actions={
+          <Button variant={showStats ? "secondary" : "outline"} onClick={() => setShowStats((s) => !s)} aria-expanded={showStats}>
+            <BarChart3 aria-hidden="true" />
+            {showStats ? "Ocultar Estadísticas" : "Ver Estadísticas"}
+          </Button>
+        }
+      />
+
+      {showStats ? <HistoryStatsPanel /> : null}
+
+      <section aria-label="Filtros" className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.search}>Término</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
+            <Input
+              id={ids.search}
+              type="search"
+              className="pl-9"
+              placeholder="Ej: iPhone, Samsung..."
+              value={filters.search}
+              maxLength={100}
+              onChange={(e) => setFilter("search", e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.country}>País</Label>
+          <Select value={filters.country || ALL} onValueChange={(v) => setFilter("country", v === ALL ? "" : v)}>
+            <SelectTrigger id={ids.country}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos los países</SelectItem>
+              {HISTORY_COUNTRIES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {countryName(c)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.from}>Desde</Label>
+          <Input id={ids.from} type="date" value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(e) => setFilter("dateFrom", e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.to}>Hasta</Label>
+          <Input id={ids.to} type="date" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(e) => setFilter("dateTo", e.target.value)} />
+        </div>
+      </section>
+
+      {error && !data ? (
+        <EmptyState
+          icon={TriangleAlert}
+          tone="danger"
+          title="Error al cargar el historial"
+          description="No se pudo cargar el historial de búsquedas. Por favor, intenta de nuevo."
+          action={
+            <Button variant="outline" onClick={() => void mutate()}>
+              <RotateCcw aria-hidden="true" />
+              Reintentar
+            </Button>
+          }
+        />
+      ) : isLoading && !data ? (
+        <PageSpinner label="Cargando historial..." />
+      ) : history.length === 0 ? (
+        <EmptyState icon={History} title="No hay búsquedas en el historial" description="Realiza tu primera búsqueda para ver el historial aquí." />
+      ) : (
+        <section aria-labelledby={`${ids.search}-list`} className="space-y-3">
+          <h2 id={`${ids.search}-list`} className="text-sm font-semibold text-zinc-900">
+            Búsquedas <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "búsqueda", "búsquedas")})</span>
+          </h2>
+          <ul className="space-y-3">
+            {history.map((entry) => (
+              <li key={entry._id}>
+                <HistoryItem entry={entry} onRepeat={() => void repeat(entry)} />
+              </li>
+            ))}
+          </ul>
+          {pagination && pagination.totalPages > 1 ? (
+            <nav aria-label="Paginación" className="flex flex-col items-center justify-between gap-3 pt-2 sm:flex-row">
+              <p className="text-sm text-muted-foreground">
+                Mostrando {formatNumber((page - 1) * pagination.limit + 1)} - {formatNumber((page - 1) * pagination.limit + history.length)} de{" "}
+                {formatNumber(pagination.totalCount)} búsquedas
+              </p>
+              <div className="flex items-center gap-2">
+                <Button variant="outline" size="sm" disabled={!pagination.hasPrevPage} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                  <ChevronLeft aria-hidden="true" />
+                  Anterior
+                </Button>
+                <span className="text-sm text-zinc-700 tabular-nums">
+                  Página {formatNumber(page)} de {formatNumber(pagination.totalPages)}
+                </span>
+                <Button variant="outline" size="sm" disabled={!pagination.hasNextPage} onClick={() => setPage((p) => p + 1)}>
+                  Siguiente
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
+
+const adTypeLabels = new Map(AD_TYPE_OPTIONS.map((o) => [o.value as string, o.label]));
+
+function HistoryItem({ entry, onRepeat }: { entry: HistoryEntry; onRepeat: () => void }) {
+  const p = entry.searchParams;
+  const languages = p.languages.length > 0 ? p.languages.map(languageName).join(", ") : "Todos";
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate text-base font-semibold text-zinc-900">{p.value}</h3>
+          <Badge variant="brand">{adTypeLabels.get(p.adType) ?? p.adType}</Badge>
+          {entry.results.cached ? <Badge variant="success">Cached</Badge> : null}
+        </div>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
+          <span>{countryName(p.country)}</span>
+          <time dateTime={entry.searchDate}>{formatDateTime(entry.searchDate)}</time>
+          <span className="font-medium">{pluralize(entry.results.totalAds, "anuncio", "anuncios")}</span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Días mínimos: {p.minDays} · Frase: {p.searchPhraseType === "exact" ? "exacta" : "sin orden"} · Idiomas: {languages}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRepeat} className="self-start sm:self-center">
+        <RotateCcw aria-hidden="true" />
+        Repetir
+      </Button>
+    </article>
+  );
+}

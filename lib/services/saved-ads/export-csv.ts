@@ -1,0 +1,94 @@
+import "server-only";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { db } from "@/lib/db";
+import type { SavedAdsFilter } from "@/lib/validation/saved-ads";
+import { savedAdsOrder, savedAdsWhere } from "./list-saved-ads";
+
+/** Spanish headers, one column per field the issue lists, in order. */
+export const CSV_COLUMNS = [
+  { key: "page", header: "Página" },
+  { key: "body", header: "Texto del anuncio" },
+  { key: "link", header: "Enlace" },
+  { key: "cta", header: "CTA" },
+  { key: "startDate", header: "Fecha de inicio" },
+  { key: "daysRunning", header: "Días activo" },
+  { key: "duplicates", header: "Duplicados" },
+  { key: "hotness", header: "Popularidad" },
+  { key: "collection", header: "Colección" },
+  { key: "tags", header: "Etiquetas" },
+  { key: "notes", header: "Notas" },
+  { key: "snapshotUrl", header: "URL del anuncio" },
+  { key: "savedAt", header: "Guardado el" },
+] as const;
+
+const BATCH = 500;
+
+type AdJson = {
+  ad_creative_bodies?: unknown;
+  ad_snapshot_url?: unknown;
+  ad_delivery_start_time?: unknown;
+  collation_count?: unknown;
+  apify_data?: { link_url?: unknown; cta_text?: unknown };
+};
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+type Row = Awaited<ReturnType<typeof fetchBatch>>[number];
+
+function fetchBatch(userId: string, filter: SavedAdsFilter, cursor: string | null) {
+  return db.savedAd.findMany({
+    where: savedAdsWhere(userId, filter),
+    orderBy: savedAdsOrder(filter.sortBy),
+    take: BATCH,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    select: { id: true, adData: true, pageName: true, daysRunning: true, hotness: true, collection: true, tags: true, notes: true, savedAt: true },
+  });
+}
+
+function toRecord(row: Row) {
+  const ad = (row.adData ?? {}) as AdJson;
+  const start = str(ad.ad_delivery_start_time);
+  return {
+    page: row.pageName,
+    body: Array.isArray(ad.ad_creative_bodies) ? ad.ad_creative_bodies.filter((b) => typeof b === "string").join("\n\n") : "",
+    link: str(ad.apify_data?.link_url),
+    cta: str(ad.apify_data?.cta_text),
+    startDate: start ? start.slice(0, 10) : "",
+    daysRunning: row.daysRunning,
+    duplicates: typeof ad.collation_count === "number" ? ad.collation_count : 1,
+    hotness: row.hotness,
+    collection: row.collection,
+    tags: row.tags.join(", "),
+    notes: row.notes,
+    snapshotUrl: str(ad.ad_snapshot_url),
+    savedAt: row.savedAt.toISOString().slice(0, 16).replace("T", " "),
+  };
+}
+
+/**
+ * The filtered library as CSV, streamed batch by batch (a large library is never held in memory):
+ * UTF-8 with a BOM so Excel in Spanish opens it, and cells starting with = + - @ (or a tab or CR)
+ * neutralised with a leading quote so a spreadsheet never runs them as formulas.
+ */
+export function exportSavedAdsCsv(userId: string, filter: SavedAdsFilter): ReadableStream<Uint8Array> {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    escape_formulas: true,
+    columns: CSV_COLUMNS.map((c) => ({ key: c.key, header: c.header })),
+  });
+  async function* records() {
+    let cursor: string | null = null;
+    for (;;) {
+      const rows = await fetchBatch(userId, filter, cursor);
+      for (const row of rows) yield toRecord(row);
+      if (rows.length < BATCH) return;
+      cursor = rows[rows.length - 1].id;
+    }
+  }
+  Readable.from(records())
+    .on("error", (e) => csv.destroy(e))
+    .pipe(csv);
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}
