@@ -14,10 +14,10 @@ import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/search/ad";
 import { cn } from "@/lib/utils";
-import { trackingFormSchema } from "@/lib/validation/tracking";
+import { trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation/tracking";
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
-import { ApiError, trackAdvertiser } from "./search-api";
+import { api, errorMessage, hasCode } from "@/lib/api/client";
 
 export type TrackTarget = {
   ad: SearchAd;
@@ -39,7 +39,6 @@ const PRODUCT_TYPES = [
 
 export const TRACK_SUCCESS_MESSAGE = "¡Anunciante agregado al seguimiento exitosamente!";
 const TRACK_ERROR_MESSAGE = "Error al agregar el anunciante al seguimiento";
-const ALREADY_FOLLOWING = 409;
 
 type TrackAdvertiserDialogProps = {
   target: TrackTarget | null;
@@ -76,7 +75,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
     if (!target) return;
     const { ad, country, activeAds } = target;
     try {
-      await trackAdvertiser({
+      const payload: z.input<typeof trackAdvertiserSchema> = {
         pageId: ad.page_id,
         pageName: ad.page_name,
         pageProfileUri: ad.apify_data.page_profile_uri,
@@ -88,22 +87,24 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         notes: values.notes.trim(),
         initialActiveAdsCount: activeAds ?? 0,
         country,
-      });
+      };
+      await api.post("/api/tracked-advertisers", payload);
       toast.success(TRACK_SUCCESS_MESSAGE);
       onTracked(ad.page_id.trim());
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 403 && (e.serverError ?? "").includes("Límite de anuncios")) {
+      // The plan refused: branch on the code, never on the Spanish text.
+      if (hasCode(e, "PLAN_LIMIT")) {
         setView("limit");
         return;
       }
-      if (e instanceof ApiError && e.status === ALREADY_FOLLOWING) {
-        toast.error(e.serverError ?? TRACK_ERROR_MESSAGE);
+      if (hasCode(e, "CONFLICT")) {
+        toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
         onTracked(ad.page_id.trim());
         onClose();
         return;
       }
-      toast.error(e instanceof ApiError && e.serverError ? e.serverError : TRACK_ERROR_MESSAGE);
+      toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
     }
   });
 
