@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import { messages, z } from "./zod";
+import { changePasswordSchema } from "./auth";
 import { text } from "./primitives";
 import { TIME_ZONE_VALUES } from "@/lib/time-zone";
 
@@ -26,3 +27,9 @@ export const updateSettingsSchema = z
   })
   .strict();
 export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;
+
+/** Seguridad: the change-password form, checked in spec §5's order before PUT /api/auth/change-password. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: text({ max: 200, min: 1, required: messages.fillAllFields, trim: false }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "Las contraseñas nuevas no coinciden", path: ["confirmPassword"] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
