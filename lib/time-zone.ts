@@ -68,11 +68,6 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-/** The calendar day in `timeZone` at `date`, as a `date` column value. */
-export function zonedDay(date: Date, timeZone: string): Date {
-  return dayToDate(zonedParts(date, timeZone).day);
-}
-
 /** "HH:MM" → minutes since midnight. */
 export function timeToMinutes(time: string): number {
   const [h, m] = time.split(":").map(Number);
