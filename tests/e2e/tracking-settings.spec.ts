@@ -79,8 +79,9 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   const user = await registerNewUser(page, "e2e-settings");
   await page.goto("/settings");
   await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText(user.email)).toBeVisible();
-  await expect(page.getByText("Usuario", { exact: true })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Perfil" });
+  await expect(profile.getByText(user.email)).toBeVisible();
+  await expect(profile.getByText("Usuario", { exact: true })).toBeVisible();
   await shoot(page, "settings-profile");
 
   await page.getByRole("tab", { name: "Notificaciones" }).click();

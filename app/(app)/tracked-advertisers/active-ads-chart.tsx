@@ -17,7 +17,7 @@ const COLORS: Record<Trend, { line: string; fill: string }> = {
 export function ActiveAdsChart({ points, trend, label }: { points: { date: string; activeAds: number }[]; trend: Trend; label: string }) {
   const color = COLORS[trend];
   return (
-    <div className="h-32 w-full" role="img" aria-label={label}>
+    <div className="relative h-32 w-full min-w-0" role="img" aria-label={label}>
       <Line
         data={{
           labels: points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, "")),

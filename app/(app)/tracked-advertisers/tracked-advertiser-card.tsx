@@ -37,7 +37,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
   const searchHref = `/search?${new URLSearchParams({ searchType: "page", value: item.pageId, country: item.country, minDays: "0" })}`;
 
   return (
-    <article aria-label={item.pageName} className={cn("flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", !item.active && "opacity-75")}>
+    <article aria-label={item.pageName} className={cn("flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", !item.active && "opacity-75")}>
       <header className="flex items-start gap-3">
         <PageAvatar name={item.pageName} pictureUrl={item.pageProfilePictureUrl} size="lg" />
         <div className="min-w-0 flex-1">
@@ -57,7 +57,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
         </span>
       </header>
 
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      <dl className="grid grid-cols-3 gap-2 text-center [&>div]:min-w-0">
         <div className="rounded-lg bg-zinc-50 px-2 py-2">
           <dt className="flex items-center justify-center gap-1 text-[11px] text-muted-foreground">
             <Users aria-hidden="true" className="size-3" /> Seguidores
@@ -74,13 +74,13 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
           <dt className="flex items-center justify-center gap-1 text-[11px] text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3" /> Desde
           </dt>
-          <dd className="text-sm font-semibold text-zinc-900">{formatDate(item.trackingStartDate)}</dd>
+          <dd className="text-sm font-semibold text-zinc-900">{formatDate(`${item.trackingStartDay}T12:00:00Z`)}</dd>
         </div>
       </dl>
 
       {item.notes ? <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-2 text-sm text-zinc-700">{item.notes}</p> : null}
 
-      <section aria-label="Evolución de anuncios activos">
+      <section aria-label="Evolución de anuncios activos" className="min-w-0">
         <ActiveAdsChart points={item.dailyStats} trend={item.trend} label={`Evolución de anuncios activos de ${item.pageName}: tendencia ${TREND_LABELS[item.trend]}`} />
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {lastFour.map((p) => (

@@ -178,7 +178,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
           }
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           {items.map((item) => (
             <TrackedAdvertiserCard
               key={item._id}

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { lockUserRow } from "@/lib/services/plan-limits";
+import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
 
@@ -29,6 +30,8 @@ export type TrackedAdvertiserItem = {
   totalAdsTracked: number;
   initialActiveAdsCount: number;
   trackingStartDate: string;
+  /** The day tracking started in APP_TIMEZONE ("YYYY-MM-DD"), the day of its first point. */
+  trackingStartDay: string;
   active: boolean;
   dailyStats: { date: string; activeAds: number; newAds: number; stoppedAds: number }[];
   trend: Trend;
@@ -92,6 +95,7 @@ function toItem(row: Row, ads: Map<string, TrackedNewAd>): TrackedAdvertiserItem
     totalAdsTracked: row.totalAdsTracked,
     initialActiveAdsCount: row.initialActiveAdsCount,
     trackingStartDate: row.trackingStartDate.toISOString(),
+    trackingStartDay: appDay(row.trackingStartDate),
     active: row.active,
     dailyStats: stats.map((s) => ({ date: dayString(s.date), activeAds: s.activeAds, newAds: s.newAds, stoppedAds: s.stoppedAds })),
     trend: trendOf(stats.map((s) => s.activeAds)),
