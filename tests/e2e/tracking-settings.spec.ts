@@ -87,11 +87,11 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await page.getByRole("tab", { name: "Notificaciones" }).click();
   await expect(page.getByText("Notificaciones desactivadas")).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar notificación de prueba" })).toBeHidden();
-  await page.getByLabel("ID de Telegram").fill("12ab");
+  await page.getByLabel("ID de Telegram", { exact: true }).fill("12ab");
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("El ID de Telegram debe ser un número")).toBeVisible();
 
-  await page.getByLabel("ID de Telegram").fill("123456789");
+  await page.getByLabel("ID de Telegram", { exact: true }).fill("123456789");
   await page.getByLabel("Hora del análisis diario").fill("07:30");
   await page.getByLabel("Zona horaria").selectOption("Europe/Madrid");
   await page.getByRole("button", { name: "Guardar configuración" }).click();
@@ -105,7 +105,7 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
 
   await page.reload();
   await page.getByRole("tab", { name: "Notificaciones" }).click();
-  await expect(page.getByLabel("ID de Telegram")).toHaveValue("123456789");
+  await expect(page.getByLabel("ID de Telegram", { exact: true })).toHaveValue("123456789");
   await expect(page.getByLabel("Hora del análisis diario")).toHaveValue("07:30");
   await expect(page.getByLabel("Zona horaria")).toHaveValue("Europe/Madrid");
 
