@@ -9,6 +9,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    // Nothing wider than the screen once the layout (and the chart) has adapted to it.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/tracking-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
