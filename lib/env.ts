@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "@/lib/time-zone";
 
 /**
  * Environment, parsed once. Everything has an embedded default so the app runs with no keys;
@@ -56,6 +57,14 @@ const schema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_ROOT: z.string().url().optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
+  TELEGRAM_BOT_USERNAME: z.string().default("AdRadarBot"),
+  APP_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone").default("America/Bogota"),
+  TRACKING_ALERT_GROWTH_PERCENT: z.coerce.number().positive().default(50),
+  TRACKING_ALERT_DECLINE_PERCENT: z.coerce.number().positive().max(100).default(30),
+  SNAPSHOT_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  SNAPSHOT_THROTTLE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SNAPSHOT_MAX_PAGES: z.coerce.number().int().positive().default(10),
+  JOBS_SCHEDULER: z.enum(["auto", "off"]).default("auto"),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: bool,

@@ -1,20 +1,8 @@
 // `npm run invite`: prints a fresh single-use invitation token as the last line (admins and tests read it).
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
+import { databaseUrl } from "./lib/database-url";
 import { generateInvitationToken, hashInvitationToken } from "../lib/services/invitations/token";
-
-/** DATABASE_URL, or the embedded database `npm run local` recorded, so the command works in both setups. */
-function databaseUrl(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  try {
-    const local = JSON.parse(readFileSync(".data/local.json", "utf8")) as { databaseUrl?: string };
-    if (local.databaseUrl) return local.databaseUrl;
-  } catch {
-    // No local state either: fall through to the explanation below.
-  }
-  throw new Error("DATABASE_URL is not set and no .data/local.json was found: run `npm run local` first or export DATABASE_URL.");
-}
 
 async function main() {
   const pool = new Pool({ connectionString: databaseUrl() });

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { id, int, list, text } from "./primitives";
+import { id, int, list, queryBool, queryInt, text } from "./primitives";
 import { searchParamsSchema } from "./search";
 
 export const PRODUCT_TYPES = ["physical", "digital", "service", "other"] as const;
@@ -25,3 +25,21 @@ export const trackAdvertiserSchema = trackingFormSchema.extend({
 export type TrackAdvertiserInput = z.output<typeof trackAdvertiserSchema>;
 /** What a client sends to POST /api/tracked-advertisers. */
 export type TrackAdvertiserPayload = z.input<typeof trackAdvertiserSchema>;
+
+/** GET /api/tracked-advertisers: page, limit (20) and active ('true' by default; omitted or 'all' = both). */
+export const listTrackedQuerySchema = z.object({
+  page: queryInt({ min: 1, max: 100_000 }).default(1),
+  limit: queryInt({ min: 1, max: 100 }).default(20),
+  active: z.preprocess((v) => (v === "all" ? undefined : v), queryBool.optional()),
+});
+export type ListTrackedQuery = z.output<typeof listTrackedQuerySchema>;
+
+/** PUT /api/tracked-advertisers/{id}: only these fields can change. */
+export const updateTrackedSchema = z
+  .object({
+    notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).optional(),
+    productType: z.enum(PRODUCT_TYPES, { error: "El tipo de producto no es válido" }).optional(),
+    active: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
+  })
+  .strict();
+export type UpdateTrackedInput = z.output<typeof updateTrackedSchema>;

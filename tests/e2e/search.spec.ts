@@ -223,7 +223,7 @@ test.describe("search screen (new users)", () => {
     await page.goto("/saved-ads");
     await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
     await page.goto("/tracked-advertisers");
-    await expect(page.getByRole("heading", { name: "1 anunciante en seguimiento" })).toBeVisible();
+    await expect(page.getByRole("article", { name: pageName, exact: true })).toBeVisible();
   });
 
   test("on the free plan: saving and following are refused by the plan", async ({ page }) => {

@@ -14,7 +14,7 @@ import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/search/ad";
 import { cn } from "@/lib/utils";
-import { trackingFormSchema } from "@/lib/validation/tracking";
+import { trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation/tracking";
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
@@ -76,7 +76,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
     if (!target) return;
     const { ad, country, activeAds } = target;
     try {
-      await trackAdvertiser({
+      const payload: z.input<typeof trackAdvertiserSchema> = {
         pageId: ad.page_id,
         pageName: ad.page_name,
         pageProfileUri: ad.apify_data.page_profile_uri,
@@ -88,11 +88,13 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         notes: values.notes.trim(),
         initialActiveAdsCount: activeAds ?? 0,
         country,
-      });
+      };
+      await trackAdvertiser(payload);
       toast.success(TRACK_SUCCESS_MESSAGE);
       onTracked(ad.page_id.trim());
       onClose();
     } catch (e) {
+      // The plan refused: branch on the code, never on the Spanish text.
       if (hasCode(e, "PLAN_LIMIT")) {
         setView("limit");
         return;

@@ -1,18 +1,16 @@
-import { Settings } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { PageHeader } from "@/components/ui/page-header";
+import { getUserProfile } from "@/lib/services/settings/user-profile";
+import { getUserSettings } from "@/lib/services/settings/user-settings";
+import { SettingsTabs } from "./settings-tabs";
 
 export default async function SettingsPage() {
-  await requireUser();
+  const user = await requireUser();
+  const [profile, settings] = await Promise.all([getUserProfile(user.id), getUserSettings(user.id)]);
   return (
     <>
       <PageHeader title="Configuración" subtitle="Gestiona tu perfil, tus notificaciones y tu seguridad" />
-      <EmptyState
-        icon={Settings}
-        title="Perfil, Notificaciones y Seguridad"
-        description="Las opciones de tu cuenta aparecerán aquí."
-      />
+      <SettingsTabs profile={profile} settings={settings} />
     </>
   );
 }

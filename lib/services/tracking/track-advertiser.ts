@@ -3,30 +3,27 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TrackAdvertiserInput } from "@/lib/validation/tracking";
 import { lockUserRow } from "@/lib/services/plan-limits";
-
-function todayUtc(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
+import { assertTrackingCapacity } from "@/lib/services/tracking/tracked-advertisers";
+import { appDay } from "@/lib/services/tracking/snapshot";
+import { dayToDate } from "@/lib/time-zone";
 
 /**
  * Starts following an advertiser within the plan's limit, with its first daily point ('Inicio del
- * tracking'). The count the card showed is only a fallback: the shared cache's figure wins.
+ * tracking'). Today's shared snapshot, when there is one, gives the point and its ad ids; otherwise the
+ * shared count cache's figure, and the count the card showed only as a last resort.
  */
 export async function trackAdvertiser(userId: string, input: TrackAdvertiserInput) {
-  const cached = await db.advertiserActiveAdsCount.findUnique({ where: { pageId_country: { pageId: input.pageId, country: input.country } } });
-  const initial = cached?.count ?? input.initialActiveAdsCount;
+  const day = dayToDate(appDay());
+  const [snapshot, cached] = await Promise.all([
+    db.advertiserSnapshot.findUnique({ where: { pageId_country_day: { pageId: input.pageId, country: input.country, day } }, select: { activeAds: true, adIds: true } }),
+    db.advertiserActiveAdsCount.findUnique({ where: { pageId_country: { pageId: input.pageId, country: input.country } } }),
+  ]);
+  const initial = snapshot?.activeAds ?? cached?.count ?? input.initialActiveAdsCount;
   try {
     return await db.$transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: { select: { name: true, trackedAdvertisersLimit: true } } } });
-      const limit = user.plan.trackedAdvertisersLimit;
-      // The spec's client recognises this refusal by the words 'Límite de anuncios'.
-      if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${user.plan.name} no permite seguir anunciantes`);
-      if (limit !== null && (await tx.trackedAdvertiser.count({ where: { userId, active: true } })) >= limit) {
-        throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes`);
-      }
-      const created = await tx.trackedAdvertiser.create({
+      await assertTrackingCapacity(tx, userId);
+      return tx.trackedAdvertiser.create({
         data: {
           userId,
           pageId: input.pageId,
@@ -41,11 +38,10 @@ export async function trackAdvertiser(userId: string, input: TrackAdvertiserInpu
           country: input.country,
           initialActiveAdsCount: initial,
           totalAdsTracked: initial,
-          dailyStats: { create: { date: todayUtc(), activeAds: initial, newAds: 0 } },
+          dailyStats: { create: { date: day, activeAds: initial, newAds: 0, adIds: snapshot?.adIds ?? [] } },
         },
         include: { dailyStats: true },
       });
-      return created;
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", "Ya sigues a este anunciante");

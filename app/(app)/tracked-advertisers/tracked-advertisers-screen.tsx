@@ -1,0 +1,232 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Megaphone, RefreshCw, Search, SearchX } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, errorMessage, hasCode } from "@/lib/api/client";
+import type { CheckStats } from "@/lib/services/tracking/check-tracked";
+import type { TrackedAdvertiserItem, TrackedAdvertisersPage } from "@/lib/services/tracking/tracked-advertisers";
+import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
+import { PRODUCT_TYPES } from "@/lib/validation/tracking";
+import { cn } from "@/lib/utils";
+import { EditTrackedDialog } from "./edit-tracked-dialog";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "./product-types";
+import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
+
+const STATUS_OPTIONS: { value: TrackedStatusFilter; label: string }[] = [
+  { value: "all", label: "Todos" },
+  { value: "active", label: "Activos" },
+  { value: "inactive", label: "Inactivos" },
+];
+
+function signed(n: number): string {
+  return `${n > 0 ? "+" : ""}${n.toLocaleString("es-ES")}`;
+}
+
+/** Spec §8's toast after fetching current stats. */
+export function checkToast(s: CheckStats): string {
+  return `Estadísticas actualizadas: ${s.previousActiveAds} → ${s.currentActiveAds} anuncios (${signed(s.change)}, ${signed(s.changePercentage)}%)`;
+}
+
+/** The tracked-advertisers screen (spec §2): filters, cards with chart and trend, actions, pagination. */
+export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertisersPage }) {
+  const [status, setStatus] = useState<TrackedStatusFilter>("active");
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState("");
+  const [productType, setProductType] = useState<ProductType | "all">("all");
+  const [busy, setBusy] = useState<{ id: string; what: "check" | "toggle" } | null>(null);
+  const [editing, setEditing] = useState<TrackedAdvertiserItem | null>(null);
+  const [deleting, setDeleting] = useState<TrackedAdvertiserItem | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(page, status, page === 1 && status === "active" ? initial : undefined);
+
+  const items = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase("es-ES");
+    return (data?.data ?? []).filter(
+      (i) => (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
+    );
+  }, [data, query, productType]);
+  const totalPages = data?.pagination.totalPages ?? 1;
+
+  const refresh = async () => {
+    await mutate();
+    toast.success("Datos actualizados");
+  };
+
+  const check = async (item: TrackedAdvertiserItem) => {
+    setBusy({ id: item._id, what: "check" });
+    try {
+      const res = await api.post<{ stats: CheckStats }>(`/api/tracked-advertisers/${item._id}/check`);
+      toast.success(res.stats ? checkToast(res.stats) : "Estadísticas actualizadas");
+      await mutate();
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al actualizar estadísticas"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggle = async (item: TrackedAdvertiserItem) => {
+    setBusy({ id: item._id, what: "toggle" });
+    try {
+      await api.put(`/api/tracked-advertisers/${item._id}`, { active: !item.active });
+      toast.success(item.active ? "Seguimiento pausado" : "Seguimiento reanudado");
+      await mutate();
+    } catch (e) {
+      toast.error(hasCode(e, "PLAN_LIMIT") ? "Tu plan actual no permite más anunciantes activos en seguimiento." : errorMessage(e, "Error al actualizar el seguimiento"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeletePending(true);
+    try {
+      await api.delete(`/api/tracked-advertisers/${deleting._id}`);
+      toast.success("Anunciante eliminado del seguimiento");
+      setDeleting(null);
+      if (items.length === 1 && page > 1) setPage(page - 1);
+      await mutate();
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al eliminar seguimiento"));
+    } finally {
+      setDeletePending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Anunciantes en Seguimiento"
+        subtitle="Sigue la evolución diaria de los anuncios activos de tus competidores"
+        actions={
+          <Button variant="outline" onClick={refresh} disabled={isValidating}>
+            <RefreshCw aria-hidden="true" className={cn(isValidating && "animate-spin")} />
+            Actualizar
+          </Button>
+        }
+      />
+
+      <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
+          <Input aria-label="Buscar anunciante" placeholder="Buscar por nombre..." value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+        </div>
+        <div role="group" aria-label="Estado" className="inline-flex rounded-lg bg-zinc-100 p-1">
+          {STATUS_OPTIONS.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              aria-pressed={status === o.value}
+              onClick={() => {
+                setStatus(o.value);
+                setPage(1);
+              }}
+              className={cn(
+                "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
+                status === o.value && "bg-surface text-zinc-900 shadow-sm",
+              )}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+        <select
+          aria-label="Tipo de producto"
+          value={productType}
+          onChange={(e) => setProductType(e.target.value as ProductType | "all")}
+          className="h-10 rounded-md border border-border bg-surface px-3 text-sm"
+        >
+          <option value="all">Todos los tipos</option>
+          {PRODUCT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {PRODUCT_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {error && !data ? (
+        <EmptyState
+          icon={SearchX}
+          tone="danger"
+          title="Error al cargar los anunciantes"
+          description={errorMessage(error, "No se pudieron cargar los anunciantes en seguimiento. Por favor, intenta de nuevo.")}
+          action={<Button onClick={() => mutate()}>Reintentar</Button>}
+        />
+      ) : isLoading && !data ? (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Cargando anunciantes">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-96 rounded-xl" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Megaphone}
+          title="No hay anunciantes en seguimiento"
+          description={
+            (data?.data.length ?? 0) > 0
+              ? "Ningún anunciante coincide con los filtros."
+              : "Usa el botón SEGUIR en un anuncio de tus búsquedas para empezar a seguir a su anunciante."
+          }
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+          {items.map((item) => (
+            <TrackedAdvertiserCard
+              key={item._id}
+              item={item}
+              busy={busy?.id === item._id ? busy.what : null}
+              onCheck={() => check(item)}
+              onToggle={() => toggle(item)}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </div>
+      )}
+
+      {totalPages > 1 ? (
+        <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+            Anterior
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Página {page} de {totalPages}
+          </span>
+          <Button variant="outline" onClick={() => setPage((p) => Math.min(totalPages, p + 1))} disabled={page >= totalPages}>
+            Siguiente
+          </Button>
+        </nav>
+      ) : null}
+
+      <EditTrackedDialog item={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !deletePending ? setDeleting(null) : undefined)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>¿Eliminar seguimiento?</DialogTitle>
+            <DialogDescription>
+              Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)} disabled={deletePending}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deletePending}>
+              Eliminar
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

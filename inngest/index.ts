@@ -1,0 +1,6 @@
+import { dailyAnalysis } from "./functions/daily-analysis";
+import { dailySnapshot, snapshotPage } from "./functions/daily-snapshot";
+import { monthlyReset } from "./functions/monthly-reset";
+
+/** Every function served at /api/inngest. */
+export const functions = [dailySnapshot, snapshotPage, monthlyReset, dailyAnalysis];

@@ -1,0 +1,66 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { getBot } from "@/lib/telegram/bot";
+import { testNotification } from "@/lib/services/notifications/messages";
+import { sendToUser } from "@/lib/services/notifications/send-telegram";
+import type { UpdateSettingsInput } from "@/lib/validation/settings";
+
+export type UserSettings = {
+  telegramId: string | null;
+  analysisTime: string;
+  timeZone: string;
+  /** TELEGRAM_BOT_TOKEN is set: the test button can send. */
+  botConfigured: boolean;
+  botUsername: string;
+  /** Telegram refused the last send (the user blocked the bot): saving the ID again clears it. */
+  telegramBlocked: boolean;
+};
+
+const select = { telegramId: true, analysisTime: true, timeZone: true, telegramBlockedAt: true } as const;
+
+function shape(u: { telegramId: string | null; analysisTime: string; timeZone: string | null; telegramBlockedAt: Date | null }): UserSettings {
+  return {
+    telegramId: u.telegramId,
+    analysisTime: u.analysisTime,
+    timeZone: u.timeZone ?? env().APP_TIMEZONE,
+    botConfigured: getBot() !== null,
+    botUsername: env().TELEGRAM_BOT_USERNAME,
+    telegramBlocked: u.telegramBlockedAt !== null,
+  };
+}
+
+export async function getUserSettings(userId: string): Promise<UserSettings> {
+  const u = await db.user.findUnique({ where: { id: userId }, select });
+  if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
+  return shape(u);
+}
+
+/** Saves only the fields given. Saving an ID (again) clears a 'blocked' mark: the user says it works now. */
+export async function updateUserSettings(userId: string, input: UpdateSettingsInput): Promise<UserSettings> {
+  const data: { telegramId?: string | null; analysisTime?: string; timeZone?: string; telegramBlockedAt?: null } = {};
+  if (input.telegramId !== undefined) {
+    data.telegramId = input.telegramId;
+    data.telegramBlockedAt = null;
+  }
+  if (input.analysisTime !== undefined) data.analysisTime = input.analysisTime;
+  if (input.timeZone !== undefined) data.timeZone = input.timeZone;
+  const u = await db.user.update({ where: { id: userId }, data, select });
+  return shape(u);
+}
+
+export const BOT_NOT_CONFIGURED = "El bot de Telegram no está configurado en este servidor. Pide al administrador que defina TELEGRAM_BOT_TOKEN.";
+
+/** POST /api/user/settings/test-notification */
+export async function sendTestNotification(userId: string): Promise<void> {
+  if (!getBot()) throw new AppError("BAD_REQUEST", BOT_NOT_CONFIGURED);
+  const u = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true } });
+  if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
+  if (!u.telegramId) throw new AppError("BAD_REQUEST", "Primero guarda tu ID de Telegram");
+  // A test is what the user does after unblocking the bot: try again regardless of the mark.
+  const outcome = await sendToUser({ id: u.id, telegramId: u.telegramId, telegramBlockedAt: null }, "test", testNotification(u.name, u.analysisTime, u.timeZone ?? env().APP_TIMEZONE));
+  if (outcome === "blocked") throw new AppError("BAD_REQUEST", "Telegram rechazó el mensaje: abre el bot, pulsa Iniciar (/start) y vuelve a intentarlo.");
+  if (outcome !== "sent") throw new AppError("UPSTREAM", "Error al enviar notificación de prueba");
+  await db.user.update({ where: { id: u.id }, data: { telegramBlockedAt: null } });
+}

@@ -1,0 +1,119 @@
+/**
+ * Calendar days and wall-clock times in a given IANA zone, for the scheduled jobs (snapshot day,
+ * monthly reset, each user's analysis time). Pure and client-safe.
+ */
+
+export type ZonedParts = {
+  /** "YYYY-MM-DD" in the zone. */
+  day: string;
+  year: number;
+  /** 1–12 */
+  month: number;
+  dayOfMonth: number;
+  /** "HH:MM" (24 h) in the zone. */
+  time: string;
+  /** Minutes since local midnight. */
+  minutes: number;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a wall clock in `timeZone` reads at `date`. */
+export function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const dayOfMonth = Number(parts.day);
+  const hour = Number(parts.hour);
+  const minute = Number(parts.minute);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    day: `${year}-${pad(month)}-${pad(dayOfMonth)}`,
+    year,
+    month,
+    dayOfMonth,
+    time: `${pad(hour)}:${pad(minute)}`,
+    minutes: hour * 60 + minute,
+  };
+}
+
+/** A "YYYY-MM-DD" day as the Date a PostgreSQL `date` column stores (UTC midnight). */
+export function dayToDate(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** "HH:MM" → minutes since midnight. */
+export function timeToMinutes(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/**
+ * The zones a user can pick for the daily analysis: those of the countries the search offers (spec §9),
+ * labelled in Spanish. Countries spanning several zones list their main ones.
+ */
+export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: "America/Bogota", label: "Colombia, Ecuador, Panamá, Perú (Bogotá)" },
+  { value: "America/Mexico_City", label: "México (Ciudad de México)" },
+  { value: "America/Tijuana", label: "México (Tijuana)" },
+  { value: "America/Argentina/Buenos_Aires", label: "Argentina (Buenos Aires)" },
+  { value: "America/La_Paz", label: "Bolivia (La Paz)" },
+  { value: "America/Sao_Paulo", label: "Brasil (São Paulo)" },
+  { value: "America/Manaus", label: "Brasil (Manaos)" },
+  { value: "America/Santiago", label: "Chile (Santiago)" },
+  { value: "America/Costa_Rica", label: "Costa Rica, El Salvador, Guatemala, Honduras, Nicaragua" },
+  { value: "America/Santo_Domingo", label: "República Dominicana, Puerto Rico" },
+  { value: "America/Asuncion", label: "Paraguay (Asunción)" },
+  { value: "America/Montevideo", label: "Uruguay (Montevideo)" },
+  { value: "America/Caracas", label: "Venezuela (Caracas)" },
+  { value: "America/New_York", label: "Estados Unidos y Canadá (Este)" },
+  { value: "America/Chicago", label: "Estados Unidos y Canadá (Centro)" },
+  { value: "America/Denver", label: "Estados Unidos y Canadá (Montaña)" },
+  { value: "America/Los_Angeles", label: "Estados Unidos y Canadá (Pacífico)" },
+  { value: "Europe/Madrid", label: "España (Madrid)" },
+  { value: "Atlantic/Canary", label: "España (Canarias)" },
+  { value: "Europe/Lisbon", label: "Portugal (Lisboa)" },
+  { value: "Europe/London", label: "Reino Unido, Irlanda (Londres)" },
+  { value: "Europe/Paris", label: "Francia, Bélgica, Países Bajos, Suiza (París)" },
+  { value: "Europe/Berlin", label: "Alemania, Austria, Italia, Polonia, Suecia (Berlín)" },
+  { value: "Europe/Istanbul", label: "Turquía (Estambul)" },
+  { value: "Africa/Casablanca", label: "Marruecos (Casablanca)" },
+  { value: "Africa/Johannesburg", label: "Sudáfrica (Johannesburgo)" },
+  { value: "Asia/Jerusalem", label: "Israel (Jerusalén)" },
+  { value: "Asia/Dubai", label: "Emiratos Árabes Unidos (Dubái)" },
+  { value: "Asia/Kolkata", label: "India (Calcuta)" },
+  { value: "Asia/Jakarta", label: "Indonesia (Yakarta)" },
+  { value: "Asia/Manila", label: "Filipinas (Manila)" },
+  { value: "Asia/Tokyo", label: "Japón (Tokio)" },
+  { value: "Asia/Seoul", label: "Corea del Sur (Seúl)" },
+  { value: "Australia/Sydney", label: "Australia (Sídney)" },
+  { value: "Pacific/Auckland", label: "Nueva Zelanda (Auckland)" },
+];
+
+export const TIME_ZONE_VALUES: readonly string[] = TIME_ZONE_OPTIONS.map((z) => z.value);

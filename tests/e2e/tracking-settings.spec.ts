@@ -1,0 +1,151 @@
+// Tracked advertisers and settings end to end (demo provider, fresh users): follow from search, the card
+// with its chart and trend, check stats, filters, pause, delete; the settings tabs with the Telegram ID,
+// time and zone, the validation message, and changing the password then signing in with the new one.
+import { expect, test, type Page } from "@playwright/test";
+import { registerNewUser, searchFor, setUserPlan } from "./helpers";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    // Nothing wider than the screen once the layout (and the chart) has adapted to it.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/tracking-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("follow from search, then the card: chart, trend, check stats, filters, pause and delete", async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerNewUser(page, "e2e-tracking");
+  await setUserPlan(user.email, "pioneros");
+  await page.goto("/search");
+  await searchFor(page, "freidora");
+  const card = page.getByRole("article").first();
+  const pageName = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
+  await card.getByRole("button", { name: /^SEGUIR/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
+  await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
+  await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
+  await expect(page.getByText("¡Anunciante agregado al seguimiento exitosamente!")).toBeVisible();
+
+  await page.goto("/tracked-advertisers");
+  await expect(page.getByRole("heading", { level: 1, name: "Anunciantes en Seguimiento" })).toBeVisible();
+  const tracked = page.getByRole("article", { name: pageName, exact: true });
+  await expect(tracked).toBeVisible();
+  await expect(tracked.getByRole("img", { name: /Evolución de anuncios activos de .*: tendencia Estable/ })).toBeVisible();
+  await expect(tracked.locator("canvas")).toBeVisible();
+  await expect(tracked.getByText("Estable", { exact: true })).toBeVisible();
+  await expect(tracked.getByText("Inicio del tracking")).toBeVisible();
+  await expect(tracked.getByText("Competidor directo", { exact: true })).toBeVisible();
+  await expect(tracked.getByText("Físico", { exact: true })).toBeVisible();
+
+  await tracked.getByRole("button", { name: "Actualizar estadísticas" }).click();
+  await expect(page.getByText(/^Estadísticas actualizadas: \d+ → \d+ anuncios \([+-]?\d+, [+-]?[\d,]+%\)$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Actualizar", exact: true }).click();
+  await expect(page.getByText("Datos actualizados")).toBeVisible();
+  await shoot(page, "list");
+
+  // Client-side filters: name and product type.
+  await page.getByLabel("Buscar anunciante").fill("zzz-no-existe");
+  await expect(page.getByRole("heading", { name: "No hay anunciantes en seguimiento" })).toBeVisible();
+  await page.getByLabel("Buscar anunciante").fill("");
+  await page.getByLabel("Tipo de producto").selectOption("digital");
+  await expect(tracked).toBeHidden();
+  await page.getByLabel("Tipo de producto").selectOption("physical");
+  await expect(tracked).toBeVisible();
+
+  // Pause: it leaves 'Activos' and shows under 'Inactivos' and 'Todos'.
+  await tracked.getByRole("button", { name: "Pausar" }).click();
+  await expect(page.getByText("Seguimiento pausado")).toBeVisible();
+  await expect(tracked).toBeHidden();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Inactivos" }).click();
+  await expect(tracked.getByText("Pausado")).toBeVisible();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Todos" }).click();
+  await expect(tracked).toBeVisible();
+  await tracked.getByRole("button", { name: "Reanudar" }).click();
+  await expect(page.getByText("Seguimiento reanudado")).toBeVisible();
+
+  // Delete after confirming.
+  await tracked.getByRole("button", { name: `Eliminar seguimiento de ${pageName}` }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Eliminar seguimiento?" });
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Anunciante eliminado del seguimiento")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No hay anunciantes en seguimiento" })).toBeVisible();
+});
+
+test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const user = await registerNewUser(page, "e2e-settings");
+  await page.goto("/settings");
+  await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");
+  const profile = page.getByRole("region", { name: "Perfil" });
+  await expect(profile.getByText(user.email)).toBeVisible();
+  await expect(profile.getByText("Usuario", { exact: true })).toBeVisible();
+  await shoot(page, "settings-profile");
+
+  await page.getByRole("tab", { name: "Notificaciones" }).click();
+  await expect(page.getByText("Notificaciones desactivadas")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar notificación de prueba" })).toBeHidden();
+  await page.getByLabel("ID de Telegram", { exact: true }).fill("12ab");
+  await page.getByRole("button", { name: "Guardar configuración" }).click();
+  await expect(page.getByText("El ID de Telegram debe ser un número")).toBeVisible();
+
+  await page.getByLabel("ID de Telegram", { exact: true }).fill("123456789");
+  await page.getByLabel("Hora del análisis diario").fill("07:30");
+  await page.getByLabel("Zona horaria").selectOption("Europe/Madrid");
+  await page.getByRole("button", { name: "Guardar configuración" }).click();
+  await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
+  await expect(page.getByText("Notificaciones activadas")).toBeVisible();
+  await shoot(page, "settings-notifications");
+
+  // Without a bot token the test button says so.
+  await page.getByRole("button", { name: "Enviar notificación de prueba" }).click();
+  await expect(page.getByText(/El bot de Telegram no está configurado/).first()).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Notificaciones" }).click();
+  await expect(page.getByLabel("ID de Telegram", { exact: true })).toHaveValue("123456789");
+  await expect(page.getByLabel("Hora del análisis diario")).toHaveValue("07:30");
+  await expect(page.getByLabel("Zona horaria")).toHaveValue("Europe/Madrid");
+
+  await page.getByRole("tab", { name: "Seguridad" }).click();
+  const submit = page.getByRole("button", { name: "Cambiar contraseña" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Contraseña actual").fill(user.password);
+  await page.getByLabel("Nueva contraseña", { exact: true }).fill("nueva-clave-1");
+  await page.getByLabel("Confirmar nueva contraseña").fill("otra-clave-2");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Las contraseñas nuevas no coinciden")).toBeVisible();
+  await page.getByLabel("Confirmar nueva contraseña").fill("nueva-clave-1");
+  await shoot(page, "settings-security");
+  await submit.click();
+  await expect(page.getByText("Contraseña cambiada exitosamente")).toBeVisible();
+
+  // This browser stays signed in.
+  await page.goto("/tracked-advertisers");
+  await expect(page.getByRole("heading", { level: 1, name: "Anunciantes en Seguimiento" })).toBeVisible();
+
+  // A fresh browser signs in with the new password, not the old one.
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const fresh = await other.newPage();
+  await fresh.goto("/auth");
+  await fresh.getByLabel("Correo electrónico", { exact: true }).fill(user.email);
+  await fresh.getByLabel("Contraseña", { exact: true }).fill(user.password);
+  await fresh.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await expect(fresh.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
+  await fresh.getByLabel("Contraseña", { exact: true }).fill("nueva-clave-1");
+  await fresh.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await fresh.waitForURL((url) => url.pathname === "/");
+  await other.close();
+});
+
+test("/pages is the 'Próximamente' placeholder with an inert add button", async ({ page }) => {
+  await registerNewUser(page, "e2e-pages");
+  await page.goto("/pages");
+  await expect(page.getByRole("heading", { name: "Próximamente" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agregar página" })).toBeDisabled();
+});

@@ -1,0 +1,110 @@
+// The tracked-advertisers API through its route handlers: create within the plan's cap, list with the
+// active filter and pagination, update only the whitelisted fields, resume within the cap, delete,
+// the check endpoint's figures, stats, and another user's row answering 404.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { GET as list, POST as create } from "@/app/api/tracked-advertisers/route";
+import { PUT as update, DELETE as remove } from "@/app/api/tracked-advertisers/[id]/route";
+import { POST as check } from "@/app/api/tracked-advertisers/[id]/check/route";
+import { GET as stats } from "@/app/api/tracked-advertisers/stats/route";
+import { getProvider } from "@/lib/providers";
+import { callRoute, signedInUser } from "../support/factories";
+
+const URL_BASE = "http://localhost/api/tracked-advertisers";
+
+function payload(overrides: Record<string, unknown> = {}) {
+  const pageId = `7${randomBytes(5).readUIntBE(0, 5)}`;
+  return { pageId, pageName: `Anunciante ${pageId}`, productType: "physical", notes: "", initialActiveAdsCount: 4, country: "CO", pageCategories: ["Belleza"], ...overrides };
+}
+
+describe("tracked advertisers API", () => {
+  it("creates, lists with the active filter, and refuses the plan's cap with PLAN_LIMIT", async () => {
+    const { user, token } = await signedInUser("pioneros"); // 5 trackings
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await callRoute(create, { token, body: payload() });
+      expect(res.status).toBe(201);
+      ids.push(res.json.data.id);
+    }
+    const refused = await callRoute(create, { token, body: payload() });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe("PLAN_LIMIT");
+    expect(refused.json.error).toContain("Límite de anuncios");
+
+    // Pausing one frees a place; resuming it while full is refused.
+    expect((await callRoute(update, { method: "PUT", token, params: { id: ids[0] }, body: { active: false } })).status).toBe(200);
+    expect((await callRoute(create, { token, body: payload() })).status).toBe(201);
+    const resume = await callRoute(update, { method: "PUT", token, params: { id: ids[0] }, body: { active: true } });
+    expect(resume.status).toBe(403);
+    expect(resume.json.code).toBe("PLAN_LIMIT");
+
+    const active = await callRoute(list, { token, url: `${URL_BASE}?active=true` });
+    expect(active.json.data).toHaveLength(5);
+    const inactive = await callRoute(list, { token, url: `${URL_BASE}?active=false` });
+    expect(inactive.json.data.map((d: { _id: string }) => d._id)).toEqual([ids[0]]);
+    const all = await callRoute(list, { token, url: `${URL_BASE}` });
+    expect(all.json.data).toHaveLength(6);
+    expect(all.json.pagination).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 6 });
+    const paged = await callRoute(list, { token, url: `${URL_BASE}?limit=4&page=2` });
+    expect(paged.json.data).toHaveLength(2);
+    expect(paged.json.pagination).toMatchObject({ totalPages: 2, hasPrevPage: true, hasNextPage: false });
+    expect(all.json.data[0]).toMatchObject({ trend: "stable", dailyStats: [{ activeAds: 4 }] });
+    expect(user.id).toBeTruthy();
+  });
+
+  it("refuses free-plan users, duplicates (409) and bad input (400)", async () => {
+    const free = await signedInUser("free");
+    expect((await callRoute(create, { token: free.token, body: payload() })).json.code).toBe("PLAN_LIMIT");
+    const { token } = await signedInUser("tactico");
+    const body = payload();
+    expect((await callRoute(create, { token, body })).status).toBe(201);
+    expect((await callRoute(create, { token, body })).status).toBe(409);
+    expect((await callRoute(create, { token, body: payload({ productType: "weapons" }) })).status).toBe(400);
+    expect((await callRoute(list, { token, url: `${URL_BASE}?page=0` })).status).toBe(400);
+  });
+
+  it("updates only notes, product type and active; other users get 404", async () => {
+    const owner = await signedInUser("tactico");
+    const stranger = await signedInUser("tactico");
+    const { json } = await callRoute(create, { token: owner.token, body: payload() });
+    const id = json.data.id;
+    const res = await callRoute(update, { method: "PUT", token: owner.token, params: { id }, body: { notes: "  Competidor  ", productType: "service" } });
+    expect(res.json.data).toMatchObject({ notes: "Competidor", productType: "service", active: true });
+    expect((await callRoute(update, { method: "PUT", token: owner.token, params: { id }, body: { pageName: "Otro" } })).status).toBe(400);
+
+    expect((await callRoute(update, { method: "PUT", token: stranger.token, params: { id }, body: { notes: "x" } })).status).toBe(404);
+    expect((await callRoute(remove, { method: "DELETE", token: stranger.token, params: { id } })).status).toBe(404);
+    expect((await callRoute(check, { method: "POST", token: stranger.token, params: { id } })).status).toBe(404);
+    expect((await callRoute(list, { token: stranger.token })).json.data).toEqual([]);
+
+    const del = await callRoute(remove, { method: "DELETE", token: owner.token, params: { id } });
+    expect(del.json.message).toBe("Anunciante eliminado del seguimiento");
+    expect(await db.trackedAdvertiser.count({ where: { id } })).toBe(0);
+    expect((await callRoute(remove, { method: "DELETE", token: owner.token, params: { id } })).status).toBe(404);
+  });
+
+  it("check returns previous, current, change and percentage, and writes today's point", async () => {
+    const { token } = await signedInUser("tactico");
+    // A demo advertiser with a known number of active ads.
+    const { ads } = await getProvider().searchAds(
+      { searchType: "keyword", value: "crema", country: "ALL", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: [] },
+      { limit: 5 },
+    );
+    const pageId = ads[0].page_id;
+    const { count } = await getProvider().countActiveAds(pageId, "ALL");
+    await db.advertiserActiveAdsCount.deleteMany({ where: { pageId, country: "ALL" } });
+    const created = await callRoute(create, { token, body: payload({ pageId, country: "ALL", initialActiveAdsCount: 2 }) });
+    const id = created.json.data.id;
+    // Yesterday's point says 2: the check compares with it.
+    await db.advertiserDailyStat.updateMany({ where: { trackedAdvertiserId: id }, data: { date: new Date("2020-01-01T00:00:00Z") } });
+    const res = await callRoute(check, { method: "POST", token, params: { id } });
+    expect(res.status).toBe(200);
+    expect(res.json.stats).toEqual({ previousActiveAds: 2, currentActiveAds: count, change: count - 2, changePercentage: Math.round(((count - 2) / 2) * 1000) / 10 });
+    expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: id } })).toBe(2);
+
+    const s = await callRoute(stats, { token });
+    expect(s.json.stats).toMatchObject({ totalTracked: 1, activeTracked: 1, byProductType: { physical: 1, digital: 0, service: 0, other: 0 }, topCategories: [{ category: "Belleza", count: 1 }] });
+    expect(s.json.stats.recentActivity[0]).toMatchObject({ _id: id, activeAds: count });
+  });
+});

@@ -1,0 +1,258 @@
+// The scheduled jobs, run with @inngest/test against the real database, the real ScrapeCreators client
+// on its local fake and the real grammY bot on a fake Bot API: snapshots (shared fetch, idempotence,
+// new/stopped ads, a failing page leaving the others done), alerts only to trackers, the monthly reset
+// in APP_TIMEZONE and the daily analysis at each user's local time, once a day.
+import { randomBytes } from "node:crypto";
+import { InngestTestEngine } from "@inngest/test";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { dailySnapshot, snapshotPage, SNAPSHOT_PAGE_EVENT } from "@/inngest/functions/daily-snapshot";
+import { monthlyReset } from "@/inngest/functions/monthly-reset";
+import { dailyAnalysis } from "@/inngest/functions/daily-analysis";
+import { runJob } from "@/inngest/local";
+import { dayToDate } from "@/lib/time-zone";
+import { COMPANY_ADS_PATH, FAKE_SC_API_KEY, scAd, scErrors, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
+import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
+import { createTestUser, scopedEnv } from "../support/factories";
+
+let sc: FakeScrapeCreators;
+let tg: FakeTelegram;
+const env = scopedEnv();
+/** pageId → the ad ids its company endpoint serves now; pages in `failing` answer 500. */
+const pageAds = new Map<string, string[]>();
+const failing = new Set<string>();
+
+beforeAll(async () => {
+  sc = await startFakeScrapeCreators();
+  tg = await startFakeTelegram();
+  sc.server.route(COMPANY_ADS_PATH, (req) => {
+    const pageId = req.query.get("pageId") ?? "";
+    if (failing.has(pageId)) return scErrors.serverError;
+    const ids = pageAds.get(pageId) ?? [];
+    return { json: { success: true, credits_charged: 1, results: ids.map((id) => scAd(id, { page_id: pageId, page_name: `Página ${pageId}` })), cursor: null } };
+  });
+  env.set({
+    AD_PROVIDER: "scrapecreators",
+    SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
+    SCRAPECREATORS_BASE_URL: sc.url,
+    PROVIDER_MAX_RETRIES: "0",
+    TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+    TELEGRAM_API_ROOT: tg.url,
+    APP_TIMEZONE: "America/Bogota",
+  });
+});
+afterAll(async () => {
+  env.restore();
+  await sc.close();
+  await tg.close();
+});
+beforeEach(() => {
+  tg.reset();
+  sc.server.reset();
+  failing.clear();
+});
+
+function newPageId(): string {
+  return `9${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 15);
+}
+
+function chatId(): string {
+  return String(100_000_000 + randomBytes(3).readUIntBE(0, 3));
+}
+
+async function track(userId: string, pageId: string, opts: { initial?: number; adIds?: string[]; country?: string } = {}) {
+  const country = opts.country ?? "CO";
+  return db.trackedAdvertiser.create({
+    data: {
+      userId,
+      pageId,
+      pageName: `Página ${pageId}`,
+      country,
+      initialActiveAdsCount: opts.initial ?? 0,
+      totalAdsTracked: opts.initial ?? 0,
+      dailyStats: { create: { date: dayToDate("2026-03-01"), activeAds: opts.initial ?? 0, adIds: opts.adIds ?? [] } },
+    },
+  });
+}
+
+/** Runs the page function for one (pageId, country, day) as Inngest would deliver the fan-out event. */
+async function runPage(pageId: string, day: string, country = "CO") {
+  const t = new InngestTestEngine({ function: snapshotPage, events: [{ name: SNAPSHOT_PAGE_EVENT, data: { pageId, country, day } }] });
+  return t.execute();
+}
+
+const companyCalls = (pageId: string) => sc.server.requestsTo(COMPANY_ADS_PATH).filter((r) => r.query.get("pageId") === pageId).length;
+
+describe("daily snapshot", () => {
+  it("fans out one event per distinct (pageId, country): three users on one page make one event", async () => {
+    const pageId = newPageId();
+    for (let i = 0; i < 3; i++) await track((await createTestUser({ planType: "pioneros" })).id, pageId);
+    const t = new InngestTestEngine({
+      function: dailySnapshot,
+      events: [{ name: "inngest/scheduled.timer", data: { cron: "TZ=America/Bogota 0 6 * * *" }, ts: Date.parse("2026-03-02T11:00:00Z") }],
+      steps: [{ id: "fan-out", handler: () => ({ ids: [] }) }],
+    });
+    const { result, ctx } = await t.execute();
+    expect(result).toMatchObject({ day: "2026-03-02" });
+    const sent = ctx.step.sendEvent.mock.calls[0]?.[1] as { name: string; data: { pageId: string; country: string; day: string } }[];
+    expect(sent.filter((e) => e.data.pageId === pageId)).toEqual([{ name: SNAPSHOT_PAGE_EVENT, data: { pageId, country: "CO", day: "2026-03-02" } }]);
+  });
+
+  it("one upstream call for a page tracked by three users, a point for each, and a second run changes nothing", async () => {
+    const pageId = newPageId();
+    pageAds.set(pageId, ["a1", "a2", "a3"].map((s) => `${pageId}${s}`));
+    const users = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
+    const tracked = [];
+    for (const u of users) tracked.push(await track(u.id, pageId, { initial: 2 }));
+
+    const first = await runPage(pageId, "2026-03-02");
+    expect(first.result).toMatchObject({ fetched: true, activeAds: 3, trackers: 3 });
+    expect(companyCalls(pageId)).toBe(1);
+    const points = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) }, date: dayToDate("2026-03-02") } });
+    expect(points).toHaveLength(3);
+    expect(points.every((p) => p.activeAds === 3 && p.adIds.length === 3)).toBe(true);
+
+    const before = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } }, orderBy: { id: "asc" } });
+    const second = await runPage(pageId, "2026-03-02");
+    expect(second.result).toMatchObject({ fetched: false, trackers: 3 });
+    expect(companyCalls(pageId)).toBe(1);
+    const after = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } }, orderBy: { id: "asc" } });
+    expect(after).toEqual(before);
+    expect(await db.advertiserSnapshot.count({ where: { pageId } })).toBe(1);
+  });
+
+  it("records which ads are new and which stopped between two snapshots", async () => {
+    const pageId = newPageId();
+    const user = await createTestUser({ planType: "pioneros" });
+    const t = await track(user.id, pageId);
+    pageAds.set(pageId, [`${pageId}x1`, `${pageId}x2`, `${pageId}x3`]);
+    await runPage(pageId, "2026-03-02");
+    pageAds.set(pageId, [`${pageId}x2`, `${pageId}x3`, `${pageId}x4`, `${pageId}x5`]);
+    await runPage(pageId, "2026-03-03");
+    const day2 = await db.advertiserDailyStat.findUniqueOrThrow({ where: { trackedAdvertiserId_date: { trackedAdvertiserId: t.id, date: dayToDate("2026-03-03") } } });
+    expect(day2).toMatchObject({ activeAds: 4, newAds: 2, stoppedAds: 1, newAdIds: [`${pageId}x4`, `${pageId}x5`] });
+    // The new ads are stored, so the card can show and link them.
+    expect(await db.ad.count({ where: { id: { in: day2.newAdIds } } })).toBe(2);
+  });
+
+  it("an upstream failure for one page leaves the other pages done", async () => {
+    const good = newPageId();
+    const bad = newPageId();
+    pageAds.set(good, [`${good}g1`]);
+    failing.add(bad);
+    const user = await createTestUser({ planType: "pioneros" });
+    const tGood = await track(user.id, good);
+    const tBad = await track(user.id, bad);
+    const failed = await runPage(bad, "2026-03-02");
+    expect(failed.error).toBeTruthy();
+    const ok = await runPage(good, "2026-03-02");
+    expect(ok.error).toBeUndefined();
+    expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: tGood.id, date: dayToDate("2026-03-02") } })).toBe(1);
+    expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: tBad.id, date: dayToDate("2026-03-02") } })).toBe(0);
+
+    // The in-process path runs the same bodies: the failing page is logged, the good one stays done.
+    const lines: string[] = [];
+    await runJob("snapshot", { now: new Date("2026-03-04T12:00:00Z"), log: (l) => lines.push(l) });
+    expect(lines.some((l) => l.includes(bad))).toBe(true);
+    expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: tGood.id, date: dayToDate("2026-03-04") } })).toBe(1);
+  });
+
+  it("alerts go only to the users who track the advertiser, once, per the thresholds", async () => {
+    const pageId = newPageId();
+    const other = newPageId();
+    pageAds.set(pageId, Array.from({ length: 10 }, (_, i) => `${pageId}q${i}`));
+    pageAds.set(other, [`${other}o1`]);
+    const [a, b, outsider] = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
+    const chats = [chatId(), chatId(), chatId()];
+    await Promise.all([a, b, outsider].map((u, i) => db.user.update({ where: { id: u.id }, data: { telegramId: chats[i] } })));
+    // 4 → 10 is +150 %: growth for both trackers.
+    await track(a.id, pageId, { initial: 4, adIds: [`${pageId}q0`, `${pageId}q1`, `${pageId}q2`, `${pageId}q3`] });
+    await track(b.id, pageId, { initial: 4, adIds: [`${pageId}q0`, `${pageId}q1`, `${pageId}q2`, `${pageId}q3`] });
+    await track(outsider.id, other, { initial: 1, adIds: [`${other}o1`] });
+
+    await runPage(pageId, "2026-03-02");
+    await runPage(other, "2026-03-02");
+    await runPage(pageId, "2026-03-02");
+    const sent = tg.sent();
+    expect(sent.map((s) => s.chatId).sort()).toEqual([chats[0], chats[1]].sort());
+    expect(sent[0].text).toContain("Crecimiento fuerte");
+    expect(sent[0].text).toContain(`Página ${pageId}`);
+    expect(sent[0].parseMode).toBe("HTML");
+    expect(await db.notificationLog.count({ where: { userId: { in: [a.id, b.id] }, kind: "alert", status: "sent" } })).toBe(2);
+  });
+});
+
+describe("monthly usage reset", () => {
+  it("runs at 00:00 on the 1st in APP_TIMEZONE and a second run resets nobody", async () => {
+    const u = await createTestUser();
+    await db.user.update({ where: { id: u.id }, data: { adsFetched: 80, searchesPerformed: 5, creditsMonth: 7, creditsTotal: 9, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
+    // 1 March 00:05 in Bogotá is 05:05 UTC.
+    const run = () =>
+      new InngestTestEngine({ function: monthlyReset, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }] }).execute();
+    await run();
+    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ adsFetched: 0, searchesPerformed: 0, creditsMonth: 0, creditsTotal: 9, usagePeriodStart: new Date("2026-03-01T00:00:00Z") });
+    await db.user.update({ where: { id: u.id }, data: { adsFetched: 3 } });
+    await run();
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
+  });
+
+  it("in a zone east of UTC the local month decides (Madrid's 1st starts the day before in UTC)", async () => {
+    env.set({ APP_TIMEZONE: "Europe/Madrid" });
+    try {
+      const u = await createTestUser();
+      await db.user.update({ where: { id: u.id }, data: { adsFetched: 50, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
+      await new InngestTestEngine({ function: monthlyReset, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }] }).execute();
+      expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(0);
+    } finally {
+      env.set({ APP_TIMEZONE: "America/Bogota" });
+    }
+  });
+});
+
+describe("daily analysis", () => {
+  it("goes out once a day at each user's own time in their own zone", async () => {
+    const bogota = await createTestUser({ planType: "pioneros" });
+    const madrid = await createTestUser({ planType: "pioneros" });
+    const [cB, cM] = [chatId(), chatId()];
+    await db.user.update({ where: { id: bogota.id }, data: { telegramId: cB, analysisTime: "09:00", timeZone: "America/Bogota", adsFetched: 120 } });
+    await db.user.update({ where: { id: madrid.id }, data: { telegramId: cM, analysisTime: "09:00", timeZone: "Europe/Madrid" } });
+    const pageId = newPageId();
+    await track(bogota.id, pageId, { initial: 3 });
+
+    const at = (iso: string) =>
+      new InngestTestEngine({ function: dailyAnalysis, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+    const mine = () => tg.sent().filter((s) => s.chatId === cB || s.chatId === cM);
+
+    await at("2026-03-02T07:55:00Z"); // 08:55 Madrid, 02:55 Bogotá: nobody yet
+    expect(mine()).toEqual([]);
+    await at("2026-03-02T08:00:00Z"); // 09:00 Madrid
+    expect(mine().map((s) => s.chatId)).toEqual([cM]);
+    await at("2026-03-02T08:05:00Z"); // again within the window: not twice
+    expect(mine().map((s) => s.chatId)).toEqual([cM]);
+    await at("2026-03-02T14:00:00Z"); // 09:00 Bogotá
+    expect(mine().map((s) => s.chatId)).toEqual([cM, cB]);
+    const text = mine()[1].text;
+    expect(text).toContain("Análisis diario");
+    expect(text).toContain(`Página ${pageId}`);
+    expect(text).toContain("120 de 2.000 anuncios");
+
+    // Even a direct second send for the same day is refused by the database.
+    const { sendDailyAnalysis } = await import("@/lib/services/notifications/daily-analysis");
+    expect(await sendDailyAnalysis(bogota.id, "2026-03-02")).toBe("duplicate");
+    expect(await db.notificationLog.count({ where: { userId: { in: [bogota.id, madrid.id] }, kind: "daily_analysis" } })).toBe(2);
+  });
+
+  it("a chat that blocked the bot is marked and not tried again", async () => {
+    const u = await createTestUser({ planType: "pioneros" });
+    const chat = chatId();
+    tg.blocked.add(chat);
+    await db.user.update({ where: { id: u.id }, data: { telegramId: chat, analysisTime: "10:00", timeZone: "America/Bogota" } });
+    const at = (iso: string) =>
+      new InngestTestEngine({ function: dailyAnalysis, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+    await at("2026-03-05T15:00:00Z");
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).telegramBlockedAt).not.toBeNull();
+    expect(await db.notificationLog.findFirst({ where: { userId: u.id } })).toMatchObject({ status: "blocked" });
+    await at("2026-03-06T15:00:00Z");
+    expect(tg.sent().filter((s) => s.chatId === chat)).toHaveLength(1);
+  });
+});
