@@ -1,20 +1,11 @@
 import useSWR from "swr";
+import type { Usage } from "@/lib/services/usage/get-usage";
 
 /** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
 export const USAGE_KEY = "/api/user-plans/usage";
 
-/** The usage figures of GET /api/user-plans/usage (spec §3 Usage); dates are ISO strings. */
-export type UsageData = {
-  planType: string;
-  planName: string;
-  adsFetched: number;
-  monthlyLimit: number;
-  adsRemaining: number;
-  searchesPerformed: number;
-  resetDate: string;
-  subscriptionExpiration: string | null;
-  subscriptionStatus: "active" | "expired" | (string & {});
-};
+/** The usage figures of GET /api/user-plans/usage (spec §3 Usage), declared once by the service. */
+export type UsageData = Usage;
 
 /**
  * Unwraps the `{ success, usage }` envelope, so the cached value under USAGE_KEY is the UsageData

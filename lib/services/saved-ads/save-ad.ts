@@ -3,6 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { SaveAdInput } from "@/lib/validation/saved-ads";
 import { lockUserRow } from "@/lib/services/plan-limits";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
 
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
@@ -13,11 +14,12 @@ export async function saveAd(userId: string, input: SaveAdInput) {
   try {
     return await db.$transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: { select: { name: true, savedAdsLimit: true } } } });
-      const limit = user.plan.savedAdsLimit;
-      if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${user.plan.name} no incluye anuncios guardados`);
+      const plan = await getEffectivePlan(tx, userId);
+      const limit = plan.limits.savedAdsLimit;
+      const note = plan.expired ? ` ${expiredPlanNote(plan)}` : "";
+      if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${plan.limits.name} no incluye anuncios guardados.${note}`);
       if (limit !== null && (await tx.savedAd.count({ where: { userId } })) >= limit) {
-        throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan`);
+        throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan.${note}`);
       }
       const tags = [...new Set(input.tags)];
       return tx.savedAd.create({

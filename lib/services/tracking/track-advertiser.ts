@@ -3,6 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TrackAdvertiserInput } from "@/lib/validation/tracking";
 import { lockUserRow } from "@/lib/services/plan-limits";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
 
 function todayUtc(): Date {
   const now = new Date();
@@ -19,12 +20,13 @@ export async function trackAdvertiser(userId: string, input: TrackAdvertiserInpu
   try {
     return await db.$transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: { select: { name: true, trackedAdvertisersLimit: true } } } });
-      const limit = user.plan.trackedAdvertisersLimit;
+      const plan = await getEffectivePlan(tx, userId);
+      const limit = plan.limits.trackedAdvertisersLimit;
+      const note = plan.expired ? `. ${expiredPlanNote(plan)}` : "";
       // The spec's client recognises this refusal by the words 'Límite de anuncios'.
-      if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${user.plan.name} no permite seguir anunciantes`);
+      if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${plan.limits.name} no permite seguir anunciantes${note}`);
       if (limit !== null && (await tx.trackedAdvertiser.count({ where: { userId, active: true } })) >= limit) {
-        throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes`);
+        throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes${note}`);
       }
       const created = await tx.trackedAdvertiser.create({
         data: {
