@@ -35,3 +35,11 @@ export type UpdatePlanForm = z.input<typeof updatePlanSchema>;
 export const planTypeParamSchema = z.object({
   type: text({ max: 32, min: 1 }).regex(/^[a-z0-9_-]+$/, { error: "El plan no es válido" }),
 });
+
+/** The plan editor: features typed one per line. */
+export const updatePlanFormSchema = updatePlanSchema.extend({
+  features: text({ max: 2000, trim: false })
+    .transform((s) => s.split("\n").map((f) => f.trim()).filter(Boolean))
+    .pipe(updatePlanSchema.shape.features),
+});
+export type UpdatePlanFormInput = z.input<typeof updatePlanFormSchema>;
