@@ -23,8 +23,7 @@ export function PlanCard({
   children?: React.ReactNode;
 }) {
   return (
-    <article
-      aria-label={`Plan ${plan.name}`}
+    <div
       className={cn(
         "relative flex h-full flex-col rounded-xl border bg-surface",
         compact ? "p-4" : "p-5",
@@ -54,6 +53,6 @@ export function PlanCard({
         </ul>
       ) : null}
       {children ? <div className="mt-auto flex flex-col gap-2 pt-5">{children}</div> : null}
-    </article>
+    </div>
   );
 }
