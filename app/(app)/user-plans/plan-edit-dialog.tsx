@@ -6,8 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { PlanView } from "@/lib/services/plans/list-plans";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -97,14 +97,7 @@ export function PlanEditDialog({ plan, onClose, onSaved }: { plan: PlanView | nu
               <Label htmlFor={`${id}-popular`}>Marcar como Popular</Label>
             </div>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? "Actualizando..." : "Guardar plan"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} busy={isSubmitting} label="Guardar plan" busyLabel="Actualizando..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,13 +7,13 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { PlanView } from "@/lib/services/plans/list-plans";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
 import { changePlanSchema, EXPIRY_IN_PAST } from "@/lib/validation/admin-users";
-import { nativeSelectClasses } from "./native-select";
+import { PlanSelect } from "./native-select";
 
 type FormInput = z.input<typeof changePlanSchema>;
 type Values = z.output<typeof changePlanSchema>;
@@ -67,13 +67,7 @@ export function ChangePlanDialog({ user, plans, onClose, onChanged }: { user: Ad
           <input type="hidden" {...register("userId")} />
           <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
             <Field id={`${id}-plan`} label="Nuevo plan" error={errors.planType?.message ?? errors.userId?.message}>
-              <select className={nativeSelectClasses()} {...register("planType")}>
-                {plans.map((p) => (
-                  <option key={p.type} value={p.type}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              <PlanSelect plans={plans} {...register("planType")} />
             </Field>
             <Field
               id={`${id}-expiry`}
@@ -84,14 +78,7 @@ export function ChangePlanDialog({ user, plans, onClose, onChanged }: { user: Ad
               <Input type="date" min={localToday()} {...register("expirationDate")} />
             </Field>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? "Actualizando..." : "Cambiar Plan"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} busy={isSubmitting} label="Cambiar Plan" busyLabel="Actualizando..." />
         </form>
       </DialogContent>
     </Dialog>

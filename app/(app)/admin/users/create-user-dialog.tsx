@@ -6,14 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { PlanView } from "@/lib/services/plans/list-plans";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { createUserSchema, type CreateUserForm } from "@/lib/validation/admin-users";
-import { nativeSelectClasses } from "./native-select";
+import { nativeSelectClasses, PlanSelect } from "./native-select";
 
 type Values = z.output<typeof createUserSchema>;
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
@@ -66,13 +66,7 @@ export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: bo
               <PasswordInput autoComplete="new-password" {...register("password")} />
             </Field>
             <Field id={`${id}-plan`} label="Plan" error={errors.planType?.message}>
-              <select className={nativeSelectClasses()} {...register("planType")}>
-                {plans.map((p) => (
-                  <option key={p.type} value={p.type}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              <PlanSelect plans={plans} {...register("planType")} />
             </Field>
             <Field id={`${id}-role`} label="Rol" error={errors.role?.message}>
               <select className={nativeSelectClasses()} {...register("role")}>
@@ -81,14 +75,7 @@ export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: bo
               </select>
             </Field>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? "Creando..." : "Crear Usuario"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={close} busy={isSubmitting} label="Crear Usuario" busyLabel="Creando..." />
         </form>
       </DialogContent>
     </Dialog>
