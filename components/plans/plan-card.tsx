@@ -22,11 +22,12 @@ export function PlanCard({
   compact?: boolean;
   children?: React.ReactNode;
 }) {
+  const [amount, per] = formatPlanPrice(plan.price).split("/");
   return (
     <div
       className={cn(
         "relative flex h-full flex-col rounded-xl border bg-surface",
-        compact ? "p-4" : "p-5",
+        compact ? "p-4" : "p-5 xl:p-4",
         plan.popular ? "border-brand-300 ring-1 ring-brand-200 shadow-card" : "border-border",
         current && "bg-brand-50/30",
       )}
@@ -39,7 +40,8 @@ export function PlanCard({
         </div>
       </div>
       <p className={cn("mt-2 font-semibold tracking-tight text-zinc-900 tabular-nums", compact ? "text-xl" : "text-2xl")}>
-        {formatPlanPrice(plan.price)}
+        {amount}
+        {per ? <span className="text-sm font-normal text-muted-foreground">/{per}</span> : null}
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">{formatNumber(plan.adsLimit)} anuncios por mes</p>
       {plan.features.length > 0 ? (

@@ -64,7 +64,7 @@ export function PlanEditDialog({ plan, onClose, onSaved }: { plan: PlanView | nu
           <DialogDescription>Los cambios se aplican de inmediato a todos los usuarios del plan.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <fieldset disabled={isSubmitting} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
             <Field id={`${id}-price`} label="Precio mensual (USD)" hint="0 se muestra como 'Gratis'." error={errors.price?.message}>
               <Input inputMode="decimal" {...register("price")} />
             </Field>

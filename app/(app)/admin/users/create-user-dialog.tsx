@@ -55,7 +55,7 @@ export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: bo
           <DialogDescription>La cuenta queda activa al instante con el plan y el rol elegidos.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <fieldset disabled={isSubmitting} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
             <Field id={`${id}-name`} label="Nombre" error={errors.name?.message} className="sm:col-span-2">
               <Input autoComplete="off" {...register("name")} />
             </Field>

@@ -113,7 +113,7 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
         ) : null}
 
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <fieldset disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <fieldset disabled={busy} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-sm font-semibold text-zinc-900">Información personal</legend>
             <Field id={`${id}-name`} label="Nombre" error={errors.name?.message}>
               <Input autoComplete="off" {...register("name")} />
@@ -128,7 +128,7 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
               Para cambiar tu propia contraseña usa Configuración → Seguridad.
             </p>
           ) : (
-            <fieldset disabled={busy} className="grid min-w-0 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
+            <fieldset disabled={busy} className="grid min-w-0 items-start gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
               <legend className="px-1 text-sm font-semibold text-zinc-900">Cambiar contraseña</legend>
               <Field
                 id={`${id}-current`}

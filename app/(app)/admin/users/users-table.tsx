@@ -26,7 +26,8 @@ const td = "px-4 py-3 align-middle";
 /** Spec §2's table: user, plan with its change button, expiry, monthly usage, optional credits, registration, actions. */
 export function UsersTable({ users, showCredits, creditsById, creditsLoading, onEdit, onChangePlan }: Props) {
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the sr-only header text is absolutely positioned and must scroll with the table, not widen the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[52rem] text-sm">
         <thead className="border-b border-border bg-zinc-50/70">
           <tr>
