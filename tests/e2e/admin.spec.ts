@@ -191,7 +191,17 @@ test.describe("the admin", () => {
     await dialog.getByLabel("Enlace de pago").fill("ftp://no-valido");
     await dialog.getByRole("button", { name: "Guardar plan" }).click();
     await expect(dialog.getByText("El enlace de pago debe empezar por https://")).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.getByLabel("Enlace de pago").fill("https://pagos.example/conquista");
+    await dialog.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(page.getByText("Plan Conquista guardado")).toBeVisible();
+    const buy = page.getByRole("link", { name: "Comprar Ahora - $79.00" });
+    await expect(buy).toHaveAttribute("href", "https://pagos.example/conquista");
+
+    // Put it back: other specs read the same plans.
+    await page.getByRole("button", { name: "Editar plan Conquista" }).click();
+    await dialog.getByLabel("Enlace de pago").fill("");
+    await dialog.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(buy).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}-plans-admin-1280.png`, fullPage: true });
   });
