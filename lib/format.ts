@@ -83,3 +83,8 @@ export function formatPlanPrice(price: number): string {
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** A cost in US dollars with 4 decimals ("$12.3450"), as the admin's credit figures show it (spec §9). */
+export function formatUsd(value: number, decimals = 4): string {
+  return `$${(Number.isFinite(value) ? value : 0).toFixed(decimals)}`;
+}

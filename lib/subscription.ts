@@ -39,3 +39,14 @@ export function subscriptionDisplay(
 export function isSubscriptionExpired(sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined }, now: Date = new Date()): boolean {
   return subscriptionDisplay(sub, now).expired;
 }
+
+/** The plan every account falls back to. */
+export const FREE_PLAN_TYPE = "free";
+
+/**
+ * The plan whose limits apply today: the subscribed one, or the free plan once a paid plan has
+ * expired (until an admin renews it). The subscribed plan stays on the account; only its limits lapse.
+ */
+export function effectivePlanType(sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined }, now: Date = new Date()): string {
+  return isSubscriptionExpired(sub, now) ? FREE_PLAN_TYPE : sub.planType;
+}

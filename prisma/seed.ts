@@ -13,7 +13,8 @@ async function main() {
   try {
     for (const plan of PLAN_CATALOG) {
       const data = { ...plan, features: [...plan.features] };
-      await db.plan.upsert({ where: { type: plan.type }, create: data, update: data });
+      // Admins edit plans from the plans page: running the seed again must not undo their changes.
+      await db.plan.upsert({ where: { type: plan.type }, create: data, update: {} });
     }
     const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
     const password = process.env.ADMIN_PASSWORD;

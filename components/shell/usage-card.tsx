@@ -30,12 +30,22 @@ export function UsageCard() {
       </div>
 
       {usage ? (
-        <UsageFigures
-          planName={usage.planName}
-          adsFetched={usage.adsFetched}
-          monthlyLimit={usage.monthlyLimit}
-          label={titleId}
-        />
+        <>
+          <UsageFigures
+            planName={usage.planName}
+            adsFetched={usage.adsFetched}
+            monthlyLimit={usage.monthlyLimit}
+            label={titleId}
+          />
+          {usage.planExpired ? (
+            <p className="mt-2 flex gap-1.5 text-xs text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              <span>
+                Plan vencido: se aplican los límites del plan {usage.effectivePlanName} hasta que se renueve.
+              </span>
+            </p>
+          ) : null}
+        </>
       ) : error ? (
         // Stale figures stay on screen when a later poll fails; this panel is for "never loaded".
         <div className="mt-2 flex gap-2" role="alert">

@@ -4,38 +4,25 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import useSWR from "swr";
-import { Check, CircleAlert, Gauge } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { CircleAlert, Gauge } from "lucide-react";
+import type { PlanView } from "@/lib/services/plans/list-plans";
+import { ExpiredNotice } from "@/components/plans/expired-notice";
+import { PlanCard } from "@/components/plans/plan-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber, formatPlanPrice } from "@/lib/format";
+import { api } from "@/lib/api/client";
+import { formatNumber } from "@/lib/format";
 import { usagePercent, useUsage } from "@/lib/swr/use-usage";
-import type { PlanView } from "@/lib/services/plans/list-plans";
-import { cn } from "@/lib/utils";
 
 /** Screens where the modal never opens on its own: the user is already dealing with the plan there. */
 const QUIET_PATHS = ["/settings", "/user-plans"];
 
-type PlanCard = Pick<PlanView, "type" | "name" | "price" | "adsLimit" | "features" | "popular">;
+// Fetched only once the modal opens (the plans page renders its list on the server).
+const PLANS_KEY = "/api/user-plans/plans";
 
-// Its own key: the plans page may cache the same URL in another shape.
-const PLANS_KEY = ["/api/user-plans/plans", "usage-limit-modal"] as const;
-
-async function fetchPlans([url]: typeof PLANS_KEY): Promise<PlanCard[]> {
-  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok || !body || typeof body !== "object" || !Array.isArray((body as { plans?: unknown }).plans)) {
-    throw new Error(`GET ${url} failed with ${res.status}`);
-  }
-  return (body as { plans: Partial<PlanCard>[] }).plans.map((p) => ({
-    type: String(p.type ?? ""),
-    name: String(p.name ?? p.type ?? ""),
-    price: Number(p.price ?? 0),
-    adsLimit: Number(p.adsLimit ?? 0),
-    features: Array.isArray(p.features) ? p.features.filter((f): f is string => typeof f === "string") : [],
-    popular: Boolean(p.popular),
-  }));
+async function fetchPlans(url: string): Promise<PlanView[]> {
+  return (await api.get<{ plans: PlanView[] }>(url)).plans;
 }
 
 function isQuietPath(pathname: string): boolean {
@@ -82,6 +69,7 @@ export function UsageLimitModal() {
             superior. Tus anuncios guardados y las búsquedas guardadas siguen disponibles.
           </DialogDescription>
         </DialogHeader>
+        {usage?.planExpired ? <ExpiredNotice usage={usage} /> : null}
 
         {error && !plans ? (
           <p role="alert" className="flex items-center gap-2 rounded-lg bg-zinc-50 p-3 text-sm text-muted-foreground">
@@ -99,38 +87,11 @@ export function UsageLimitModal() {
           </div>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {plans.map((plan) => {
-              const current = usage?.planType === plan.type;
-              return (
-                <li
-                  key={plan.type}
-                  className={cn(
-                    "relative flex flex-col rounded-xl border p-4",
-                    plan.popular ? "border-brand-300 bg-brand-50/40 ring-1 ring-brand-200" : "border-border bg-surface",
-                  )}
-                >
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="text-sm font-semibold text-zinc-900">{plan.name}</h3>
-                    <div className="flex gap-1">
-                      {current ? <Badge variant="neutral">Actual</Badge> : null}
-                      {plan.popular ? <Badge variant="brand">Popular</Badge> : null}
-                    </div>
-                  </div>
-                  <p className="mt-2 text-xl font-semibold tracking-tight text-zinc-900">{formatPlanPrice(plan.price)}</p>
-                  <p className="mt-0.5 text-xs text-muted-foreground">{formatNumber(plan.adsLimit)} anuncios por mes</p>
-                  {plan.features.length > 0 ? (
-                    <ul className="mt-3 space-y-1.5 text-xs text-zinc-700">
-                      {plan.features.slice(0, 3).map((feature) => (
-                        <li key={feature} className="flex gap-1.5">
-                          <Check aria-hidden="true" className="mt-px size-3.5 shrink-0 text-emerald-600" />
-                          <span>{feature}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
+            {plans.map((plan) => (
+              <li key={plan.type}>
+                <PlanCard plan={plan} current={usage?.planType === plan.type} compact />
+              </li>
+            ))}
           </ul>
         )}
 

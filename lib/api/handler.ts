@@ -82,6 +82,9 @@ export type RouteOptions = {
 };
 
 const UNAUTHORIZED = "No autorizado. Inicia sesión para continuar.";
+const PASSWORD_CHANGE_REQUIRED = "Debes cambiar tu contraseña temporal antes de continuar.";
+/** What a user with a temporary password may still call: change it, sign out, read their profile. */
+const PASSWORD_CHANGE_ALLOWED = new Set(["PUT /api/auth/change-password", "POST /api/auth/logout", "GET /api/auth/me"]);
 const CROSS_SITE = "Solicitud rechazada: origen no permitido";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -131,6 +134,9 @@ export function userRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) =>
   return publicRoute<P>(async ({ req, params }) => {
     const user = await getRequestUser(req);
     if (!user) throw new AppError("UNAUTHORIZED", UNAUTHORIZED);
+    if (user.mustChangePassword && !PASSWORD_CHANGE_ALLOWED.has(`${req.method} ${new URL(req.url).pathname}`)) {
+      throw new AppError("PASSWORD_CHANGE_REQUIRED", PASSWORD_CHANGE_REQUIRED);
+    }
     if (opts.role === "admin" && user.role !== "admin") {
       throw new AppError("FORBIDDEN", "Acceso denegado: se requiere rol de administrador");
     }

@@ -16,9 +16,13 @@ async function fetchUsage(url: string): Promise<UsageData> {
   return (await api.get<Ok<{ usage: UsageData }>>(url)).usage;
 }
 
-/** Usage polled every 30 s, fresh for 10 s, retried twice (spec §7); no refetch on window focus. */
-export function useUsage() {
+/**
+ * Usage polled every 30 s, fresh for 10 s, retried twice (spec §7); no refetch on window focus.
+ * `fallbackData`: figures the server already rendered.
+ */
+export function useUsage(fallbackData?: UsageData) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<UsageData, Error>(USAGE_KEY, fetchUsage, {
+    fallbackData,
     refreshInterval: 30_000,
     dedupingInterval: 10_000,
     errorRetryCount: 2,

@@ -65,3 +65,9 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export const verifyTokenSchema = z.object({
   token: text({ max: 4000, min: 1, required: "El token es requerido" }),
 });
+
+/** The change-password form (spec §5): the payload plus a confirmation that must match. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "Las contraseñas nuevas no coinciden", path: ["confirmPassword"] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

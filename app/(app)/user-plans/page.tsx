@@ -1,18 +1,17 @@
-import { CreditCard } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { listPlans } from "@/lib/services/plans/list-plans";
+import { getUsage } from "@/lib/services/usage/get-usage";
+import { PlansScreen } from "./plans-screen";
 
+/** /user-plans: 'Tu Uso Actual' and the plan cards, rendered on the server; usage then polls (spec §7). */
 export default async function UserPlansPage() {
-  await requireUser();
+  const user = await requireUser();
+  const [usage, plans] = await Promise.all([getUsage(user.id), listPlans()]);
   return (
     <>
       <PageHeader title="Planes y Límites" subtitle="Consulta tu uso actual y los planes disponibles" />
-      <EmptyState
-        icon={CreditCard}
-        title="Planes y límites"
-        description="Tu uso actual y los planes disponibles aparecerán aquí."
-      />
+      <PlansScreen initialUsage={usage} plans={plans} isAdmin={user.role === "admin"} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { beginRegistrationAttempt } from "@/lib/services/auth/throttle";
-import { hashInvitationToken } from "@/lib/services/invitations/token";
+import { findUsableInvitation, redeemInvitation } from "@/lib/services/invitations/redeem-invitation";
 import type { RegisterPayload } from "@/lib/validation/auth";
 
 const INVALID_TOKEN = "El token de invitación no es válido";
@@ -22,8 +22,7 @@ function invalidToken(): AppError {
 export async function registerUser(input: RegisterPayload, ip: string | null = null) {
   const attempt = await beginRegistrationAttempt(ip);
 
-  const tokenHash = hashInvitationToken(input.invitationToken);
-  const usable = await db.invitation.findFirst({ where: { tokenHash, usedAt: null }, select: { id: true } });
+  const usable = await findUsableInvitation(input.invitationToken);
   if (!usable) throw invalidToken();
 
   const passwordHash = await hashPassword(input.password);
@@ -34,11 +33,7 @@ export async function registerUser(input: RegisterPayload, ip: string | null = n
         select: { id: true, sessionVersion: true },
       });
       // Re-checked under the write: a concurrent registration may have consumed it since.
-      const consumed = await tx.invitation.updateMany({
-        where: { id: usable.id, usedAt: null },
-        data: { usedAt: new Date(), usedById: user.id },
-      });
-      if (consumed.count !== 1) throw invalidToken();
+      if (!(await redeemInvitation(tx, usable.id, user.id))) throw invalidToken();
       return { userId: user.id, sessionVersion: user.sessionVersion };
     });
     await attempt.succeeded();

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Plan } from "@/lib/generated/prisma/client";
 
-/** The plans as the plans page and the limit modal show them (price in dollars, 2 decimals). */
-export async function listPlans() {
-  const plans = await db.plan.findMany({ orderBy: { sortOrder: "asc" } });
-  return plans.map((p) => ({
+/** A plan as the plans page and the limit modal show it (price in dollars). */
+export function toPlanView(p: Plan) {
+  return {
     type: p.type,
     name: p.name,
     price: p.priceCents / 100,
@@ -14,6 +14,12 @@ export async function listPlans() {
     features: p.features,
     popular: p.popular,
     paymentLink: p.paymentLink,
-  }));
+  };
 }
-export type PlanView = Awaited<ReturnType<typeof listPlans>>[number];
+export type PlanView = ReturnType<typeof toPlanView>;
+
+/** Every plan, cheapest first. */
+export async function listPlans(): Promise<PlanView[]> {
+  const plans = await db.plan.findMany({ orderBy: { sortOrder: "asc" } });
+  return plans.map(toPlanView);
+}

@@ -2,17 +2,18 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { monthStart, resetUsageIfNewMonth } from "@/lib/services/usage/reset-period";
+import { effectivePlanTypeSql } from "@/lib/services/plans/effective-plan";
 
 export const QUOTA_EXCEEDED = "Límite de anuncios excedido";
 
 /**
- * Ads the user may still receive this month. One joined read on every search; the lazy monthly reset
+ * Ads the user may still receive this month (an expired paid plan counts with the free plan's limit). One joined read on every search; the lazy monthly reset
  * writes only when the stored period is from an earlier month.
  */
 export async function remainingAds(userId: string, now = new Date()): Promise<number> {
   const rows = await db.$queryRaw<{ adsFetched: number; adsLimit: number; stale: boolean }[]>`
     SELECT u."adsFetched", p."adsLimit", u."usagePeriodStart" < ${monthStart(now).toISOString()}::timestamp(3) AS stale
-    FROM "User" u JOIN "Plan" p ON p.type = u."planType"
+    FROM "User" u JOIN "Plan" p ON p.type = ${effectivePlanTypeSql(now)}
     WHERE u.id = ${userId}`;
   const u = rows[0];
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
@@ -42,7 +43,7 @@ export async function chargeAds(userId: string, wanted: number, opts: { countSea
       SELECT u.id, p."adsLimit",
              u."usagePeriodStart" < ${start}::timestamp(3) AS stale,
              CASE WHEN u."usagePeriodStart" < ${start}::timestamp(3) THEN 0 ELSE u."adsFetched" END AS used
-      FROM "User" u JOIN "Plan" p ON p.type = u."planType"
+      FROM "User" u JOIN "Plan" p ON p.type = ${effectivePlanTypeSql(now)}
       WHERE u.id = ${userId}
       FOR UPDATE OF u
     ), g AS (

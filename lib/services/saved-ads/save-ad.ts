@@ -5,6 +5,7 @@ import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
 import { lockUserRow } from "@/lib/services/plan-limits";
 import { mediaSources, scheduleKeepMedia } from "@/lib/media/kept-media";
 import { savedAdColumns } from "./columns";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
 
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
@@ -14,11 +15,13 @@ export const ALREADY_SAVED = "Este anuncio ya está guardado";
  */
 async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, adding: number) {
   await lockUserRow(tx, userId);
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: { select: { name: true, savedAdsLimit: true } } } });
-  const limit = user.plan.savedAdsLimit;
-  if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${user.plan.name} no incluye anuncios guardados`);
+  // An expired paid plan is served with the free plan's caps until renewed.
+  const plan = await getEffectivePlan(tx, userId);
+  const limit = plan.limits.savedAdsLimit;
+  const note = plan.expired ? ` ${expiredPlanNote(plan)}` : "";
+  if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${plan.limits.name} no incluye anuncios guardados.${note}`);
   if (limit !== null && adding > 0 && (await tx.savedAd.count({ where: { userId } })) + adding > limit) {
-    throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan`);
+    throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan.${note}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
 import { lockUserRow } from "@/lib/services/plan-limits";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
@@ -180,11 +181,13 @@ export async function getTrackingStats(userId: string): Promise<TrackingStats> {
  * `lockUserRow`, so two concurrent requests cannot both pass.
  */
 export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userId: string): Promise<void> {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: { select: { name: true, trackedAdvertisersLimit: true } } } });
-  const limit = user.plan.trackedAdvertisersLimit;
-  if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${user.plan.name} no permite seguir anunciantes`);
+  // An expired paid plan is served with the free plan's caps until renewed.
+  const plan = await getEffectivePlan(tx, userId);
+  const limit = plan.limits.trackedAdvertisersLimit;
+  const note = plan.expired ? `. ${expiredPlanNote(plan)}` : "";
+  if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${plan.limits.name} no permite seguir anunciantes${note}`);
   if (limit !== null && (await tx.trackedAdvertiser.count({ where: { userId, active: true } })) >= limit) {
-    throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes`);
+    throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes${note}`);
   }
 }
 

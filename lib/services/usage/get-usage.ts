@@ -1,24 +1,50 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
 import { nextMonthStart, resetUsageIfNewMonth } from "./reset-period";
 
-/** The usage card's figures (spec §3 Usage), after the lazy monthly reset. */
+/**
+ * The usage card's figures (spec §3 Usage), after the lazy monthly reset. `planType`/`planName` are the
+ * plan on the account; `monthlyLimit` is the limit that applies today, the free plan's while a paid plan
+ * is expired (`planExpired`, `effectivePlanName` say so to the screens).
+ */
 export async function getUsage(userId: string, now = new Date()) {
   await resetUsageIfNewMonth(userId, now);
-  const u = await db.user.findUnique({ where: { id: userId }, include: { plan: true } });
+  const [u, plan] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { adsFetched: true, searchesPerformed: true, subscriptionEndDate: true } }),
+    getEffectivePlan(db, userId, now),
+  ]);
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
-  const expired = u.subscriptionStatus === "expired" || (u.subscriptionEndDate !== null && u.subscriptionEndDate < now);
   return {
-    planType: u.plan.type,
-    planName: u.plan.name,
+    planType: plan.subscribed.type,
+    planName: plan.subscribed.name,
     adsFetched: u.adsFetched,
-    monthlyLimit: u.plan.adsLimit,
-    adsRemaining: Math.max(0, u.plan.adsLimit - u.adsFetched),
+    monthlyLimit: plan.limits.adsLimit,
+    adsRemaining: Math.max(0, plan.limits.adsLimit - u.adsFetched),
     searchesPerformed: u.searchesPerformed,
     resetDate: nextMonthStart(now).toISOString(),
     subscriptionExpiration: u.subscriptionEndDate?.toISOString() ?? null,
-    subscriptionStatus: expired ? "expired" : "active",
+    subscriptionStatus: (plan.expired ? "expired" : "active") as "active" | "expired",
+    /** True while a paid plan is expired and the free plan's limits apply. */
+    planExpired: plan.expired,
+    effectivePlanType: plan.limits.type,
+    effectivePlanName: plan.limits.name,
   };
 }
 export type Usage = Awaited<ReturnType<typeof getUsage>>;
+
+/** GET /api/user-plans/limits: whether a search of `estimatedAds` fits what is left this month. */
+export async function getLimits(userId: string, estimatedAds: number, now = new Date()) {
+  const usage = await getUsage(userId, now);
+  return {
+    canFetchAds: usage.adsRemaining >= estimatedAds,
+    adsRemaining: usage.adsRemaining,
+    limitExceeded: usage.adsRemaining <= 0,
+    planType: usage.planType,
+    currentUsage: usage.adsFetched,
+    monthlyLimit: usage.monthlyLimit,
+    planExpired: usage.planExpired,
+  };
+}
+export type UsageLimits = Awaited<ReturnType<typeof getLimits>>;

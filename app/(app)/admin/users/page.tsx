@@ -1,7 +1,10 @@
-import { ShieldX, Users } from "lucide-react";
+import { ShieldX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { listUsers } from "@/lib/services/admin/list-users";
+import { listPlans } from "@/lib/services/plans/list-plans";
+import { listInvitations } from "@/lib/services/invitations/list-invitations";
+import { AdminUsersScreen } from "./admin-users-screen";
 
 /** Admins only: the role is checked here on the server, since hiding the sidebar link protects nothing. */
 export default async function AdminUsersPage() {
@@ -25,14 +28,6 @@ export default async function AdminUsersPage() {
     );
   }
 
-  return (
-    <>
-      <PageHeader title="Gestión de Usuarios" subtitle="Administra usuarios y sus planes" />
-      <EmptyState
-        icon={Users}
-        title="Usuarios"
-        description="La lista de usuarios, sus planes y su consumo aparecerán aquí."
-      />
-    </>
-  );
+  const [users, plans, invitations] = await Promise.all([listUsers(), listPlans(), listInvitations()]);
+  return <AdminUsersScreen initialUsers={users} plans={plans} initialInvitations={invitations} currentUserId={user.id} />;
 }

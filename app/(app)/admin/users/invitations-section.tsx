@@ -1,0 +1,195 @@
+"use client";
+
+import { useId, useState } from "react";
+import useSWR from "swr";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Ban, Check, Copy, MailPlus, TriangleAlert } from "lucide-react";
+import type { InvitationStatus, InvitationView } from "@/lib/services/invitations/list-invitations";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api, errorMessage } from "@/lib/api/client";
+import { formatDateTime } from "@/lib/format";
+import { createInvitationSchema, type CreateInvitationForm } from "@/lib/validation/invitations";
+
+const INVITATIONS_KEY = "/api/admin/invitations";
+type Values = z.output<typeof createInvitationSchema>;
+const defaults: CreateInvitationForm = { expiresInHours: "", maxUses: "1", note: "" };
+
+const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVariant }> = {
+  unused: { label: "Sin usar", variant: "success" },
+  partial: { label: "En uso", variant: "info" },
+  used: { label: "Usada", variant: "neutral" },
+  expired: { label: "Vencida", variant: "warning" },
+  revoked: { label: "Revocada", variant: "danger" },
+};
+
+/** Invitations (registration needs one): create with expiry, uses and note; the token is shown once; list and revoke. */
+export function InvitationsSection({ initialInvitations }: { initialInvitations: InvitationView[] }) {
+  const id = useId();
+  const list = useSWR<InvitationView[]>(INVITATIONS_KEY, async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations, {
+    fallbackData: initialInvitations,
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+  });
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<InvitationView | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateInvitationForm, unknown, Values>({ resolver: zodResolver(createInvitationSchema), defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await api.post<{ token: string }>(INVITATIONS_KEY, values);
+      setCreated(res.token);
+      setCopied(false);
+      reset(defaults);
+      void list.mutate();
+      toast.success("Invitación creada");
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al crear la invitación"));
+    }
+  });
+
+  async function copy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created);
+      setCopied(true);
+      toast.success("Token copiado");
+    } catch {
+      toast.error("No se pudo copiar: selecciónalo y cópialo a mano");
+    }
+  }
+
+  async function revoke() {
+    if (!revoking) return;
+    setRevokeBusy(true);
+    try {
+      await api.delete(`${INVITATIONS_KEY}/${revoking.id}`);
+      toast.success("Invitación revocada");
+      void list.mutate();
+      setRevoking(null);
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al revocar la invitación"));
+    } finally {
+      setRevokeBusy(false);
+    }
+  }
+
+  const invitations = list.data ?? [];
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 rounded-xl border border-border bg-surface shadow-card">
+      <div className="border-b border-border p-4">
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+          <MailPlus aria-hidden="true" className="size-4 text-zinc-400" />
+          Invitaciones
+        </h2>
+        <p className="mt-0.5 text-xs text-muted-foreground">Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.</p>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_auto] sm:items-start">
+        <Field id={`${id}-hours`} label="Expira en (horas)" hint="Vacío: no expira." error={errors.expiresInHours?.message}>
+          <Input inputMode="numeric" placeholder="Sin límite" disabled={isSubmitting} {...register("expiresInHours")} />
+        </Field>
+        <Field id={`${id}-uses`} label="Usos" error={errors.maxUses?.message}>
+          <Input inputMode="numeric" disabled={isSubmitting} {...register("maxUses")} />
+        </Field>
+        <Field id={`${id}-note`} label="Nota" error={errors.note?.message}>
+          <Input placeholder="Para quién es" disabled={isSubmitting} {...register("note")} />
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="sm:mt-6">
+          {isSubmitting ? "Creando..." : "Crear invitación"}
+        </Button>
+      </form>
+
+      {created ? (
+        <div className="grid gap-2 border-b border-border bg-emerald-50/60 p-4">
+          <p className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
+            <TriangleAlert aria-hidden="true" className="size-3.5" />
+            Copia el token ahora: no se volverá a mostrar.
+          </p>
+          <div className="flex gap-2">
+            <Input readOnly value={created} aria-label="Token de invitación creado" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="outline" onClick={copy} aria-label="Copiar token">
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? "Copiado" : "Copiar"}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {invitations.length === 0 ? (
+        <p className="p-6 text-center text-sm text-muted-foreground">Todavía no hay invitaciones.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {invitations.map((inv) => {
+            const badge = statusBadge[inv.status];
+            return (
+              <li key={inv.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant={badge.variant}>{badge.label}</Badge>
+                    <span className="text-sm font-medium text-zinc-900">{inv.note || "Sin nota"}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {inv.useCount} de {inv.maxUses} {inv.maxUses === 1 ? "uso" : "usos"}
+                    </span>
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    Creada {formatDateTime(inv.createdAt)}
+                    {inv.createdBy ? ` por ${inv.createdBy}` : ""}
+                    {inv.revokedAt ? ` · revocada ${formatDateTime(inv.revokedAt)}` : inv.expiresAt ? ` · expira ${formatDateTime(inv.expiresAt)}` : " · no expira"}
+                  </p>
+                  {inv.uses.length > 0 ? (
+                    <ul className="text-xs text-zinc-700">
+                      {inv.uses.map((use) => (
+                        <li key={use.usedAt}>
+                          Usada por {use.name ?? "cuenta eliminada"}
+                          {use.email ? ` (${use.email})` : ""} el {formatDateTime(use.usedAt)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+                {inv.status === "unused" || inv.status === "partial" ? (
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(inv)} aria-label={`Revocar invitación ${inv.note || inv.id}`}>
+                    <Ban aria-hidden="true" />
+                    Revocar
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog open={revoking !== null} onOpenChange={(open) => (!open && !revokeBusy ? setRevoking(null) : undefined)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Revocar invitación</DialogTitle>
+            <DialogDescription>Nadie podrá registrarse con ella a partir de ahora. Las cuentas ya creadas no cambian.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setRevoking(null)} disabled={revokeBusy}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={revoke} loading={revokeBusy}>
+              {revokeBusy ? "Revocando..." : "Revocar"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
+import { toast } from "sonner";
+import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { Usage } from "@/lib/services/usage/get-usage";
+import { ExpiredNotice } from "@/components/plans/expired-notice";
+import { PlanCard } from "@/components/plans/plan-card";
+import { SubscriptionLabel } from "@/components/plans/subscription-label";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, errorMessage } from "@/lib/api/client";
+import { formatNumber } from "@/lib/format";
+import { useUsage } from "@/lib/swr/use-usage";
+import { FREE_PLAN_TYPE } from "@/lib/subscription";
+import { PlanEditDialog } from "./plan-edit-dialog";
+
+type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
+
+/** Spec §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
+export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
+  const router = useRouter();
+  const { usage: live, mutate } = useUsage(initialUsage);
+  const usage = live ?? initialUsage;
+  const [choosing, setChoosing] = useState<PlanView | null>(null);
+  const [editing, setEditing] = useState<PlanView | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmChoice() {
+    if (!choosing) return;
+    setBusy(true);
+    try {
+      await api.post("/api/user-plans/upgrade", { planType: choosing.type });
+      toast.success("Plan actualizado exitosamente");
+      setChoosing(null);
+      await mutate();
+      router.refresh();
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al actualizar el plan"));
+      setChoosing(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <CurrentUsage usage={usage} />
+
+      <section aria-labelledby="planes-title" className="space-y-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="planes-title" className="text-lg font-semibold tracking-tight text-zinc-900">
+            Planes disponibles
+          </h2>
+          {isAdmin ? (
+            <p className="flex items-center gap-1.5 text-sm text-brand-700">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Como administrador, los cambios de plan se aplican de inmediato.
+            </p>
+          ) : null}
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {plans.map((plan) => {
+            const current = plan.type === usage.planType;
+            return (
+              <li key={plan.type}>
+                <PlanCard plan={plan} current={current}>
+                  <PlanAction plan={plan} current={current} isAdmin={isAdmin} onChoose={() => setChoosing(plan)} />
+                  {isAdmin ? (
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(plan)} aria-label={`Editar plan ${plan.name}`}>
+                      <Pencil aria-hidden="true" />
+                      Editar plan
+                    </Button>
+                  ) : null}
+                </PlanCard>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <Dialog open={choosing !== null} onOpenChange={(open) => (!open && !busy ? setChoosing(null) : undefined)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cambiar de plan</DialogTitle>
+            <DialogDescription>¿Estás seguro de que quieres cambiar al plan {choosing?.name}?</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setChoosing(null)} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button onClick={confirmChoice} loading={busy}>
+              {busy ? "Actualizando..." : "Confirmar"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <PlanEditDialog plan={editing} onClose={() => setEditing(null)} onSaved={() => router.refresh()} />
+    </div>
+  );
+}
+
+/**
+ * The card's action: a buy link when the plan has a payment link; otherwise a select button that only
+ * admins can use (the server refuses anyone else with spec §5's message). The free plan is never chosen.
+ */
+function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
+  if (plan.paymentLink) {
+    return (
+      <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
+        Comprar Ahora - ${plan.price.toFixed(2)}
+      </a>
+    );
+  }
+  if (current) {
+    return (
+      <Button variant="outline" disabled>
+        Plan actual
+      </Button>
+    );
+  }
+  if (plan.type === FREE_PLAN_TYPE) {
+    return (
+      <Button variant="outline" disabled>
+        {isAdmin ? "No seleccionable" : "Contactar"}
+      </Button>
+    );
+  }
+  return (
+    <Button variant={plan.popular ? "primary" : "outline"} onClick={onChoose}>
+      {isAdmin ? "Seleccionar" : "Contactar Admin"}
+    </Button>
+  );
+}
+
+/** 'Tu Uso Actual': plan name and type, expiry, ads remaining and searches performed; an expired plan says so. */
+function CurrentUsage({ usage }: { usage: Usage }) {
+  const items = [
+    {
+      icon: ShieldCheck,
+      label: "Plan",
+      value: (
+        <>
+          {usage.planName} <span className="text-sm font-normal text-muted-foreground">({usage.planType})</span>
+        </>
+      ),
+    },
+    {
+      icon: CalendarClock,
+      label: "Vencimiento",
+      value: <SubscriptionLabel planType={usage.planType} status={usage.subscriptionStatus} endDate={usage.subscriptionExpiration} />,
+    },
+    {
+      icon: Gauge,
+      label: "Anuncios restantes",
+      value: (
+        <>
+          {formatNumber(usage.adsRemaining)} <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
+        </>
+      ),
+    },
+    { icon: Search, label: "Búsquedas realizadas", value: formatNumber(usage.searchesPerformed) },
+  ];
+  return (
+    <section aria-labelledby="uso-actual-title" className="rounded-xl border border-border bg-surface p-5 shadow-card sm:p-6">
+      <h2 id="uso-actual-title" className="text-lg font-semibold tracking-tight text-zinc-900">
+        Tu Uso Actual
+      </h2>
+      {usage.planExpired ? <ExpiredNotice usage={usage} /> : null}
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-start gap-3 rounded-lg bg-zinc-50 p-3.5">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface text-brand-600 ring-1 ring-border">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="mt-0.5 text-base font-semibold text-zinc-900 tabular-nums">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

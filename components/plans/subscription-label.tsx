@@ -1,0 +1,26 @@
+import { subscriptionDisplay, type SubscriptionTone } from "@/lib/subscription";
+import { cn } from "@/lib/utils";
+
+const toneClasses: Record<SubscriptionTone, string> = {
+  red: "text-red-600",
+  orange: "text-orange-600",
+  yellow: "text-amber-600",
+  green: "text-emerald-700",
+  neutral: "text-zinc-700",
+};
+
+/** A subscription's end as spec §4 words and colours it ('Vencido', 'Plan GRATIS', 'Sin suscripción', a date). */
+export function SubscriptionLabel({
+  planType,
+  status,
+  endDate,
+  className,
+}: {
+  planType: string;
+  status?: string | null;
+  endDate: string | null;
+  className?: string;
+}) {
+  const display = subscriptionDisplay({ planType, status, endDate });
+  return <span className={cn("font-medium", toneClasses[display.tone], className)}>{display.label}</span>;
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { isSubscriptionExpired } from "@/lib/subscription";
+import { monthStart } from "@/lib/services/usage/reset-period";
+import { listAudit } from "./audit";
+
+const select = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  createdAt: true,
+  planType: true,
+  subscriptionStatus: true,
+  subscriptionEndDate: true,
+  usagePeriodStart: true,
+  adsFetched: true,
+  searchesPerformed: true,
+  mustChangePassword: true,
+  plan: { select: { type: true, name: true, adsLimit: true } },
+} satisfies Prisma.UserSelect;
+
+type Row = Prisma.UserGetPayload<{ select: typeof select }>;
+
+/** One row of the admin table (spec §3 User, without the credits: those load only when shown). */
+function toAdminUser(u: Row, freeAdsLimit: number, now: Date) {
+  const expired = isSubscriptionExpired({ planType: u.planType, status: u.subscriptionStatus, endDate: u.subscriptionEndDate }, now);
+  // Counters from an earlier month read as zero: the lazy reset has simply not run for this user yet.
+  const stale = u.usagePeriodStart < monthStart(now);
+  return {
+    _id: u.id,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    plan: u.plan,
+    subscription: { status: expired ? ("expired" as const) : ("active" as const), endDate: u.subscriptionEndDate?.toISOString() ?? null },
+    /** The monthly limit that applies today (the free plan's while a paid plan is expired). */
+    monthlyLimit: expired ? freeAdsLimit : u.plan.adsLimit,
+    usage: { adsFetched: stale ? 0 : u.adsFetched, searchesPerformed: stale ? 0 : u.searchesPerformed },
+    mustChangePassword: u.mustChangePassword,
+  };
+}
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+async function freeAdsLimit(): Promise<number> {
+  return (await db.plan.findUnique({ where: { type: "free" }, select: { adsLimit: true } }))?.adsLimit ?? 0;
+}
+
+/** Every account, newest first (the admin page filters by name, email and role on the client). */
+export async function listUsers(now = new Date()): Promise<AdminUser[]> {
+  const [users, free] = await Promise.all([db.user.findMany({ select, orderBy: { createdAt: "desc" } }), freeAdsLimit()]);
+  return users.map((u) => toAdminUser(u, free, now));
+}
+
+/** One account as the admin table shows it. */
+export async function getAdminUserOrThrow(userId: string, now = new Date()): Promise<AdminUser> {
+  const [u, free] = await Promise.all([db.user.findUnique({ where: { id: userId }, select }), freeAdsLimit()]);
+  if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
+  return toAdminUser(u, free, now);
+}
+
+/** The edit modal's data: the account and the admin actions taken on it. */
+export async function getAdminUserDetail(userId: string) {
+  const [user, audit] = await Promise.all([getAdminUserOrThrow(userId), listAudit(userId)]);
+  return { user, audit };
+}
+export type AdminUserDetail = Awaited<ReturnType<typeof getAdminUserDetail>>;

@@ -1,0 +1,257 @@
+// Issue 10 end to end: the admin manages users (create, edit, plan with an expiry, credits), creates an
+// invitation someone registers with, a temporary password leads its user to change it, and a user sees
+// 'Acceso Denegado', the plans page's badges and prices, the refusal when choosing a plan and an expired plan.
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { Pool } from "pg";
+import { registerNewUser } from "./helpers";
+
+const SHOTS = "/tmp/admin";
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`;
+}
+
+function isoDay(offsetDays: number): string {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+async function sql(query: string, params: unknown[]): Promise<void> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+  try {
+    await pool.query(query, params);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A page in a fresh browser context with no session (a different person than the signed-in admin). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+async function createUserAsAdmin(page: Page, name: string, email: string, password: string) {
+  await page.getByRole("button", { name: "Crear Usuario" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear Usuario" });
+  await dialog.getByLabel("Nombre").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Contraseña", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Crear Usuario" }).click();
+  await expect(page.getByText("Usuario creado exitosamente")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("the admin", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("creates a user, edits it, changes its plan with an expiry, shows credits, and invites someone who registers", async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Gestión de Usuarios" })).toBeVisible();
+    await expect(page.getByText("Administra usuarios y sus planes")).toBeVisible();
+
+    const email = uniqueEmail("e2e-admin-created");
+    await createUserAsAdmin(page, "Cuenta Creada", email, "clave-segura");
+
+    await page.getByPlaceholder("Buscar por nombre o email...").fill(email);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("GRATIS");
+    await expect(row).toContainText("Plan GRATIS");
+
+    // Edit: the name, with spec §5's validation first.
+    await row.getByRole("button", { name: "Editar Cuenta Creada" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar usuario" });
+    await edit.getByLabel("Nueva contraseña").fill("otra-clave");
+    await edit.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(edit.getByText("Contraseña actual es requerida para cambiar la contraseña")).toBeVisible();
+    await edit.getByLabel("Nueva contraseña").fill("");
+    await edit.getByLabel("Nombre").fill("Cuenta Editada");
+    await edit.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Usuario actualizado exitosamente")).toBeVisible();
+    await expect(row).toContainText("Cuenta Editada");
+
+    // Change plan with an expiry ten days ahead.
+    await row.getByRole("button", { name: "Cambiar plan de Cuenta Editada" }).click();
+    const planDialog = page.getByRole("dialog", { name: "Cambiar plan" });
+    await expect(planDialog.getByText("Cuenta Editada")).toBeVisible();
+    await planDialog.getByLabel("Nuevo plan").selectOption({ label: "Táctico" });
+    await planDialog.getByLabel("Fecha de vencimiento (opcional)").fill(isoDay(10));
+    await planDialog.getByRole("button", { name: "Cambiar Plan" }).click();
+    await expect(page.getByText("Plan actualizado exitosamente")).toBeVisible();
+    await expect(row).toContainText("Táctico");
+    await expect(row.getByText(/^\d{1,2} \p{L}{3,4}\.?$/u)).toBeVisible();
+
+    // The edit modal lists what the admin did.
+    await row.getByRole("button", { name: "Editar Cuenta Editada" }).click();
+    await expect(edit.getByText(/Cambió el plan de GRATIS a Táctico, vence el/)).toBeVisible();
+    await expect(edit.getByText(/Cambió el nombre/)).toBeVisible();
+    await expect(edit.getByText(/Creó la cuenta con el plan GRATIS/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-edit-1280.png` });
+    await edit.getByRole("button", { name: "Cancelar" }).click();
+
+    // Credits: loaded only when shown.
+    await page.getByPlaceholder("Buscar por nombre o email...").fill("");
+    await page.getByRole("button", { name: "Ver Créditos" }).click();
+    await expect(page.getByText("Créditos este mes")).toBeVisible();
+    await expect(page.getByText("$0.0010", { exact: true })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Costo total" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ocultar Créditos" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-users-1280.png`, fullPage: true });
+
+    // An invitation for two people, with a note; the token is shown once.
+    await page.getByLabel("Usos").fill("2");
+    await page.getByLabel("Nota").fill("Equipo e2e");
+    await page.getByRole("button", { name: "Crear invitación" }).click();
+    const tokenInput = page.getByLabel("Token de invitación creado");
+    await expect(tokenInput).toHaveValue(/^[0-9a-f]{64}$/);
+    const token = await tokenInput.inputValue();
+    const invitation = page.getByRole("listitem").filter({ hasText: "Equipo e2e" });
+    await expect(invitation).toContainText("Sin usar");
+    await expect(invitation).toContainText("0 de 2 usos");
+
+    const visitor = await freshPage(browser);
+    const newEmail = uniqueEmail("e2e-invited");
+    await visitor.goto("/auth?mode=register");
+    await visitor.getByLabel("Nombre completo").fill("Persona Invitada");
+    await visitor.getByLabel("Correo electrónico", { exact: true }).fill(newEmail);
+    await visitor.getByLabel("Token de invitación").fill(token);
+    await visitor.getByLabel("Contraseña", { exact: true }).fill("clave-invitada");
+    await visitor.getByLabel("Confirmar contraseña").fill("clave-invitada");
+    await visitor.getByRole("button", { name: "Crear Cuenta", exact: true }).click();
+    await visitor.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+    await visitor.context().close();
+
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: "Equipo e2e" })).toContainText(`Usada por Persona Invitada (${newEmail})`);
+    await expect(page.getByRole("listitem").filter({ hasText: "Equipo e2e" })).toContainText("En uso");
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}-users-375.png`, fullPage: true });
+  });
+
+  test("a temporary password leads its user to the change-password form until it is changed", async ({ page, browser }) => {
+    await page.goto("/admin/users");
+    const email = uniqueEmail("e2e-temp");
+    await createUserAsAdmin(page, "Usuario Temporal", email, "clave-original");
+    await page.getByPlaceholder("Buscar por nombre o email...").fill(email);
+    await page.getByRole("button", { name: "Editar Usuario Temporal" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar usuario" });
+    await edit.getByRole("button", { name: "Generar contraseña temporal" }).click();
+    const shown = edit.getByLabel("Contraseña temporal generada");
+    await expect(shown).toHaveValue(/^\S{12,}$/);
+    const temporary = await shown.inputValue();
+    await expect(edit.getByText(/El usuario deberá cambiarla en su próximo inicio de sesión/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-temp-1280.png` });
+    // Shown for 8 seconds only.
+    await expect(shown).toBeHidden({ timeout: 12_000 });
+
+    const user = await freshPage(browser);
+    await user.goto("/auth");
+    await user.getByLabel("Correo electrónico", { exact: true }).fill(email);
+    await user.getByLabel("Contraseña", { exact: true }).fill(temporary);
+    await user.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await user.waitForURL((url) => url.pathname === "/change-password", { timeout: 20_000 });
+    await expect(user.getByRole("heading", { name: "Cambia tu contraseña temporal" })).toBeVisible();
+
+    // Every page leads back here; the API refuses with a Spanish 403.
+    await user.goto("/saved-ads");
+    await expect(user).toHaveURL((url) => url.pathname === "/change-password");
+    const api = await user.request.get("/api/user-plans/usage");
+    expect(api.status()).toBe(403);
+    expect((await api.json()).code).toBe("PASSWORD_CHANGE_REQUIRED");
+
+    await user.setViewportSize({ width: 375, height: 740 });
+    await user.screenshot({ path: `${SHOTS}-change-password-375.png` });
+    const submit = user.getByRole("button", { name: "Cambiar contraseña" });
+    await expect(submit).toBeDisabled();
+    await user.getByLabel("Contraseña actual").fill(temporary);
+    await user.getByLabel("Nueva contraseña", { exact: true }).fill("mi-clave-propia");
+    await user.getByLabel("Confirmar nueva contraseña").fill("otra-distinta");
+    await submit.click();
+    await expect(user.getByText("Las contraseñas nuevas no coinciden")).toBeVisible();
+    await user.getByLabel("Confirmar nueva contraseña").fill("mi-clave-propia");
+    await submit.click();
+    await user.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+    await expect(user.getByText("Contraseña cambiada exitosamente")).toBeVisible();
+    await user.goto("/saved-ads");
+    await expect(user).toHaveURL((url) => url.pathname === "/saved-ads");
+    await user.context().close();
+  });
+
+  test("sees the admin note and can edit a plan from the plans page", async ({ page }) => {
+    await page.goto("/user-plans");
+    await expect(page.getByText("Como administrador, los cambios de plan se aplican de inmediato.")).toBeVisible();
+    await page.getByRole("button", { name: "Editar plan Conquista" }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar plan Conquista" });
+    await expect(dialog.getByLabel("Precio mensual (USD)")).toHaveValue("79.00");
+    await dialog.getByLabel("Enlace de pago").fill("ftp://no-valido");
+    await dialog.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(dialog.getByText("El enlace de pago debe empezar por https://")).toBeVisible();
+    await dialog.getByLabel("Enlace de pago").fill("https://pagos.example/conquista");
+    await dialog.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(page.getByText("Plan Conquista guardado")).toBeVisible();
+    const buy = page.getByRole("link", { name: "Comprar Ahora - $79.00" });
+    await expect(buy).toHaveAttribute("href", "https://pagos.example/conquista");
+
+    // Put it back: other specs read the same plans.
+    await page.getByRole("button", { name: "Editar plan Conquista" }).click();
+    await dialog.getByLabel("Enlace de pago").fill("");
+    await dialog.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(buy).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}-plans-admin-1280.png`, fullPage: true });
+  });
+});
+
+test.describe("a user", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("sees 'Acceso Denegado', the plans' badges and prices, the refusal when choosing a plan, and an expired plan", async ({ page }) => {
+    const user = await registerNewUser(page, "e2e-plans");
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Acceso Denegado" })).toBeVisible();
+    await expect(page.getByText("Tu rol actual: Usuario")).toBeVisible();
+    expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/user-plans");
+    const usage = page.getByRole("region", { name: "Tu Uso Actual" });
+    await expect(usage).toContainText("GRATIS");
+    await expect(usage).toContainText("Plan GRATIS");
+    await expect(usage).toContainText("100");
+
+    const card = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+    await expect(card("GRATIS")).toContainText("Actual");
+    await expect(card("GRATIS")).toContainText("Gratis");
+    await expect(card("GRATIS").getByRole("button", { name: "Plan actual" })).toBeDisabled();
+    await expect(card("Táctico")).toContainText("Popular");
+    await expect(card("Táctico")).toContainText("$39.00/mes");
+    await expect(card("Pioneros")).toContainText("$19.00/mes");
+    await expect(card("Pioneros").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByText("Como administrador")).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}-plans-1280.png`, fullPage: true });
+
+    await card("Pioneros").getByRole("button", { name: "Contactar Admin" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cambiar de plan" });
+    await expect(confirm.getByText("¿Estás seguro de que quieres cambiar al plan Pioneros?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("Solo los administradores pueden cambiar planes. Contacta al administrador del sistema.")).toBeVisible();
+    await expect(card("GRATIS")).toContainText("Actual");
+
+    // A paid plan whose end date has passed: the free plan's limits, and the screens say so.
+    await sql(`UPDATE "User" SET "planType" = 'tactico', "subscriptionEndDate" = now() - interval '2 days' WHERE email = $1`, [user.email]);
+    await page.reload();
+    await expect(usage).toContainText("Vencido");
+    await expect(usage).toContainText("Tu plan Táctico está vencido: se aplican los límites del plan GRATIS");
+    await expect(page.getByRole("complementary").getByText(/Plan vencido: se aplican los límites del plan GRATIS/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-plans-expired-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}-plans-expired-375.png`, fullPage: true });
+  });
+});
