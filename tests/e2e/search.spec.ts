@@ -1,7 +1,31 @@
 // The search screen end to end (demo provider): results, sorting, load more, restore after reload,
 // prefill from the query string, saving and following from a card, AI suggestions and validation.
-import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
+import { expect, test as base, type Page } from "@playwright/test";
 import { registerNewUser, searchFor, setAdsUsed, setUserPlan } from "./helpers";
+
+/**
+ * A search first cancels its user's pending work (spec §4), so two tests searching as the same user at
+ * once abort each other's requests (with the shared admin, 'Cargar más' lost its page to another
+ * test's search). Tests that search run as a user of their worker's own: tests in one worker run one
+ * after another, workers never share a user, and the sign-up is paid once per worker, not per test.
+ */
+const test = base.extend<object, { workerStorageState: string }>({
+  storageState: ({ workerStorageState }, use) => use(workerStorageState),
+  workerStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.resolve(workerInfo.project.outputDir, `.auth/search-worker-${workerInfo.workerIndex}.json`);
+      const page = await browser.newPage({ storageState: { cookies: [], origins: [] }, baseURL: workerInfo.project.use.baseURL });
+      const user = await registerNewUser(page, `e2e-search-w${workerInfo.workerIndex}`);
+      // A paid plan: the worker's tests together fetch more than the free plan's 100 ads a month.
+      await setUserPlan(user.email, "imperio");
+      await page.context().storageState({ path: file });
+      await page.close();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
+});
 
 /** The "N días activo" figures of the cards, in screen order. */
 async function daysOnScreen(page: Page): Promise<number[]> {
@@ -21,13 +45,8 @@ async function storedState<T>(page: Page, pick: (state: StoredSearch) => T): Pro
   return raw ? pick((JSON.parse(raw) as { state: StoredSearch }).state) : null;
 }
 
-test.describe("search screen (a user of its own per test)", () => {
-  // A search first cancels the user's pending work (spec §4): two tests searching as the same user at
-  // once would abort each other's requests. Each test that searches signs up a user of its own.
-  test.use({ storageState: { cookies: [], origins: [] } });
-
+test.describe("search screen (the worker's own user)", () => {
   test("a search shows cards with the advertiser, days running, duplicate badge and images", async ({ page }) => {
-    await registerNewUser(page, "e2e-search-cards");
     await page.goto("/search");
     await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
 
@@ -68,7 +87,6 @@ test.describe("search screen (a user of its own per test)", () => {
   });
 
   test("sorting cycles asc → desc → none and disables the lower levels", async ({ page }) => {
-    await registerNewUser(page, "e2e-search-sort");
     await page.goto("/search");
     await searchFor(page, "crema");
 
@@ -97,7 +115,6 @@ test.describe("search screen (a user of its own per test)", () => {
   });
 
   test("'Cargar más' adds 20 cards and a reload restores them", async ({ page }) => {
-    await registerNewUser(page, "e2e-search-more");
     await page.goto("/search");
     await searchFor(page, "crema");
     await expect(page.getByRole("article")).toHaveCount(20);
@@ -125,6 +142,8 @@ test.describe("search screen (a user of its own per test)", () => {
 });
 
 test.describe("search screen (admin, no search run)", () => {
+  test.use({ storageState: ".auth/admin.json" });
+
   test("a link with search params fills the form without running the search", async ({ page }) => {
     await page.goto("/search?value=zapatos&country=CO&minDays=3");
     await expect(page.getByLabel("Término de búsqueda")).toHaveValue("zapatos");
