@@ -133,5 +133,13 @@ describe("GET /api/search-history/stats", () => {
     expect(gone.json.pagination.totalCount).toBe(0);
     const still = await callRoute(history, { token, url: url("/api/search-history", { search: "IPHONE" }) });
     expect(still.json.pagination.totalCount).toBe(3);
+    // Two terms ("iPhone", "iphone") merged newest first across pages.
+    const p1 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2" }) });
+    const p2 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }) });
+    expect([...p1.json.history, ...p2.json.history].map((h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`)).toEqual([
+      "iPhone/CO",
+      "iphone/CO",
+      "iPhone/ES",
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber, pluralize } from "@/lib/format";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import { savedAdEditFormSchema, splitTags, type SavedAdEditForm, type UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { cn } from "@/lib/utils";
@@ -96,7 +96,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
               {formatNumber(duplicates)} veces duplicado
             </Badge>
           ) : null}
-          <Badge variant="neutral">{formatNumber(data.days_running ?? 0)} días activo</Badge>
+          <Badge variant="neutral">{pluralize(data.days_running ?? 0, "día activo", "días activo")}</Badge>
         </div>
 
         {body ? <p className="line-clamp-3 text-sm text-zinc-700">{body}</p> : null}

@@ -95,7 +95,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
       </dl>
 
       <section aria-label="Filtros" className="rounded-xl border border-border bg-surface p-4 shadow-xs">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] [&>div]:min-w-0">
           <div className="grid gap-1.5">
             <Label htmlFor={ids.search}>Buscar</Label>
             <div className="relative">
@@ -114,7 +114,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           <div className="grid gap-1.5">
             <Label htmlFor={ids.collection}>Colección</Label>
             <Select value={query.collection || ALL} onValueChange={(v) => set("collection", v === ALL ? "" : v)}>
-              <SelectTrigger id={ids.collection}>
+              <SelectTrigger id={ids.collection} className="w-full min-w-0">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -130,7 +130,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           <div className="grid gap-1.5">
             <Label htmlFor={ids.tag}>Etiqueta</Label>
             <Select value={query.tag || ALL} onValueChange={(v) => set("tag", v === ALL ? "" : v)}>
-              <SelectTrigger id={ids.tag}>
+              <SelectTrigger id={ids.tag} className="w-full min-w-0">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -146,7 +146,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           <div className="grid gap-1.5">
             <Label htmlFor={ids.sort}>Ordenar por</Label>
             <Select value={query.sortBy} onValueChange={(v) => set("sortBy", v as SavedAdSort)}>
-              <SelectTrigger id={ids.sort}>
+              <SelectTrigger id={ids.sort} className="w-full min-w-0">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

@@ -79,6 +79,27 @@ async function countHistory(userId: string, f: Filters, where: Prisma.Sql[], ter
   return Number(row.n ?? 0);
 }
 
+/** Up to this many matching terms are merged term by term; more fall back to one scan and a sort. */
+const MERGE_TERMS_MAX = 16;
+
+/**
+ * The ids of one page. With a few matching terms, each term's entries are read newest first from the
+ * (userId, value, searchDate DESC, id DESC) index and merged (Merge Append), so page N reads N pages'
+ * worth of index entries per term instead of sorting every match.
+ */
+function pageIds(where: Prisma.Sql[], terms: { value: string }[] | null, offset: number, limit: number): Prisma.Sql {
+  const order = Prisma.sql`ORDER BY "searchDate" DESC, "id" DESC`;
+  if (!terms || terms.length > MERGE_TERMS_MAX) {
+    return Prisma.sql`SELECT "id", "searchDate" FROM "SearchHistoryEntry" WHERE ${Prisma.join(where, " AND ")} ${order} OFFSET ${offset} LIMIT ${limit}`;
+  }
+  // `where` holds the term condition second; each branch swaps it for its own term.
+  const others = where.filter((_, i) => i !== 1);
+  const branches = terms.map(
+    (t) => Prisma.sql`(SELECT "id", "searchDate" FROM "SearchHistoryEntry" WHERE ${Prisma.join([...others, Prisma.sql`"value" = ${t.value}`], " AND ")} ${order} LIMIT ${offset + limit})`,
+  );
+  return Prisma.sql`SELECT "id", "searchDate" FROM (${Prisma.join(branches, " UNION ALL ")}) m ${order} OFFSET ${offset} LIMIT ${limit}`;
+}
+
 function emptyPage(f: ListHistoryInput): HistoryPage {
   return { history: [], pagination: { currentPage: f.page, totalCount: 0, totalPages: 0, hasPrevPage: f.page > 1, hasNextPage: false, limit: f.limit } };
 }
@@ -98,17 +119,13 @@ export async function listSearchHistory(userId: string, f: ListHistoryInput): Pr
   if (f.country) where.push(Prisma.sql`"country" = ${f.country}`);
   if (f.dateFrom) where.push(Prisma.sql`"searchDate" >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) where.push(Prisma.sql`"searchDate" < ${dayStart(f.dateTo, 1)}`);
+  const offset = (f.page - 1) * f.limit;
   const [rows, totalCount] = await Promise.all([
     // The page's ids first (from an index alone when it can), then only those 20 rows.
     db.$queryRaw<EntryRow[]>`
       SELECT e."id", e."searchDate", e."searchType", e."value", e."country", e."minDays", e."adType", e."mediaType",
         e."searchPhraseType", e."languages", e."apifyCount", e."totalAds", e."cached"
-      FROM (
-        SELECT "id", "searchDate" FROM "SearchHistoryEntry"
-        WHERE ${Prisma.join(where, " AND ")}
-        ORDER BY "searchDate" DESC, "id" DESC
-        OFFSET ${(f.page - 1) * f.limit} LIMIT ${f.limit}
-      ) p
+      FROM (${pageIds(where, terms, offset, f.limit)}) p
       JOIN "SearchHistoryEntry" e ON e."id" = p."id"
       ORDER BY p."searchDate" DESC, p."id" DESC`,
     countHistory(userId, f, where, terms),

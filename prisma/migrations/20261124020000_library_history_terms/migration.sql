@@ -11,7 +11,7 @@ CREATE TABLE "SearchHistoryTerm" (
 );
 
 -- CreateIndex
-CREATE INDEX "SearchHistoryEntry_userId_value_searchDate_id_country_idx" ON "SearchHistoryEntry"("userId", "value", "searchDate" DESC, "id", "country");
+CREATE INDEX "SearchHistoryEntry_userId_value_searchDate_id_country_idx" ON "SearchHistoryEntry"("userId", "value", "searchDate" DESC, "id" DESC, "country");
 
 -- CreateIndex
 CREATE INDEX "UsageEvent_userId_kind_idx" ON "UsageEvent"("userId", "kind");
