@@ -11,7 +11,7 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   // Nothing in the product uses these; refusing them also covers any third-party code loaded later.
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   },
 ];
 
