@@ -71,6 +71,8 @@ export const SearchForm = memo(function SearchForm({
   } = form;
   const { errors } = useFormState({ control });
 
+  const [advancedMounted, setAdvancedMounted] = useState(advancedOpen);
+  if (advancedOpen && !advancedMounted) setAdvancedMounted(true);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [suggesting, setSuggesting] = useState(false);
   const suggestAbort = useRef<AbortController | null>(null);
@@ -190,76 +192,79 @@ export const SearchForm = memo(function SearchForm({
       </div>
 
       <div id={advancedId} hidden={!advancedOpen} className="mt-3 border-t border-border pt-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <Field id={`${id}-country`} label="País" className="content-start">
-                <SelectTriggerFor value={String(field.value ?? "ALL")} onChange={field.onChange} onBlur={field.onBlur}>
-                  <SelectItem value={ALL_COUNTRIES.code}>{ALL_COUNTRIES.name}</SelectItem>
-                  {COUNTRY_GROUPS.map((group) => (
-                    <SelectGroup key={group.region}>
-                      <SelectSeparator />
-                      <SelectLabel>{group.region}</SelectLabel>
-                      {group.countries.map((country) => (
-                        <SelectItem key={country.code} value={country.code}>
-                          {country.name}
-                        </SelectItem>
-                      ))}
-                    </SelectGroup>
-                  ))}
-                </SelectTriggerFor>
-              </Field>
-            )}
-          />
+        {/* Mounted once first opened: the country and language lists are long, and most searches never open them. */}
+        {advancedMounted ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <Field id={`${id}-country`} label="País" className="content-start">
+                  <SelectTriggerFor value={String(field.value ?? "ALL")} onChange={field.onChange} onBlur={field.onBlur}>
+                    <SelectItem value={ALL_COUNTRIES.code}>{ALL_COUNTRIES.name}</SelectItem>
+                    {COUNTRY_GROUPS.map((group) => (
+                      <SelectGroup key={group.region}>
+                        <SelectSeparator />
+                        <SelectLabel>{group.region}</SelectLabel>
+                        {group.countries.map((country) => (
+                          <SelectItem key={country.code} value={country.code}>
+                            {country.name}
+                          </SelectItem>
+                        ))}
+                      </SelectGroup>
+                    ))}
+                  </SelectTriggerFor>
+                </Field>
+              )}
+            />
 
-          <Controller
-            control={control}
-            name="languages"
-            render={({ field }) => (
-              <Field id={`${id}-languages`} label="Idiomas" className="content-start">
-                <LanguageSelect
-                  value={Array.isArray(field.value) ? (field.value as string[]) : []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
+            <Controller
+              control={control}
+              name="languages"
+              render={({ field }) => (
+                <Field id={`${id}-languages`} label="Idiomas" className="content-start">
+                  <LanguageSelect
+                    value={Array.isArray(field.value) ? (field.value as string[]) : []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
 
-          <Controller
-            control={control}
-            name="minDays"
-            render={({ field }) => (
-              <Field
-                id={`${id}-min-days`}
-                label="Días mínimos activo"
-                className="content-start"
-                hint="Solo anuncios que llevan al menos estos días publicados."
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value === undefined || field.value === null ? "" : String(field.value)}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={() => {
-                    field.onChange(sanitizeMinDays(field.value));
-                    field.onBlur();
-                  }}
-                />
-              </Field>
-            )}
-          />
+            <Controller
+              control={control}
+              name="minDays"
+              render={({ field }) => (
+                <Field
+                  id={`${id}-min-days`}
+                  label="Días mínimos activo"
+                  className="content-start"
+                  hint="Solo anuncios que llevan al menos estos días publicados."
+                >
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={() => {
+                      field.onChange(sanitizeMinDays(field.value));
+                      field.onBlur();
+                    }}
+                  />
+                </Field>
+              )}
+            />
 
-          <OptionsField form={form} name="adType" id={`${id}-ad-type`} label="Tipo de anuncio" options={AD_TYPE_OPTIONS} />
-          <OptionsField form={form} name="mediaType" id={`${id}-media-type`} label="Tipo de medio" options={MEDIA_TYPE_OPTIONS} />
-          <OptionsField form={form} name="searchPhraseType" id={`${id}-phrase`} label="Coincidencia del término" options={PHRASE_OPTIONS} />
-        </div>
+            <OptionsField form={form} name="adType" id={`${id}-ad-type`} label="Tipo de anuncio" options={AD_TYPE_OPTIONS} />
+            <OptionsField form={form} name="mediaType" id={`${id}-media-type`} label="Tipo de medio" options={MEDIA_TYPE_OPTIONS} />
+            <OptionsField form={form} name="searchPhraseType" id={`${id}-phrase`} label="Coincidencia del término" options={PHRASE_OPTIONS} />
+          </div>
+        ) : null}
       </div>
     </form>
   );

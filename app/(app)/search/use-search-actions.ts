@@ -6,7 +6,7 @@
  * sequence (`useRequestSlots`): abort whatever the request replaces, call with abort and timeout,
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "sonner";
 import type { SearchAd } from "@/lib/search/ad";
@@ -103,8 +103,8 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           return searchPage({ ...values, page: 1, limit: PAGE_SIZE, cursor: null, searchId: null }, signal);
         },
         onSuccess: (page) => {
-          // A transition: twenty new cards render in slices, never blocking input for long.
-          startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
+          // Not a transition: the cards appear with the toast that announces them.
+          dispatch({ type: "searchSucceeded", ...page, at: Date.now() });
           toast.success(`¡Se encontraron ${page.ads.length} anuncios!`);
           if (page.quotaTruncated) {
             toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
@@ -128,7 +128,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
     const plan = planLoadMore({ displayedCount: displayed, cachedCount: cache.length, hasNextPage: pagination.hasNextPage, cursor });
     if (plan.kind === "none") return;
     if (plan.kind === "reveal") {
-      startTransition(() => dispatch({ type: "reveal", displayedCount: plan.displayedCount }));
+      dispatch({ type: "reveal", displayedCount: plan.displayedCount });
       toast.success(`¡Se cargaron ${plan.displayedCount - displayed} anuncios más!`);
       return;
     }
@@ -138,7 +138,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
       call: (signal) => searchPage({ ...params, page: pagination.currentPage + 1, limit: PAGE_SIZE, cursor, searchId }, signal),
       onSuccess: (page) => {
         const shown = displayedAfterFetch(displayed, appendUnique(cache, page.ads).cache.length) - displayed;
-        startTransition(() => dispatch({ type: "loadMoreSucceeded", ...page }));
+        dispatch({ type: "loadMoreSucceeded", ...page });
         if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
         else toast.info("No hay más anuncios para mostrar");
         void mutate(USAGE_KEY);
@@ -165,7 +165,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
             ? parsed.data
             : { ...defaultSearchValues(), value: summary.searchName.slice(0, 100) || "búsqueda", country: summary.metadata.country };
           const { ads, cursor, totalResults } = content;
-          startTransition(() => dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults }));
+          dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults });
           onParamsLoaded(params);
           toast.success(`¡${ads.length} anuncios cargados desde memoria!`);
         },
