@@ -3,7 +3,7 @@
  * PostgreSQL refuses a NUL byte in text and an integer past 2^31−1 with driver errors that would
  * otherwise surface as 500s, so those are refused here, in Spanish, before any query runs.
  */
-import { z } from "./zod";
+import { messages, z } from "./zod";
 
 /** PostgreSQL's `integer` range: every Int column. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -115,6 +115,16 @@ export function isoDate(message: string = primitiveMessages.invalidDate) {
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: message });
+}
+
+/**
+ * An object that refuses fields it does not list (a whitelist of editable fields), with a Spanish
+ * message instead of zod's generic one.
+ */
+export function strictObject<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? messages.unknownField : messages.invalidBody),
+  });
 }
 
 /** A bounded array (every list an input carries is bounded). */

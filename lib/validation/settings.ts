@@ -1,6 +1,5 @@
-import { messages, z } from "./zod";
-import { changePasswordSchema } from "./auth";
-import { text } from "./primitives";
+import { z } from "./zod";
+import { text, strictObject } from "./primitives";
 import { TIME_ZONE_VALUES } from "@/lib/time-zone";
 
 export const TELEGRAM_ID_MESSAGE = "El ID de Telegram debe ser un número";
@@ -19,17 +18,12 @@ export type NotificationSettingsForm = z.output<typeof notificationSettingsFormS
  * PUT /api/user/settings: fields left out keep their value (saving the ID alone does not reset the
  * analysis time); telegramId null or "" removes the ID.
  */
-export const updateSettingsSchema = z
-  .object({
+export const updateSettingsSchema = strictObject({
     telegramId: telegramId.nullable().optional().transform((v) => (v === "" ? null : v)),
     analysisTime: analysisTime.optional(),
     timeZone: timeZone.optional(),
-  })
-  .strict();
+});
 export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;
 
-/** Seguridad: the change-password form, checked in spec §5's order before PUT /api/auth/change-password. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: text({ max: 200, min: 1, required: messages.fillAllFields, trim: false }) })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: "Las contraseñas nuevas no coinciden", path: ["confirmPassword"] });
-export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+/** Seguridad uses the change-password form schema of lib/validation/auth.ts. */
+export { changePasswordFormSchema, type ChangePasswordForm } from "./auth";

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { id, int, list, queryBool, queryInt, text } from "./primitives";
+import { id, int, list, queryBool, queryInt, text, strictObject } from "./primitives";
 import { searchParamsSchema } from "./search";
 
 export const PRODUCT_TYPES = ["physical", "digital", "service", "other"] as const;
@@ -35,11 +35,9 @@ export const listTrackedQuerySchema = z.object({
 export type ListTrackedQuery = z.output<typeof listTrackedQuerySchema>;
 
 /** PUT /api/tracked-advertisers/{id}: only these fields can change. */
-export const updateTrackedSchema = z
-  .object({
+export const updateTrackedSchema = strictObject({
     notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).optional(),
     productType: z.enum(PRODUCT_TYPES, { error: "El tipo de producto no es válido" }).optional(),
     active: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
-  })
-  .strict();
+});
 export type UpdateTrackedInput = z.output<typeof updateTrackedSchema>;

@@ -10,4 +10,5 @@ export const messages = {
   fillAllFields: "Por favor completa todos los campos",
   invalidJson: "El cuerpo de la solicitud no es un JSON válido",
   invalidBody: "Los datos enviados no son válidos",
+  unknownField: "Los datos enviados contienen campos que no se pueden modificar",
 } as const;

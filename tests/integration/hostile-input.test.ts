@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as search, GET as searchGet } from "@/app/api/search/route";
 import { GET as multiplePages, POST as multiplePagesPost } from "@/app/api/search/multiple-pages/route";
-import { POST as saveAd, GET as savedAdsGet, DELETE as savedAdsDelete } from "@/app/api/saved-ads/route";
+import { POST as saveAd, PUT as savedAdsPut, DELETE as savedAdsDelete } from "@/app/api/saved-ads/route";
 import * as completeSearches from "@/app/api/complete-searches/route";
 import * as completeSearch from "@/app/api/complete-searches/[id]/route";
 import { POST as track, PATCH as trackPatch } from "@/app/api/tracked-advertisers/route";
@@ -148,10 +148,10 @@ describe("unknown API paths and wrong methods answer JSON", () => {
   const wrongMethods: [string, Parameters<typeof callRoute>[0], string, string][] = [
     ["GET /api/search", searchGet, "GET", "POST"],
     ["POST /api/search/multiple-pages", multiplePagesPost, "POST", "GET"],
-    ["GET /api/saved-ads", savedAdsGet, "GET", "POST"],
-    ["DELETE /api/saved-ads", savedAdsDelete, "DELETE", "POST"],
+    ["PUT /api/saved-ads", savedAdsPut, "PUT", "GET, POST"],
+    ["DELETE /api/saved-ads", savedAdsDelete, "DELETE", "GET, POST"],
     ["PUT /api/complete-searches/{id}", completeSearch.PUT, "PUT", "GET, DELETE"],
-    ["PATCH /api/tracked-advertisers", trackPatch, "PATCH", "POST"],
+    ["PATCH /api/tracked-advertisers", trackPatch, "PATCH", "GET, POST"],
     ["GET /api/auth/login", loginGet, "GET", "POST"],
     ["POST /api/auth/change-password", changePasswordPost, "POST", "PUT"],
     ["POST /api/health", healthPost, "POST", "GET"],

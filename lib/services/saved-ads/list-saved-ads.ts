@@ -1,4 +1,5 @@
 import "server-only";
+import { assertEditableWithinCap } from "@/lib/services/plans/effective-plan";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { ListSavedAdsInput, SavedAdsFilter, SavedAdSort, UpdateSavedAdInput } from "@/lib/validation/saved-ads";
@@ -135,6 +136,8 @@ export async function listSavedAds(userId: string, input: ListSavedAdsInput): Pr
 export async function updateSavedAd(userId: string, id: string, input: UpdateSavedAdInput): Promise<SavedAdItem> {
   const current = await db.savedAd.findFirst({ where: { id, userId }, select: { adData: true, pageName: true, notes: true } });
   if (!current) throw new AppError("NOT_FOUND", NOT_FOUND);
+  // Over the plan's cap (an expired or lowered plan) the library is kept read-only; deleting stays allowed.
+  await assertEditableWithinCap(db, userId, "savedAds");
   const notes = input.notes ?? current.notes;
   const row = await db.savedAd.update({
     where: { id },

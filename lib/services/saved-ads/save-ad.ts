@@ -18,10 +18,10 @@ async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, 
   // An expired paid plan is served with the free plan's caps until renewed.
   const plan = await getEffectivePlan(tx, userId);
   const limit = plan.limits.savedAdsLimit;
-  const note = plan.expired ? ` ${expiredPlanNote(plan)}` : "";
-  if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${plan.limits.name} no incluye anuncios guardados.${note}`);
+  const note = plan.expired ? `. ${expiredPlanNote(plan)}` : "";
+  if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${plan.limits.name} no incluye anuncios guardados${note}`);
   if (limit !== null && adding > 0 && (await tx.savedAd.count({ where: { userId } })) + adding > limit) {
-    throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan.${note}`);
+    throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan${note}`);
   }
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { assertEditableWithinCap } from "@/lib/services/plans/effective-plan";
 import { AppError } from "@/lib/errors";
 import { getActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import { appDay } from "@/lib/services/tracking/snapshot";
@@ -18,6 +19,7 @@ export async function checkTrackedAdvertiser(userId: string, id: string): Promis
     select: { pageId: true, country: true, totalAdsTracked: true, dailyStats: { orderBy: { date: "desc" }, take: 1, select: { activeAds: true } } },
   });
   if (!tracked) throw new AppError("NOT_FOUND", "Anunciante en seguimiento no encontrado");
+  await assertEditableWithinCap(db, userId, "trackedAdvertisers");
   const previous = tracked.dailyStats[0]?.activeAds ?? 0;
   const { totalActiveAds: current } = await getActiveAdsCount(userId, tracked.pageId, tracked.country, { fresh: true });
   const date = dayToDate(appDay());

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
+import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
 import { lockUserRow } from "@/lib/services/plan-limits";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
@@ -197,6 +197,9 @@ export async function updateTrackedAdvertiser(userId: string, id: string, input:
     await lockUserRow(tx, userId);
     const row = await tx.trackedAdvertiser.findFirst({ where: { id, userId }, select: { active: true } });
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+    // Over the plan's cap the trackings are kept read-only: only pausing (which frees room) is allowed.
+    const onlyPausing = input.active === false && input.notes === undefined && input.productType === undefined;
+    if (!onlyPausing) await assertEditableWithinCap(tx, userId, "trackedAdvertisers");
     if (input.active === true && !row.active) await assertTrackingCapacity(tx, userId);
     const data: Prisma.TrackedAdvertiserUpdateInput = {};
     if (input.notes !== undefined) data.notes = input.notes;
