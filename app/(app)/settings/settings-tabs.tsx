@@ -84,6 +84,12 @@ function ProfilePanel({ profile }: { profile: UserProfile }) {
           </div>
         ))}
       </dl>
+      {profile.effectivePlanName ? (
+        <p role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Se aplican los límites del plan {profile.effectivePlanName} hasta que se renueve. Tus anuncios guardados y anunciantes en
+          seguimiento se conservan en solo lectura.
+        </p>
+      ) : null}
     </section>
   );
 }

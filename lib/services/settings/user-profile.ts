@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
 
 export type UserProfile = {
   name: string;
@@ -11,6 +12,8 @@ export type UserProfile = {
   planName: string;
   subscriptionStatus: "active" | "expired";
   subscriptionEndDate: string | null;
+  /** Set while a paid plan is expired: the plan whose limits apply until it is renewed. */
+  effectivePlanName: string | null;
 };
 
 /** Settings → Perfil (read-only). */
@@ -20,6 +23,7 @@ export async function getUserProfile(userId: string): Promise<UserProfile> {
     select: { name: true, email: true, role: true, createdAt: true, planType: true, subscriptionStatus: true, subscriptionEndDate: true, plan: { select: { name: true } } },
   });
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
+  const effective = await getEffectivePlan(db, userId);
   return {
     name: u.name,
     email: u.email,
@@ -29,5 +33,6 @@ export async function getUserProfile(userId: string): Promise<UserProfile> {
     planName: u.plan.name,
     subscriptionStatus: u.subscriptionStatus,
     subscriptionEndDate: u.subscriptionEndDate?.toISOString() ?? null,
+    effectivePlanName: effective.expired ? effective.limits.name : null,
   };
 }
