@@ -62,6 +62,8 @@ test.describe("search screen (the worker's own user)", () => {
 
     const image = page.getByRole("img", { name: /del anuncio de/ }).first();
     await expect(image).toBeVisible();
+    // Creatives load lazily, as a person scrolling the grid would see them.
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // A carousel wraps around: back from the first image is the last one. The card is found by its ad
