@@ -3,6 +3,7 @@
 //   DATABASE_URL=postgresql://…/adradar_test_e2e ADMIN_EMAIL=… ADMIN_PASSWORD=… npx playwright test
 // (a local, migrated database seeded with that admin; `.next` must hold a current build).
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,22 +34,12 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: "chromium",
     headless: true,
-    // Debian's Chromium: `npx playwright install` would download browsers from an unreachable CDN.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      // Without these, Chromium keeps trying to reach Google services on a closed network.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
-    },
+    // Debian's Chromium headless shell (scripts/lib/chromium.mjs says why that one).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: "es-ES",
-    trace: "retain-on-failure",
+    // Recorded on the retry only: tracing every test (snapshots, screencast) cost a large share of the
+    // 2 cores the browsers and the server share.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [

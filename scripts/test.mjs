@@ -8,7 +8,7 @@
 //
 // Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
 // TEST_DB_SUFFIX (suffix of the two test databases' names),
-// CHROMIUM_PATH (default /usr/bin/chromium), TEST_REBUILD=1 (build even if .next is current),
+// CHROMIUM_PATH (default /usr/bin/chromium-headless-shell), TEST_REBUILD=1 (build even if .next is current),
 // TEST_ONLY=e2e (skip vitest, for working on screens). Arguments after `--` go to Playwright
 // (`TEST_ONLY=e2e npm test -- tests/e2e/saved-ads.spec.ts`).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -68,7 +68,7 @@ async function main() {
 
   try {
     const installed = await step("Chromium", ensureChromium);
-    if (installed) console.log("  installed Debian's chromium");
+    if (installed) console.log("  installed Debian's chromium-headless-shell");
   } catch (err) {
     console.error(err.message);
     blocked.e2e = "could not run: Chromium is missing (see above)";

@@ -4,9 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Pool } from "pg";
-import { registerNewUser } from "./helpers";
+import { lookAt, pageWidth, registerNewUser } from "./helpers";
 
-const SHOTS = "/tmp/admin";
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`;
@@ -44,7 +43,6 @@ async function createUserAsAdmin(page: Page, name: string, email: string, passwo
 }
 
 test.describe("the admin", () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test("creates a user, edits it, changes its plan with an expiry, shows credits, and invites someone who registers", async ({ page, browser }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -89,7 +87,7 @@ test.describe("the admin", () => {
     await expect(edit.getByText(/Cambió el plan de GRATIS a Táctico, vence el/)).toBeVisible();
     await expect(edit.getByText(/Cambió el nombre/)).toBeVisible();
     await expect(edit.getByText(/Creó la cuenta con el plan GRATIS/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-edit-1280.png` });
+    await lookAt(page, "admin-edit", { fullPage: false });
     await edit.getByRole("button", { name: "Cancelar" }).click();
 
     // Credits: loaded only when shown.
@@ -99,7 +97,7 @@ test.describe("the admin", () => {
     await expect(page.getByText("$0.0010", { exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Costo total" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Ocultar Créditos" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-users-1280.png`, fullPage: true });
+    await lookAt(page, "admin-users");
 
     // An invitation for two people, with a note; the token is shown once.
     await page.getByLabel("Usos").fill("2");
@@ -129,8 +127,8 @@ test.describe("the admin", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Equipo e2e" })).toContainText("En uso");
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}-users-375.png`, fullPage: true });
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+    await lookAt(page, "admin-users");
   });
 
   test("a temporary password leads its user to the change-password form until it is changed", async ({ page, browser }) => {
@@ -145,7 +143,7 @@ test.describe("the admin", () => {
     await expect(shown).toHaveValue(/^\S{12,}$/);
     const temporary = await shown.inputValue();
     await expect(edit.getByText(/El usuario deberá cambiarla en su próximo inicio de sesión/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-temp-1280.png` });
+    await lookAt(page, "admin-temp", { fullPage: false });
     // Shown for 8 seconds only.
     await expect(shown).toBeHidden({ timeout: 12_000 });
 
@@ -165,7 +163,7 @@ test.describe("the admin", () => {
     expect((await api.json()).code).toBe("PASSWORD_CHANGE_REQUIRED");
 
     await user.setViewportSize({ width: 375, height: 740 });
-    await user.screenshot({ path: `${SHOTS}-change-password-375.png` });
+    await lookAt(user, "admin-change-password", { fullPage: false });
     const submit = user.getByRole("button", { name: "Cambiar contraseña" });
     await expect(submit).toBeDisabled();
     await user.getByLabel("Contraseña actual").fill(temporary);
@@ -203,13 +201,12 @@ test.describe("the admin", () => {
     await dialog.getByRole("button", { name: "Guardar plan" }).click();
     await expect(buy).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}-plans-admin-1280.png`, fullPage: true });
+    await lookAt(page, "admin-plans-admin");
   });
 });
 
 test.describe("a user", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  test.describe.configure({ timeout: 90_000 });
 
   test("sees 'Acceso Denegado', the plans' badges and prices, the refusal when choosing a plan, and an expired plan", async ({ page }) => {
     const user = await registerNewUser(page, "e2e-plans");
@@ -234,7 +231,7 @@ test.describe("a user", () => {
     await expect(card("Pioneros")).toContainText("$19.00/mes");
     await expect(card("Pioneros").getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText("Como administrador")).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}-plans-1280.png`, fullPage: true });
+    await lookAt(page, "admin-plans");
 
     await card("Pioneros").getByRole("button", { name: "Contactar Admin" }).click();
     const confirm = page.getByRole("dialog", { name: "Cambiar de plan" });
@@ -249,9 +246,9 @@ test.describe("a user", () => {
     await expect(usage).toContainText("Vencido");
     await expect(usage).toContainText("Tu plan Táctico está vencido: se aplican los límites del plan GRATIS");
     await expect(page.getByRole("complementary").getByText(/Plan vencido: se aplican los límites del plan GRATIS/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-plans-expired-1280.png`, fullPage: true });
+    await lookAt(page, "admin-plans-expired");
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}-plans-expired-375.png`, fullPage: true });
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+    await lookAt(page, "admin-plans-expired");
   });
 });

@@ -3,7 +3,7 @@
 // the shell (name, initials, role label, admin link) and every route of spec §2, also on a phone.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createInvitationToken, registerNewUser } from "./helpers";
+import { createInvitationToken, pageWidth, registerNewUser } from "./helpers";
 
 type RegisterFields = { name: string; email: string; token: string; password: string; confirmPassword: string };
 
@@ -33,11 +33,6 @@ function isAuthWithCallback(target: string) {
   return (url: URL) => url.pathname === "/auth" && url.searchParams.get("callbackUrl") === target;
 }
 
-/** The page's full scrollable width: wider than the viewport means content sticks out sideways. */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
 /**
  * Forgets the session in this browser only (the server-side session is not revoked, unlike a logout).
  * The app's page is left first: a request still in flight (a link prefetch, the usage poll) would come
@@ -50,8 +45,6 @@ async function dropSessionCookie(page: Page): Promise<void> {
 
 test.describe("register and sign in (fresh users)", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  // Each of these mints an invitation with scripts/invite.ts and registers through the form.
-  test.describe.configure({ timeout: 90_000 });
 
   test("registering with an invitation signs in; the shell shows the name, initials and 'Usuario', no admin link", async ({ page }) => {
     const token = createInvitationToken();
@@ -207,7 +200,6 @@ test.describe("register and sign in (fresh users)", () => {
 
 test.describe("logout everywhere (fresh users)", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  test.describe.configure({ timeout: 90_000 });
 
   test("logging out ends the user's other sessions; their next visit asks to sign in and returns to the route", async ({ page, browser }) => {
     const user = await registerNewUser(page, "e2e-auth-revoked");

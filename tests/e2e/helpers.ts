@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Pool } from "pg";
+import { insertInvitation } from "../../scripts/lib/invitation";
 
 /**
  * A single-use invitation token, minted by the same script admins use (`scripts/invite.ts`, which
@@ -15,6 +16,20 @@ export function createInvitationToken(): string {
   const token = out.trim().split(/\r?\n/).at(-1)?.trim() ?? "";
   if (token.length !== 64) throw new Error(`scripts/invite.ts printed no token: ${out}`);
   return token;
+}
+
+/**
+ * A single-use invitation for a fresh user, written straight into the test database as `npm run invite`
+ * writes it: starting tsx for each sign-up cost seconds of CPU on a 2-core machine. The register tests in
+ * auth.spec.ts still mint theirs with the script itself.
+ */
+async function insertInvitationToken(): Promise<string> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+  try {
+    return await insertInvitation(pool);
+  } finally {
+    await pool.end();
+  }
 }
 
 export type NewUser = { name: string; email: string; password: string };
@@ -29,7 +44,7 @@ export async function registerNewUser(page: Page, prefix = "e2e"): Promise<NewUs
     email: `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`,
     password: `clave-${randomBytes(6).toString("hex")}`,
   };
-  const token = createInvitationToken();
+  const token = await insertInvitationToken();
   await page.goto("/auth?mode=register");
   await page.getByLabel("Nombre completo").fill(user.name);
   await page.getByLabel("Correo electrónico", { exact: true }).fill(user.email);
@@ -39,6 +54,26 @@ export async function registerNewUser(page: Page, prefix = "e2e"): Promise<NewUs
   await page.getByRole("button", { name: "Crear Cuenta", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
   return user;
+}
+
+/** The page's full scrollable width: wider than the viewport means content sticks out sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * A screenshot for a person to look at, taken only when asked: `E2E_SCREENSHOTS=<directory>`. Each one
+ * re-renders the page in software on CI's 2 cores, so a normal run takes none.
+ */
+export async function lookAt(page: Page, name: string, { widths, fullPage = true }: { widths?: number[]; fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const viewport = page.viewportSize();
+  for (const width of widths ?? [viewport?.width ?? 1280]) {
+    if (widths) await page.setViewportSize({ width, height: width <= 400 ? 812 : 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
+  }
+  if (widths && viewport) await page.setViewportSize(viewport);
 }
 
 /**

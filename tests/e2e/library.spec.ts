@@ -1,20 +1,12 @@
 // The user's library end to end: saved ads (save from search, filter, favourite, edit, delete, CSV),
 // the search history (list, filters, pages, stats, 'Repetir') and 'Análisis y Ahorros', with
-// screenshots at phone and desktop widths.
+// screenshots at phone and desktop widths when asked for (E2E_SCREENSHOTS).
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Pool } from "pg";
-import { registerNewUser, searchFor, setUserPlan } from "./helpers";
+import { lookAt, registerNewUser, searchFor, setUserPlan } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/library-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** 25 older history entries for the user, so the list has two pages. */
 async function seedHistory(email: string) {
@@ -35,16 +27,18 @@ async function seedHistory(email: string) {
 }
 
 test("saved ads: save from search, see it with its picture, filter, favourite, edit tags, export and delete", async ({ page }) => {
-  test.setTimeout(120_000);
   const user = await registerNewUser(page, "e2e-library");
   await setUserPlan(user.email, "pioneros");
   await searchFor(page, "crema");
+  // Cards are found by their ad ('IR' link), not by position: arriving advertiser counts may re-sort the grid.
   const cards = page.getByRole("article");
-  for (const i of [0, 1]) {
-    await cards.nth(i).getByRole("button", { name: /^GUARDAR/ }).click();
-    await expect(cards.nth(i).getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+  const hrefs = await Promise.all([0, 1].map((i) => cards.nth(i).getByRole("link", { name: /^IR/ }).getAttribute("href")));
+  const byAd = hrefs.map((href) => cards.filter({ has: page.locator(`a[href="${href}"]`) }));
+  for (const card of byAd) {
+    await card.getByRole("button", { name: /^GUARDAR/ }).click();
+    await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
   }
-  const savedName = (await cards.nth(0).getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  const savedName = (await byAd[0].getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
 
   await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Anuncios Guardados" }).click();
   await expect(page.getByRole("heading", { name: "Anuncios Guardados", level: 1 })).toBeVisible();
@@ -59,7 +53,7 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(card.getByText("Búsqueda", { exact: true })).toBeVisible();
   await expect(card.getByText("#crema")).toBeVisible();
-  await shoot(page, "saved-ads");
+  await lookAt(page, "library-saved-ads", { widths: [375, 1280] });
 
   // Text filter over the page name.
   await page.getByLabel("Buscar", { exact: true }).fill(savedName);
@@ -103,7 +97,6 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
 });
 
 test("search history: lists, filters, pages, shows stats and repeats a search; /stats shows the figures", async ({ page }) => {
-  test.setTimeout(120_000);
   const user = await registerNewUser(page, "e2e-history");
   await searchFor(page, "faja");
   await searchFor(page, "crema");
@@ -141,7 +134,7 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await expect(stats.getByText("Total de búsquedas").locator("..")).toContainText(/\d/);
   await expect(stats.getByRole("img", { name: /^Búsquedas por día/ })).toBeVisible();
   await expect(stats.getByText("Términos más buscados")).toBeVisible();
-  await shoot(page, "search-history");
+  await lookAt(page, "library-search-history", { widths: [375, 1280] });
   await page.getByRole("button", { name: "Ocultar Estadísticas" }).click();
   await expect(stats).toBeHidden();
 
@@ -156,5 +149,5 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await expect(page.getByText("Ahorro estimado")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Países principales" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Términos principales" }).locator("..")).toContainText("crema");
-  await shoot(page, "stats");
+  await lookAt(page, "library-stats", { widths: [375, 1280] });
 });

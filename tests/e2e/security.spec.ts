@@ -128,7 +128,6 @@ test.describe("served directly: the client address is the socket's", () => {
 
 test.describe("revoked sessions", () => {
   test.use({ storageState: anonymous });
-  test.describe.configure({ timeout: 90_000 });
 
   test("a session revoked elsewhere is sent to /auth on the next client-side navigation", async ({ page, playwright, baseURL }) => {
     const user = await registerNewUser(page, "e2e-revoked");

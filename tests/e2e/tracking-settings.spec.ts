@@ -2,22 +2,21 @@
 // with its chart and trend, check stats, filters, pause, delete; the settings tabs with the Telegram ID,
 // time and zone, the validation message, and changing the password then signing in with the new one.
 import { expect, test, type Page } from "@playwright/test";
-import { registerNewUser, searchFor, setUserPlan } from "./helpers";
+import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-async function shoot(page: Page, name: string) {
+/** At a phone's and a desktop's width: nothing wider than the screen once the layout (and the chart) has adapted. */
+async function checkWidths(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    // Nothing wider than the screen once the layout (and the chart) has adapted to it.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/tracking-${name}-${width}.png`, fullPage: true });
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(width);
+    await lookAt(page, `tracking-${name}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test("follow from search, then the card: chart, trend, check stats, filters, pause and delete", async ({ page }) => {
-  test.setTimeout(90_000);
   const user = await registerNewUser(page, "e2e-tracking");
   await setUserPlan(user.email, "pioneros");
   await page.goto("/search");
@@ -46,7 +45,7 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
 
   await page.getByRole("button", { name: "Actualizar", exact: true }).click();
   await expect(page.getByText("Datos actualizados")).toBeVisible();
-  await shoot(page, "list");
+  await checkWidths(page, "list");
 
   // Client-side filters: name and product type.
   await page.getByLabel("Buscar anunciante").fill("zzz-no-existe");
@@ -77,14 +76,13 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
 });
 
 test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const user = await registerNewUser(page, "e2e-settings");
   await page.goto("/settings");
   await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");
   const profile = page.getByRole("region", { name: "Perfil" });
   await expect(profile.getByText(user.email)).toBeVisible();
   await expect(profile.getByText("Usuario", { exact: true })).toBeVisible();
-  await shoot(page, "settings-profile");
+  await checkWidths(page, "settings-profile");
 
   await page.getByRole("tab", { name: "Notificaciones" }).click();
   await expect(page.getByText("Notificaciones desactivadas")).toBeVisible();
@@ -99,7 +97,7 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
   await expect(page.getByText("Notificaciones activadas")).toBeVisible();
-  await shoot(page, "settings-notifications");
+  await checkWidths(page, "settings-notifications");
 
   // Without a bot token the test button says so.
   await page.getByRole("button", { name: "Enviar notificación de prueba" }).click();
@@ -121,7 +119,7 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await submit.click();
   await expect(page.getByText("Las contraseñas nuevas no coinciden")).toBeVisible();
   await page.getByLabel("Confirmar nueva contraseña").fill("nueva-clave-1");
-  await shoot(page, "settings-security");
+  await checkWidths(page, "settings-security");
   await submit.click();
   await expect(page.getByText("Contraseña cambiada exitosamente")).toBeVisible();
 
