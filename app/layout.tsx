@@ -30,10 +30,13 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // (proxy.ts); a page prerendered at build time would carry none and its scripts would be refused.
   await connection();
   return (
-    <html lang="es" className={inter.variable}>
+    <html lang="es" dir="ltr" className={inter.variable}>
       <body className="min-h-dvh">
         {children}
+        {/* dir given: otherwise sonner reads the document's computed direction on every render of the
+            toaster, forcing a style recalculation of the whole page (with a fresh grid of cards, tens of ms). */}
         <Toaster
+          dir="ltr"
           position="top-right"
           duration={4000}
           richColors

@@ -6,6 +6,15 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
+/**
+ * Runs `fn` once the browser has painted the next frame (browser only). For work that would otherwise
+ * force a synchronous style and layout of content React has just inserted, such as a toast measuring
+ * its own height right after a grid of cards.
+ */
+export function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 // Any absolute URL is fine as a base: it only tells us whether the path would leave our origin.
 const PROBE_ORIGIN = "http://adradar.invalid";
 

@@ -58,7 +58,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
           >
             <Menu aria-hidden="true" className="size-5" />
           </Dialog.Trigger>
-          <Link href="/" aria-label="AdRadar, ir al inicio" className="rounded-lg">
+          <Link href="/" prefetch={false} aria-label="AdRadar, ir al inicio" className="rounded-lg">
             <Logo />
           </Link>
         </header>

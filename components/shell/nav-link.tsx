@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -24,11 +25,23 @@ type NavLinkProps = {
   children: React.ReactNode;
 };
 
-/** A sidebar entry; the current page is marked with aria-current so it is announced, not only coloured. */
+/**
+ * A sidebar entry; the current page is marked with aria-current so it is announced, not only coloured.
+ *
+ * Prefetched on intent (pointer over it, keyboard focus, touch), not when it scrolls into view: every
+ * screen is rendered per request, so viewport prefetching made each page load render all nine screens
+ * on the server a second time, for navigations the user mostly never makes.
+ */
 export function NavLink({ href, active, icon: Icon, density, onNavigate, children }: NavLinkProps) {
+  const [intent, setIntent] = useState(false);
+  const showIntent = () => setIntent(true);
   return (
     <Link
       href={href}
+      prefetch={intent ? null : false}
+      onMouseEnter={showIntent}
+      onFocus={showIntent}
+      onTouchStart={showIntent}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={navItemClasses(active, density)}

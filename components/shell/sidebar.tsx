@@ -38,7 +38,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Link href="/" onClick={onNavigate} aria-label="AdRadar, ir al inicio" className="rounded-lg">
+        <Link href="/" prefetch={false} onClick={onNavigate} aria-label="AdRadar, ir al inicio" className="rounded-lg">
           <Logo />
         </Link>
       </div>

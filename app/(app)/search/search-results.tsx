@@ -15,6 +15,7 @@ import { ResultsSkeleton } from "./results-skeleton";
 import type { SearchState } from "./search-reducer";
 import { ElapsedTimer, StatsProgress } from "./search-status";
 import { SortPanel } from "./sort-panel";
+import { useRevealedCount } from "./use-revealed-count";
 
 /** The ads on screen: the whole cache sorted, cut to the displayed count (spec §4 Sorting). */
 export function useVisibleResults(state: SearchState): SearchAd[] {
@@ -153,17 +154,19 @@ type ResultsGridProps = Omit<CardHandlers, "onSort" | "onLoadMore"> & {
  * The cards. Each card gets only primitives and stable callbacks, so a new count re-renders its own
  * cards only. Cards off screen skip style, layout and paint (`content-visibility: auto`, sized by their
  * last rendering): every count may re-sort the grid, and without it each one re-laid and repainted all
- * of them, in tasks of well over 50 ms on a busy machine.
+ * of them, in tasks of well over 50 ms on a busy machine. New cards arrive a few per frame
+ * (useRevealedCount) for the same reason.
  */
 const ResultsGrid = memo(function ResultsGrid(props: ResultsGridProps) {
   const { results, country, advertiserStats, countingPageId, savingIds } = props;
+  const revealed = useRevealedCount(results.length);
   const adsByPage = useMemo(() => countAdsByPage(results), [results]);
   const saved = useMemo(() => new Set(props.savedAdIds), [props.savedAdIds]);
   const followed = useMemo(() => new Set(props.followedPageIds), [props.followedPageIds]);
   const expanded = useMemo(() => new Set(props.expandedTexts), [props.expandedTexts]);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-      {results.map((ad) => {
+      {results.slice(0, revealed).map((ad) => {
         const pageId = ad.page_id.trim();
         return (
           <li key={ad.id} className="min-w-0 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">

@@ -61,7 +61,8 @@ export function useAdvertiserStatsQueue({
   ordered.current = pageIds;
   const pageIdsKey = [...pageIds].sort().join("\n");
   useEffect(() => {
-    if (enabled && pageIdsKey) dispatch({ type: "enqueueStats", pageIds: [...ordered.current] });
+    // A transition, like each count below: the progress card appearing must not block input either.
+    if (enabled && pageIdsKey) startTransition(() => dispatch({ type: "enqueueStats", pageIds: [...ordered.current] }));
   }, [pageIdsKey, enabled, dispatch]);
 
   const head = enabled ? (queue[0] ?? null) : null;

@@ -6,13 +6,14 @@
  * sequence (`useRequestSlots`): abort whatever the request replaces, call with abort and timeout,
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.
  */
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "sonner";
 import type { SearchAd } from "@/lib/search/ad";
 import { appendUnique, displayedAfterFetch, planLoadMore } from "@/lib/search/paging";
 import { defaultSearchValues } from "@/lib/search/prefill";
 import { USAGE_KEY } from "@/lib/swr/use-usage";
+import { afterNextPaint } from "@/lib/utils";
 import { PAGE_SIZE, searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
 import {
   cancelPendingJobs,
@@ -103,12 +104,16 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           return searchPage({ ...values, page: 1, limit: PAGE_SIZE, cursor: null, searchId: null }, signal);
         },
         onSuccess: (page) => {
-          // Not a transition: the cards appear with the toast that announces them.
-          dispatch({ type: "searchSucceeded", ...page, at: Date.now() });
-          toast.success(`¡Se encontraron ${page.ads.length} anuncios!`);
-          if (page.quotaTruncated) {
-            toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
-          }
+          // The first cards render in slices React can interrupt, and the toast that announces them
+          // follows their first paint: measuring itself any earlier, it forced the style and layout of
+          // the fresh grid into the same long task.
+          startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
+          afterNextPaint(() => {
+            toast.success(`¡Se encontraron ${page.ads.length} anuncios!`);
+            if (page.quotaTruncated) {
+              toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
+            }
+          });
           void mutate(USAGE_KEY);
           if (page.autoSaved) void mutate(SAVED_SEARCHES_KEY);
         },
@@ -138,9 +143,12 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
       call: (signal) => searchPage({ ...params, page: pagination.currentPage + 1, limit: PAGE_SIZE, cursor, searchId }, signal),
       onSuccess: (page) => {
         const shown = displayedAfterFetch(displayed, appendUnique(cache, page.ads).cache.length) - displayed;
-        dispatch({ type: "loadMoreSucceeded", ...page });
-        if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
-        else toast.info("No hay más anuncios para mostrar");
+        startTransition(() => dispatch({ type: "loadMoreSucceeded", ...page }));
+        // As after a search: the toast measures itself once the new cards have been laid out.
+        afterNextPaint(() => {
+          if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
+          else toast.info("No hay más anuncios para mostrar");
+        });
         void mutate(USAGE_KEY);
       },
       onFailure: (e) => {
