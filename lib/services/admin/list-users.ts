@@ -3,6 +3,7 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isSubscriptionExpired } from "@/lib/subscription";
 import { monthStart } from "@/lib/services/usage/reset-period";
+import { userBase } from "@/lib/services/auth/serialize-user";
 import { listAudit } from "./audit";
 
 const select = {
@@ -29,14 +30,8 @@ function toAdminUser(u: Row, freeAdsLimit: number, now: Date) {
   // Counters from an earlier month read as zero: the lazy reset has simply not run for this user yet.
   const stale = u.usagePeriodStart < monthStart(now);
   return {
-    _id: u.id,
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
+    ...userBase(u, expired),
     plan: u.plan,
-    subscription: { status: expired ? ("expired" as const) : ("active" as const), endDate: u.subscriptionEndDate?.toISOString() ?? null },
     /** The monthly limit that applies today (the free plan's while a paid plan is expired). */
     monthlyLimit: expired ? freeAdsLimit : u.plan.adsLimit,
     usage: { adsFetched: stale ? 0 : u.adsFetched, searchesPerformed: stale ? 0 : u.searchesPerformed },

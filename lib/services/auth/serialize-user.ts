@@ -3,6 +3,24 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
 
+type UserRow = { id: string; name: string; email: string; role: string; createdAt: Date; subscriptionEndDate: Date | null };
+
+/**
+ * What every JSON shape of a user starts with (spec §3 User): the user's own profile below and the
+ * admin table's rows (lib/services/admin/list-users.ts).
+ */
+export function userBase<U extends UserRow>(u: U, expired: boolean) {
+  return {
+    _id: u.id,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role as U["role"],
+    createdAt: u.createdAt.toISOString(),
+    subscription: { status: expired ? ("expired" as const) : ("active" as const), endDate: u.subscriptionEndDate?.toISOString() ?? null },
+  };
+}
+
 /** The user as the JSON API returns it (spec §3 User), read fresh from the database. */
 export async function getUserProfileOrThrow(userId: string) {
   const [u, effective] = await Promise.all([
@@ -12,14 +30,8 @@ export async function getUserProfileOrThrow(userId: string) {
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   const expired = effective.expired;
   return {
-    _id: u.id,
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
+    ...userBase(u, expired),
     plan: { type: u.plan.type, name: u.plan.name, adsLimit: u.plan.adsLimit },
-    subscription: { status: expired ? "expired" : "active", endDate: u.subscriptionEndDate?.toISOString() ?? null },
     /** The plan whose limits apply today: the free plan while the subscribed paid plan is expired. */
     effectivePlan: { type: effective.limits.type, name: effective.limits.name, adsLimit: effective.limits.adsLimit, expired },
     usage: {
