@@ -308,8 +308,9 @@ describe("credits", () => {
   it("sums a month exactly from the ledger", async () => {
     const { getCreditStats } = await import("@/lib/services/admin/credits");
     const { user } = await signedIn("user");
-    // A month no other test writes to.
+    // A month no other test writes to, emptied of an earlier run's rows when the database is reused.
     const inMonth = new Date(Date.UTC(2031, 4, 10));
+    await db.usageEvent.deleteMany({ where: { at: { gte: new Date(Date.UTC(2031, 4, 1)), lt: new Date(Date.UTC(2031, 5, 1)) } } });
     await db.usageEvent.createMany({
       data: [
         { userId: user.id, kind: "search", credits: 5, at: inMonth },

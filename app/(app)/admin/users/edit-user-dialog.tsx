@@ -198,7 +198,8 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
             ) : detail.error ? (
               <p className="text-xs text-red-700">No se pudo cargar el historial.</p>
             ) : (
-              <Skeleton className="h-10 w-full" />
+              // One entry's height: the footer does not jump under the pointer when the history arrives.
+              <Skeleton className="h-7 w-full" />
             )}
           </section>
 
