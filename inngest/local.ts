@@ -8,16 +8,18 @@ import { env } from "@/lib/env";
 import { dailyAnalysisBody } from "./functions/daily-analysis";
 import { SNAPSHOT_PAGE_EVENT, dailySnapshotBody, snapshotPageBody } from "./functions/daily-snapshot";
 import { monthlyResetBody } from "./functions/monthly-reset";
+import { purgeExpiredBody } from "./functions/purge-expired";
 import type { JobContext, JobEvent, JobEventPayload, JobStep } from "./job";
 import { schedules } from "./schedules";
 
-export const JOB_NAMES = ["snapshot", "reset", "analysis"] as const;
+export const JOB_NAMES = ["snapshot", "reset", "analysis", "purge"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const bodies: Record<JobName, (ctx: JobContext) => Promise<unknown>> = {
   snapshot: dailySnapshotBody,
   reset: monthlyResetBody,
   analysis: dailyAnalysisBody,
+  purge: purgeExpiredBody,
 };
 
 /** Event-triggered bodies, for what a job fans out with step.sendEvent. */
@@ -66,7 +68,7 @@ export function localSchedulerEnabled(): boolean {
 
 const STARTED = Symbol.for("adradar.localScheduler");
 
-/** Starts the three schedules once per process (dev reloads call register() again). */
+/** Starts the schedules once per process (dev reloads call register() again). */
 export function startLocalScheduler(): Cron[] {
   const g = globalThis as typeof globalThis & { [STARTED]?: Cron[] };
   if (g[STARTED]) return g[STARTED];

@@ -8,6 +8,8 @@ export function schedules() {
     snapshot: { cron: "0 6 * * *", timezone: tz },
     /** Monthly usage reset: 00:00 on the 1st in APP_TIMEZONE. */
     reset: { cron: "0 0 1 * *", timezone: tz },
+    /** Expired sign-in counters and search-cache pages: 03:30 in APP_TIMEZONE, a quiet hour. */
+    purge: { cron: "30 3 * * *", timezone: tz },
     /** Daily analysis: every 5 minutes, each user's own time and zone decide who is due. */
     analysis: { cron: "*/5 * * * *", timezone: "UTC" },
   } as const;

@@ -1,0 +1,65 @@
+// The daily purge, run with @inngest/test and through `npm run job`'s runner against the real database:
+// expired sign-in counters (past an hour's grace) and expired search-cache pages go; live ones stay.
+import { randomBytes } from "node:crypto";
+import { InngestTestEngine } from "@inngest/test";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { purgeExpiredRows } from "@/inngest/functions/purge-expired";
+import { runJob } from "@/inngest/local";
+
+const MINUTE = 60_000;
+
+async function seed(now: number) {
+  const tag = randomBytes(4).toString("hex");
+  const limits = {
+    longExpired: `purge-${tag}-long`,
+    justExpired: `purge-${tag}-just`,
+    live: `purge-${tag}-live`,
+    permanent: `purge-${tag}-permanent`,
+  };
+  await db.rateLimit.createMany({
+    data: [
+      { key: limits.longExpired, points: 5, expire: BigInt(now - 90 * MINUTE) },
+      { key: limits.justExpired, points: 5, expire: BigInt(now - 30 * MINUTE) },
+      { key: limits.live, points: 2, expire: BigInt(now + 10 * MINUTE) },
+      { key: limits.permanent, points: 1, expire: null },
+    ],
+  });
+  const page = (key: string, expiresAt: number) => ({ key, params: {}, adIds: ["1"], total: 1, expiresAt: new Date(expiresAt) });
+  const cache = { expired: `purge-${tag}-old`, fresh: `purge-${tag}-fresh` };
+  await db.searchCache.createMany({ data: [page(cache.expired, now - MINUTE), page(cache.fresh, now + 30 * MINUTE)] });
+  return { limits, cache };
+}
+
+async function remaining({ limits, cache }: Awaited<ReturnType<typeof seed>>) {
+  const keys = (await db.rateLimit.findMany({ where: { key: { in: Object.values(limits) } }, select: { key: true } })).map((r) => r.key);
+  const pages = (await db.searchCache.findMany({ where: { key: { in: Object.values(cache) } }, select: { key: true } })).map((r) => r.key);
+  return { keys: keys.sort(), pages };
+}
+
+describe("purge of expired rows", () => {
+  it("on Inngest: deletes counters expired over an hour ago and expired cache pages, keeps the rest; a second run deletes nothing of them", async () => {
+    const now = Date.now();
+    const rows = await seed(now);
+    const run = () => new InngestTestEngine({ function: purgeExpiredRows, events: [{ name: "inngest/scheduled.timer", data: {}, ts: now }] }).execute();
+    const { result } = await run();
+    expect(result).toMatchObject({ rateLimits: expect.any(Number), searchCache: expect.any(Number) });
+    expect((result as { rateLimits: number }).rateLimits).toBeGreaterThanOrEqual(1);
+    expect(await remaining(rows)).toEqual({
+      keys: [rows.limits.justExpired, rows.limits.live, rows.limits.permanent].sort(),
+      pages: [rows.cache.fresh],
+    });
+    await run();
+    expect((await remaining(rows)).keys).toHaveLength(3);
+  });
+
+  it("in-process (`npm run job -- purge`): the same body", async () => {
+    // The real clock: a run dated later would also delete the live counters and pages other files use.
+    const rows = await seed(Date.now());
+    await runJob("purge");
+    expect(await remaining(rows)).toEqual({
+      keys: [rows.limits.justExpired, rows.limits.live, rows.limits.permanent].sort(),
+      pages: [rows.cache.fresh],
+    });
+  });
+});
