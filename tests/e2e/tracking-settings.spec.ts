@@ -43,7 +43,9 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await tracked.getByRole("button", { name: "Actualizar estadísticas" }).click();
   await expect(page.getByText(/^Estadísticas actualizadas: \d+ → \d+ anuncios \([+-]?\d+, [+-]?[\d,]+%\)$/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Actualizar", exact: true }).click();
+  // From the keyboard: the toast above sits over this top-right button, and a pointer resting on a toast
+  // keeps it open (sonner pauses it), so a click would wait on itself.
+  await page.getByRole("button", { name: "Actualizar", exact: true }).press("Enter");
   await expect(page.getByText("Datos actualizados")).toBeVisible();
   await checkWidths(page, "list");
 
@@ -83,6 +85,11 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await expect(profile.getByText(user.email)).toBeVisible();
   await expect(profile.getByText("Usuario", { exact: true })).toBeVisible();
   await checkWidths(page, "settings-profile");
+  // On a phone the three tabs fit their bar: none is cut off or pushes it sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const tabs = page.getByRole("tablist");
+  await expect.poll(() => tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("tab", { name: "Notificaciones" }).click();
   await expect(page.getByText("Notificaciones desactivadas")).toBeVisible();
