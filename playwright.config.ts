@@ -37,6 +37,9 @@ export default defineConfig({
     // Debian's Chromium headless shell (scripts/lib/chromium.mjs says why that one).
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: "es-ES",
+    // The product honours prefers-reduced-motion (app/globals.css): spinners and skeleton pulses then stop
+    // repainting, which on CI's 2 cores left more CPU to the server and the other worker's browser.
+    contextOptions: { reducedMotion: "reduce" },
     // Recorded on the retry only: tracing every test (snapshots, screencast) cost a large share of the
     // 2 cores the browsers and the server share.
     trace: "on-first-retry",

@@ -183,8 +183,8 @@ test.describe("search screen (new users)", () => {
   // Users of their own: saved ads and followed advertisers must not leak into other specs' admin lists.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("on a paid plan: save an ad (then again: already saved) and follow an advertiser", async ({ page }) => {
-    const user = await registerNewUser(page, "e2e-search-paid");
+  test("on a paid plan: save an ad, then again: already saved; the library counts it", async ({ page }) => {
+    const user = await registerNewUser(page, "e2e-search-save");
     await setUserPlan(user.email, "imperio");
 
     // Save: success, the card shows it, and the mark survives a reload.
@@ -209,8 +209,14 @@ test.describe("search screen (new users)", () => {
     await expect(page.getByText("Este anuncio ya está guardado")).toBeVisible();
     await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
 
-    // Follow through the modal.
-    await page.getByRole("button", { name: "Limpiar" }).click();
+    await page.goto("/saved-ads");
+    await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
+  });
+
+  test("on a paid plan: follow an advertiser through the modal; the tracking list shows it", async ({ page }) => {
+    const user = await registerNewUser(page, "e2e-search-follow");
+    await setUserPlan(user.email, "imperio");
+    await page.goto("/search");
     await searchFor(page, "freidora");
     const pageName = (await page.getByRole("article").last().getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
     expect(pageName).not.toBe("");
@@ -237,9 +243,6 @@ test.describe("search screen (new users)", () => {
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
 
-    // The library screens count what was kept.
-    await page.goto("/saved-ads");
-    await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
     await page.goto("/tracked-advertisers");
     await expect(page.getByRole("article", { name: pageName, exact: true })).toBeVisible();
   });
