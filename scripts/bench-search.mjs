@@ -414,7 +414,6 @@ async function browserPasses({ baseUrl, email, password }) {
   return { cold: summary("cold"), warm: summary("warm") };
 }
 
-
 // ---------------------------------------------------------------------------------------------
 
 async function main() {

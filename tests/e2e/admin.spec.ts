@@ -3,26 +3,12 @@
 // 'Acceso Denegado', the plans page's badges and prices, the refusal when choosing a plan and an expired plan.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { Pool } from "pg";
-import { lookAt, pageWidth, registerNewUser } from "./helpers";
+import { lookAt, pageWidth, registerNewUser, uniqueEmail, withTestDb } from "./helpers";
 
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`;
-}
 
 function isoDay(offsetDays: number): string {
   const d = new Date(Date.now() + offsetDays * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-  try {
-    await pool.query(query, params);
-  } finally {
-    await pool.end();
-  }
 }
 
 /** A page in a fresh browser context with no session (a different person than the signed-in admin). */
@@ -260,7 +246,9 @@ test.describe("a user", () => {
     await expect(card("GRATIS")).toContainText("Actual");
 
     // A paid plan whose end date has passed: the free plan's limits, and the screens say so.
-    await sql(`UPDATE "User" SET "planType" = 'tactico', "subscriptionEndDate" = now() - interval '2 days' WHERE email = $1`, [user.email]);
+    await withTestDb((pool) =>
+      pool.query(`UPDATE "User" SET "planType" = 'tactico', "subscriptionEndDate" = now() - interval '2 days' WHERE email = $1`, [user.email]),
+    );
     await page.reload();
     await expect(usage).toContainText("Vencido");
     await expect(usage).toContainText("Tu plan Táctico está vencido: se aplican los límites del plan GRATIS");

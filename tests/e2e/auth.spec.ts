@@ -3,13 +3,9 @@
 // the shell (name, initials, role label, admin link) and every route of spec §2, also on a phone.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createInvitationToken, pageWidth, registerNewUser } from "./helpers";
+import { createInvitationToken, pageWidth, registerNewUser, uniqueEmail } from "./helpers";
 
 type RegisterFields = { name: string; email: string; token: string; password: string; confirmPassword: string };
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`;
-}
 
 /** Fills the register form on /auth?mode=register (only the given fields) and submits it. */
 async function submitRegisterForm(page: Page, fields: Partial<RegisterFields>): Promise<void> {

@@ -18,18 +18,19 @@ export function createInvitationToken(): string {
   return token;
 }
 
-/**
- * A single-use invitation for a fresh user, written straight into the test database as `npm run invite`
- * writes it: starting tsx for each sign-up cost seconds of CPU on a 2-core machine. The register tests in
- * auth.spec.ts still mint theirs with the script itself.
- */
-async function insertInvitationToken(): Promise<string> {
+/** Runs `fn` with a connection pool to the test database (the runner's DATABASE_URL), then closes it. */
+export async function withTestDb<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL });
   try {
-    return await insertInvitation(pool);
+    return await fn(pool);
   } finally {
     await pool.end();
   }
+}
+
+/** An e-mail no other test, attempt or run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`;
 }
 
 export type NewUser = { name: string; email: string; password: string };
@@ -41,10 +42,12 @@ export type NewUser = { name: string; email: string; password: string };
 export async function registerNewUser(page: Page, prefix = "e2e"): Promise<NewUser> {
   const user: NewUser = {
     name: "Usuario de Prueba",
-    email: `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@adradar.test`,
+    email: uniqueEmail(prefix),
     password: `clave-${randomBytes(6).toString("hex")}`,
   };
-  const token = await insertInvitationToken();
+  // Written straight into the database as `npm run invite` writes it: starting tsx for each sign-up cost
+  // seconds of CPU on a 2-core machine. The register tests in auth.spec.ts still run the script itself.
+  const token = await withTestDb(insertInvitation);
   await page.goto("/auth?mode=register");
   await page.getByLabel("Nombre completo").fill(user.name);
   await page.getByLabel("Correo electrónico", { exact: true }).fill(user.email);
@@ -82,24 +85,17 @@ export async function lookAt(page: Page, name: string, { widths, fullPage = true
  * user of its own instead of the shared admin, whose lists other specs may be looking at.
  */
 export async function setUserPlan(email: string, planType: "free" | "pioneros" | "tactico" | "conquista" | "imperio"): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-  try {
-    const res = await pool.query(`UPDATE "User" SET "planType" = $1 WHERE email = $2`, [planType, email.trim().toLowerCase()]);
-    if (res.rowCount !== 1) throw new Error(`setUserPlan: no user ${email}`);
-  } finally {
-    await pool.end();
-  }
+  await updateUser(email, `"planType" = $2`, planType);
 }
 
 /** Sets how many ads a user has already received this month (the quota the next search is charged to). */
 export async function setAdsUsed(email: string, adsFetched: number): Promise<void> {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-  try {
-    const res = await pool.query(`UPDATE "User" SET "adsFetched" = $1 WHERE email = $2`, [adsFetched, email.trim().toLowerCase()]);
-    if (res.rowCount !== 1) throw new Error(`setAdsUsed: no user ${email}`);
-  } finally {
-    await pool.end();
-  }
+  await updateUser(email, `"adsFetched" = $2`, adsFetched);
+}
+
+async function updateUser(email: string, assignment: string, value: unknown): Promise<void> {
+  const res = await withTestDb((pool) => pool.query(`UPDATE "User" SET ${assignment} WHERE email = $1`, [email.trim().toLowerCase(), value]));
+  if (res.rowCount !== 1) throw new Error(`no user ${email}`);
 }
 
 /**

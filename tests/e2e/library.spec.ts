@@ -3,16 +3,14 @@
 // screenshots at phone and desktop widths when asked for (E2E_SCREENSHOTS).
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { Pool } from "pg";
-import { lookAt, registerNewUser, searchFor, setUserPlan } from "./helpers";
+import { lookAt, registerNewUser, searchFor, setUserPlan, withTestDb } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** 25 older history entries for the user, so the list has two pages. */
 async function seedHistory(email: string) {
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-  try {
-    await pool.query(
+  await withTestDb((pool) =>
+    pool.query(
       `INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
          "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
        SELECT 'e2e-' || md5(random()::text || g), u.id, 'keyword', CASE WHEN g % 2 = 0 THEN 'zapatillas' ELSE 'lámparas' END,
@@ -20,10 +18,8 @@ async function seedHistory(email: string) {
          now() - (g || ' days')::interval
        FROM "User" u, generate_series(1, 25) g WHERE u.email = $1`,
       [email.toLowerCase()],
-    );
-  } finally {
-    await pool.end();
-  }
+    ),
+  );
 }
 
 test("saved ads: save from search, see it with its picture, filter, favourite, edit tags, export and delete", async ({ page }) => {
