@@ -1,7 +1,8 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { auth } from "@/lib/auth/config";
 import { ORIGIN_HEADER } from "@/lib/auth/origin";
 import { newNonce, pageCsp } from "@/lib/security/headers";
+import { hasMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
 
 const DEV = process.env.NODE_ENV === "development";
 
@@ -28,7 +29,7 @@ function isAuthScreen(pathname: string): boolean {
  * (revocation) through requireUser, and /auth itself sends a verified user to / (so a revoked cookie
  * can never bounce in a loop).
  */
-export default auth((req) => {
+const pages = auth((req) => {
   const target = `${req.nextUrl.pathname}${req.nextUrl.search}`;
   const headers = new Headers(req.headers);
   // Only this proxy sets it; a client's own copy never reaches a page.
@@ -44,8 +45,22 @@ export default auth((req) => {
   return withCsp(req, headers, () => NextResponse.redirect(url));
 });
 
+/**
+ * A path whose percent-encoding does not decode gets the API's JSON 400, pages and API alike. The API
+ * is otherwise left alone here: it authenticates in its route wrapper and answers 401 itself.
+ */
+export default function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (hasMalformedPath(req.nextUrl.pathname)) return malformedPathResponse();
+  if (req.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  // Auth.js types its wrapper for route handlers; as a proxy Next calls it with the fetch event.
+  return pages(req, event as unknown as Parameters<typeof pages>[1]);
+}
+
 export const config = {
-  // Every page, /auth included. Not the API (it answers 401 itself; its headers come from
-  // next.config.ts), Next's assets or static files.
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|demo/|.*\\.(?:png|jpg|jpeg|svg|webp|gif|ico|mp4|webm|woff2?)$).*)"],
+  // Every page, /auth included, and the API (only to refuse malformed paths: the API answers 401 itself
+  // and gets its headers from next.config.ts). Not Next's assets or static files.
+  matcher: [
+    "/((?!api|_next/static|_next/image|favicon.ico|demo/|.*\\.(?:png|jpg|jpeg|svg|webp|gif|ico|mp4|webm|woff2?)$).*)",
+    "/api/:path*",
+  ],
 };

@@ -27,6 +27,8 @@ const schema = z.object({
   LOGIN_MAX_FAILS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_FAILS_PER_EMAIL_PER_DAY: z.coerce.number().int().positive().default(300),
   REGISTER_MAX_FAILS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Searches (pages, and multi-page walks) one user may start per minute (lib/services/search/search-throttle.ts).
+  SEARCH_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // 0: served directly by scripts/serve.mjs (the socket's address); N: behind N appending proxies.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   AD_PROVIDER: z.enum(["demo", "scrapecreators", "meta"]).optional(),

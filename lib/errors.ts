@@ -17,6 +17,7 @@ export type AppErrorCode =
   | "PLAN_LIMIT"
   | "UPSTREAM"
   | "TIMEOUT"
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 const defaultStatus: Record<AppErrorCode, number> = {
@@ -33,6 +34,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   PLAN_LIMIT: 403,
   UPSTREAM: 502,
   TIMEOUT: 504,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -3,6 +3,7 @@
  * component only lays out what this returns. Client-safe.
  */
 import { formatNumber } from "@/lib/format";
+import { safeHref } from "@/lib/security/safe-link";
 import type { SearchAd } from "./ad";
 
 /** 'ALTA FRECUENCIA' above this many duplicates. */
@@ -55,16 +56,6 @@ function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-function httpUrl(raw: string | null | undefined, schemes: readonly string[]): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return schemes.includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
   const body = firstText(ad.ad_creative_bodies);
   const description = firstText(ad.ad_creative_link_descriptions);
@@ -84,8 +75,8 @@ export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
           expandable: description.length > DESCRIPTION_COLLAPSED,
         }
       : null,
-    link: httpUrl(ad.apify_data.link_url, ["http:", "https:"]),
-    snapshotHref: httpUrl(ad.ad_snapshot_url, ["https:"]),
+    link: safeHref(ad.apify_data.link_url),
+    snapshotHref: safeHref(ad.ad_snapshot_url, { httpsOnly: true }),
     countries: ad.countries.length > 0 ? ad.countries : input.country !== "ALL" ? [input.country] : [],
   };
 }

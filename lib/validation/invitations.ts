@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { queryInt, text } from "./primitives";
+import { email, queryInt, text } from "./primitives";
 
 /** Longest expiry an admin may give an invitation: one year. */
 export const MAX_INVITATION_HOURS = 24 * 365;
@@ -15,6 +15,11 @@ export const createInvitationSchema = z.object({
     .transform((v) => (v === "" ? 1 : v))
     .default(1),
   note: text({ max: 200, tooLong: "La nota no puede superar 200 caracteres" }).default(""),
+  // Binds the invitation to the one person it is for; blank = anyone holding the link.
+  email: z
+    .union([z.literal(""), z.null(), email({ invalid: "El correo del invitado no es válido" })])
+    .transform((v) => (v ? v : null))
+    .optional(),
 });
 export type CreateInvitationInput = z.output<typeof createInvitationSchema>;
 export type CreateInvitationForm = z.input<typeof createInvitationSchema>;

@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 /** Same normalization and field order as searchCacheKey(): the JSON is hashed, so order matters. */
-export function cacheKey(params, cursor) {
+export function cacheKey(params, cursor, limit = 20) {
   const normalized = {
     t: params.searchType ?? "keyword",
     v: String(params.value ?? "").trim().toLowerCase().replace(/\s+/g, " "),
@@ -22,6 +22,7 @@ export function cacheKey(params, cursor) {
     p: params.searchPhraseType ?? "unordered",
     l: [...new Set(params.languages ?? ["es"])].sort(),
     k: cursor ?? null,
+    n: Number(limit),
   };
   return createHash("sha256").update(JSON.stringify(normalized)).digest("hex");
 }
@@ -31,7 +32,7 @@ function serve() {
 
   async function handle(body) {
     const input = JSON.parse(body || "{}");
-    const key = cacheKey(input, input.cursor ?? null);
+    const key = cacheKey(input, input.cursor ?? null, input.limit ?? 20);
     const { rows } = await pool.query('SELECT "adIds", "nextCursor", total, "expiresAt" FROM "SearchCache" WHERE key = $1', [key]);
     const hit = rows[0];
     if (!hit || hit.expiresAt <= new Date()) return { status: 404, body: { success: false, error: "not cached" } };

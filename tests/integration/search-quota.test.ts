@@ -6,12 +6,13 @@ import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { searchCacheKey } from "@/lib/services/search/cache-key";
 import { extendCompleteSearch } from "@/lib/services/search/record-search";
-import { searchParamsSchema } from "@/lib/validation/search";
+import { PAGE_SIZE, searchParamsSchema } from "@/lib/validation/search";
 import { callRoute, signedInUser } from "../support/factories";
 
 /** Tests that need a cache miss first drop their entry: the database may be reused between runs. */
 async function forgetCachedPage(body: Record<string, unknown>) {
-  await db.searchCache.deleteMany({ where: { key: searchCacheKey(searchParamsSchema.parse(body), null) } });
+  const limit = typeof body.limit === "number" ? body.limit : PAGE_SIZE;
+  await db.searchCache.deleteMany({ where: { key: searchCacheKey(searchParamsSchema.parse(body), null, limit) } });
 }
 
 const tokenFor = (planType = "free") => signedInUser(planType);

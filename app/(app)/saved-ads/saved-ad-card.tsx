@@ -13,6 +13,7 @@ import { formatDate, formatNumber, pluralize } from "@/lib/format";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import { savedAdEditFormSchema, splitTags, type SavedAdEditForm, type UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { cn } from "@/lib/utils";
+import { safeHref } from "@/lib/security/safe-link";
 
 type Props = {
   ad: SavedAdItem;
@@ -32,6 +33,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"favorite" | "delete" | null>(null);
   const data = ad.adData as AdText;
+  const snapshotHref = safeHref(data.ad_snapshot_url);
   const pageName = data.page_name || "Anunciante";
   const picture = ad.media.images[0] ?? ad.media.videoPoster;
   const body = data.ad_creative_bodies?.find((b) => b.trim()) ?? "";
@@ -134,8 +136,8 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
         )}
 
         <footer className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          {data.ad_snapshot_url ? (
-            <a href={data.ad_snapshot_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {snapshotHref ? (
+            <a href={snapshotHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
               <ExternalLink aria-hidden="true" />
               Ver Anuncio
             </a>

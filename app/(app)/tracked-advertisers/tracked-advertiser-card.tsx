@@ -1,5 +1,6 @@
 "use client";
 
+import { safeHref } from "@/lib/security/safe-link";
 import Link from "next/link";
 import { BadgeCheck, CalendarDays, ExternalLink, Megaphone, Pause, Pencil, Play, RefreshCw, Search, Trash2, TrendingDown, TrendingUp, Users, Minus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -104,6 +105,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
             <ul className="mt-2 grid gap-2">
               {item.newAds.map((ad) => {
                 const img = imageSrc(ad.imageUrl);
+                const href = safeHref(ad.snapshotUrl);
                 return (
                   <li key={ad.id} className="flex items-center gap-2 rounded-md bg-surface p-2 ring-1 ring-border">
                     {img ? (
@@ -111,8 +113,8 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                       <img src={img} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
                     ) : null}
                     <p className="min-w-0 flex-1 truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>
-                    {ad.snapshotUrl ? (
-                      <a href={ad.snapshotUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "ghost", size: "icon-sm" })} aria-label="Ver anuncio en la biblioteca">
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "ghost", size: "icon-sm" })} aria-label="Ver anuncio en la biblioteca">
                         <ExternalLink aria-hidden="true" />
                       </a>
                     ) : null}

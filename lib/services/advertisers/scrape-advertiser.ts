@@ -4,6 +4,7 @@ import { storeAds } from "@/lib/services/ads/store-ads";
 import { recordUsage } from "@/lib/services/credits/record-credits";
 import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
 import { trackPending } from "@/lib/services/search/pending";
+import { recordDeliveries } from "@/lib/services/search/deliveries";
 
 /** One page of an advertiser's active ads in a country; the ads delivered count against the quota. */
 export async function scrapeAdvertiser(userId: string, input: { pageId: string; country: string; cursor?: string | null }) {
@@ -15,7 +16,9 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
     await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: res.ads.length });
     const granted = await chargeAds(userId, res.ads.length, { countSearch: false });
     if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
-    return { data: res.ads.slice(0, granted), cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
+    const delivered = res.ads.slice(0, granted);
+    await recordDeliveries(userId, delivered);
+    return { data: delivered, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {
     pending.done();
   }

@@ -15,6 +15,9 @@ function invalidToken(): AppError {
 /**
  * Creates the account and consumes the invitation in one transaction: a used, unknown or concurrently
  * consumed token rolls the whole registration back, so a token can never open two accounts.
+ * An invitation bound to an e-mail registers only that e-mail. An e-mail that already has an account
+ * gets the very answer an unusable token gets and consumes nothing, so holding an invitation is no way
+ * to learn who has an account (the failure also counts against the address's registration budget).
  * Every attempt is counted per address before the token is looked up and given back on success, so
  * only failures add up; the (deliberately slow) password hash is only computed for a token that
  * exists, so guessing tokens costs the guesser, not the server.
@@ -23,7 +26,8 @@ export async function registerUser(input: RegisterPayload, ip: string | null = n
   const attempt = await beginRegistrationAttempt(ip);
 
   const usable = await findUsableInvitation(input.invitationToken);
-  if (!usable) throw invalidToken();
+  if (!usable || (usable.email !== null && usable.email !== input.email)) throw invalidToken();
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw invalidToken();
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -39,9 +43,8 @@ export async function registerUser(input: RegisterPayload, ip: string | null = n
     await attempt.succeeded();
     return claims;
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
-      throw new AppError("CONFLICT", "Ya existe una cuenta con este correo electrónico", { field: "email" });
-    }
+    // The same e-mail registered a moment ago by another request: answered as above.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw invalidToken();
     throw e;
   }
 }

@@ -4,8 +4,12 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/validation/search";
 import { loadAds } from "@/lib/services/ads/store-ads";
+import { deliveredTo } from "@/lib/services/search/deliveries";
+import { signCursor } from "@/lib/services/search/cursor";
+import { searchParamsSchema } from "@/lib/validation/search";
 
 const NOT_FOUND = "Búsqueda guardada no encontrada";
+export const NOTHING_TO_SAVE = "No hay anuncios para guardar: solo puedes guardar anuncios que hayas recibido en tus búsquedas";
 const RECENT_MS = 24 * 60 * 60 * 1000;
 
 /** The upstream page requests (one credit each) that reloading a saved search of this size avoids. */
@@ -63,20 +67,25 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     search: toSummary(updated),
     results,
     searchParams: row.params,
-    cursor: row.nextCursor,
+    // Signed for the search it continues, as a live search's cursor is ('Cargar más' goes on upstream).
+    cursor: continuationCursor(row.params, row.nextCursor),
     pagination: { currentPage: page, totalResults: row.adIds.length, totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)), hasNextPage: start + limit < row.adIds.length },
   };
+}
+
+function continuationCursor(params: Prisma.JsonValue, raw: string | null): string | null {
+  const parsed = searchParamsSchema.safeParse(params);
+  return parsed.success ? signCursor(parsed.data, raw) : null;
 }
 
 export async function createCompleteSearch(
   userId: string,
   input: { searchName?: string; searchParams: { value: string; country: string } & Record<string, unknown>; adIds: string[] },
 ) {
-  // Only ads the product has actually seen can be saved; ids are deduplicated in the given order.
-  const unique = [...new Set(input.adIds)];
-  const known = new Set((await db.ad.findMany({ where: { id: { in: unique } }, select: { id: true } })).map((a) => a.id));
-  const adIds = unique.filter((id) => known.has(id));
-  if (adIds.length === 0) throw new AppError("BAD_REQUEST", "No hay anuncios para guardar");
+  // Reloading a saved search is free because its ads were charged once: only ads this user was
+  // delivered may go in, never any id of the shared table. Ids are deduplicated in the given order.
+  const adIds = await deliveredTo(userId, [...new Set(input.adIds)]);
+  if (adIds.length === 0) throw new AppError("BAD_REQUEST", NOTHING_TO_SAVE);
   const row = await db.completeSearch.create({
     data: {
       userId,

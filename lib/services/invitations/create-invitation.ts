@@ -20,6 +20,7 @@ export async function issueInvitation(
       createdById,
       maxUses: input.maxUses ?? 1,
       note: input.note ?? "",
+      email: input.email ?? null,
       expiresAt: input.expiresInHours ? new Date(now.getTime() + input.expiresInHours * 3_600_000) : null,
     },
     include: { createdBy: { select: { name: true, email: true } }, uses: { include: { user: { select: { name: true, email: true } } } } },

@@ -7,6 +7,7 @@ export type InvitationStatus = "unused" | "partial" | "used" | "expired" | "revo
 type InvitationRow = {
   id: string;
   note: string;
+  email?: string | null;
   maxUses: number;
   useCount: number;
   expiresAt: Date | null;
@@ -28,6 +29,7 @@ export function toInvitationView(row: InvitationRow, now = new Date()) {
   return {
     id: row.id,
     note: row.note,
+    email: row.email ?? null,
     maxUses: row.maxUses,
     useCount: row.useCount,
     status: invitationStatus(row, now),

@@ -6,13 +6,13 @@ import { hashInvitationToken } from "./token";
  * The invitation a token opens, if it can still be used: known, not revoked, not expired, uses left.
  * Registration refuses every other case with the same message, so a caller learns nothing more.
  */
-export async function findUsableInvitation(token: string, now = new Date()): Promise<{ id: string } | null> {
+export async function findUsableInvitation(token: string, now = new Date()): Promise<{ id: string; email: string | null } | null> {
   const row = await db.invitation.findUnique({
     where: { tokenHash: hashInvitationToken(token) },
-    select: { id: true, revokedAt: true, expiresAt: true, useCount: true, maxUses: true },
+    select: { id: true, email: true, revokedAt: true, expiresAt: true, useCount: true, maxUses: true },
   });
   if (!row || row.revokedAt || row.useCount >= row.maxUses || (row.expiresAt && row.expiresAt <= now)) return null;
-  return { id: row.id };
+  return { id: row.id, email: row.email };
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { safeHref } from "@/lib/security/safe-link";
 import { formatNumber } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import { TREND_LABELS, type AlertKind, type Trend } from "@/lib/tracking/trend";
@@ -56,7 +57,8 @@ export function dailyAnalysis(input: {
         "🆕 <b>Anuncios nuevos del día</b>",
         ...input.topNewAds.map((ad, i) => {
           const label = `${i + 1}. ${escapeHtml(ad.pageName)}: ${escapeHtml(truncate(ad.text || "(sin texto)", 120))}`;
-          return ad.url ? `${label}\n<a href="${escapeHtml(ad.url)}">Ver anuncio</a>` : label;
+          const href = safeHref(ad.url);
+          return href ? `${label}\n<a href="${escapeHtml(href)}">Ver anuncio</a>` : label;
         }),
       ].join("\n"),
     );

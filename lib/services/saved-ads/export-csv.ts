@@ -67,15 +67,23 @@ function toRecord(row: Row) {
 }
 
 /**
+ * A cell a spreadsheet could run as a formula gets a leading quote (OWASP's CSV injection guidance).
+ * Spreadsheets skip leading blanks and line breaks before reading a formula, so the test is made after
+ * stripping them: "\n=1+1" and " =1+1" are formulas too, which csv-stringify's own check misses.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) || /^[=+\-@]/.test(value.replace(/^[\s\u00a0\u2000-\u200b\u3000\ufeff]+/, "")) ? `'${value}` : value;
+}
+
+/**
  * The filtered library as CSV, streamed batch by batch (a large library is never held in memory):
- * UTF-8 with a BOM so Excel in Spanish opens it, and cells starting with = + - @ (or a tab or CR)
- * neutralised with a leading quote so a spreadsheet never runs them as formulas.
+ * UTF-8 with a BOM so Excel in Spanish opens it, and every text cell through {@link neutraliseFormula}.
  */
 export function exportSavedAdsCsv(userId: string, filter: SavedAdsFilter): ReadableStream<Uint8Array> {
   const csv = stringify({
     bom: true,
     header: true,
-    escape_formulas: true,
+    cast: { string: neutraliseFormula },
     columns: CSV_COLUMNS.map((c) => ({ key: c.key, header: c.header })),
   });
   async function* records() {

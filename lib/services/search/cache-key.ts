@@ -4,9 +4,9 @@ import type { SearchParamsValues } from "@/lib/validation/search";
 /**
  * The shared cache's key: the params that change what upstream returns, normalized so that
  * "Crema ", "crema" and a reordered language list hit the same entry. minDays is applied after
- * the fetch, so it is not part of the key.
+ * the fetch, so it is not part of the key. With `limit`, the key names one page of that size.
  */
-export function searchCacheKey(params: SearchParamsValues, cursor: string | null | undefined): string {
+export function searchCacheKey(params: SearchParamsValues, cursor: string | null | undefined, limit?: number): string {
   const normalized = {
     t: params.searchType,
     v: params.value.trim().toLowerCase().replace(/\s+/g, " "),
@@ -16,6 +16,8 @@ export function searchCacheKey(params: SearchParamsValues, cursor: string | null
     p: params.searchPhraseType,
     l: [...new Set(params.languages)].sort(),
     k: cursor ?? null,
+    // The page size shapes the page; it is left out only of the identities that name a search, not a page.
+    ...(limit === undefined ? {} : { n: limit }),
   };
   return createHash("sha256").update(JSON.stringify(normalized)).digest("hex");
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { PAGE_SIZE } from "@/lib/validation/search";
-import { searchAds } from "./search-ads";
+import { searchPage } from "./search-ads";
+import { assertSearchAllowed } from "./search-throttle";
 import { paramsFromAdLibraryUrl } from "./ad-library-url";
 
 /**
@@ -15,8 +16,10 @@ export async function searchMultiplePages(userId: string, initialUrl: string, ma
   let searchId: string | null = null;
   let totalResults = 0;
   let pagesFetched = 0;
+  // One walk takes one point of the search budget, however many pages it reads.
+  await assertSearchAllowed(userId);
   for (let page = 1; page <= maxPages; page++) {
-    const res = await searchAds(userId, { ...params, page, limit: PAGE_SIZE, cursor, searchId });
+    const res = await searchPage(userId, { ...params, page, limit: PAGE_SIZE, cursor, searchId });
     pagesFetched = page;
     ads.push(...res.data);
     cursor = res.cursor;

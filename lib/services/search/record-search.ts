@@ -15,22 +15,30 @@ export function completeSearchKey(params: SearchParamsValues): string {
   return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
 }
 
+function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {
+  return Prisma.sql`
+    INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
+      "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
+    VALUES (${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
+      ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], ${delivered.length},
+      ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3))`;
+}
+
 /**
  * Page 1 of a search: one history entry and the auto-saved complete search, written together by one
  * statement (atomic, and a single round trip on the path every search takes). Repeating an identical
  * search refreshes the user's existing saved search (its ads, cursor and date) instead of adding a row.
+ * A search that delivered nothing is history only: there is nothing to reload.
  */
 export async function recordSearch(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched) {
   const at = new Date().toISOString();
   const adIds = delivered.map((a) => a.id);
+  if (adIds.length === 0) {
+    await db.$executeRaw(historyInsert(userId, params, delivered, fetched, at));
+    return null;
+  }
   const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH history AS (
-      INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
-        "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
-      VALUES (${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
-        ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], ${delivered.length},
-        ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3))
-    )
+    WITH history AS (${historyInsert(userId, params, delivered, fetched, at)})
     INSERT INTO "CompleteSearch" ("id", "userId", "searchName", "params", "adIds", "nextCursor", "totalResults", "country",
       "source", "executedAt", "paramsKey")
     VALUES (${randomUUID()}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, ${adIds}::text[], ${fetched.nextCursor},

@@ -8,6 +8,9 @@ import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
 import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
 import { recordUsage } from "@/lib/services/credits/record-credits";
 import { searchCacheKey } from "./cache-key";
+import { signCursor, verifyCursor } from "./cursor";
+import { assertSearchAllowed } from "./search-throttle";
+import { recordDeliveries } from "./deliveries";
 import { trackPending } from "./pending";
 import { recordSearch, extendCompleteSearch } from "./record-search";
 
@@ -17,9 +20,12 @@ function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
   return { ...params };
 }
 
-/** One page of results: from the shared cache when fresh, else from the provider (and then cached). */
+/**
+ * One page of results: from the shared cache when fresh, else from the provider (and then cached).
+ * The page size is part of the key: a page fetched for one user's `limit` is never served to another's.
+ */
 async function fetchPage(userId: string, params: SearchParamsValues, cursor: string | null, limit: number, signal: AbortSignal): Promise<Page> {
-  const key = searchCacheKey(params, cursor);
+  const key = searchCacheKey(params, cursor, limit);
   const hit = await loadCachedPage(key);
   if (hit) return { ...hit, cached: true };
   // Upstream costs credits: never spend them for a user with nothing left to receive.
@@ -34,16 +40,25 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
 }
 
 /**
- * POST /api/search's service: cached page, or (with quota left) the upstream page → minimum days →
- * charge the delivered ads (a page is cut to what remains) → history and auto-saved complete search
- * on page 1.
+ * POST /api/search's service: the user's search budget, then {@link searchPage}.
  */
 export async function searchAds(userId: string, input: SearchRequest) {
+  await assertSearchAllowed(userId);
+  return searchPage(userId, input);
+}
+
+/**
+ * One page, unthrottled (callers take the budget): cached page, or (with quota left) the upstream page →
+ * minimum days → charge the delivered ads (a page is cut to what remains) → the delivery record →
+ * history and auto-saved complete search on page 1.
+ */
+export async function searchPage(userId: string, input: SearchRequest) {
   const { page, limit, cursor, searchId, ...params } = input;
+  const upstreamCursor = verifyCursor(params, cursor);
   const pending = trackPending(userId);
   let fetched: Page;
   try {
-    fetched = await fetchPage(userId, params, cursor ?? null, limit, pending.signal);
+    fetched = await fetchPage(userId, params, upstreamCursor, limit, pending.signal);
   } finally {
     pending.done();
   }
@@ -54,7 +69,8 @@ export async function searchAds(userId: string, input: SearchRequest) {
   const delivered = matching.slice(0, granted);
 
   // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
-  const [saved] = await Promise.all([
+  const [, saved] = await Promise.all([
+    recordDeliveries(userId, delivered),
     page === 1
       ? recordSearch(userId, params, delivered, fetched)
       : searchId
@@ -65,7 +81,7 @@ export async function searchAds(userId: string, input: SearchRequest) {
 
   return {
     data: delivered,
-    cursor: fetched.nextCursor,
+    cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,
     searchId: saved?.id ?? searchId ?? null,
     pagination: {

@@ -1,4 +1,5 @@
 import "server-only";
+import { safeHref } from "@/lib/security/safe-link";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
@@ -67,7 +68,7 @@ async function newAdsOf(ids: string[]): Promise<Map<string, TrackedNewAd>> {
         ad.id,
         {
           id: ad.id,
-          snapshotUrl: ad.snapshotUrl,
+          snapshotUrl: safeHref(ad.snapshotUrl),
           text: (ad.bodies[0] || ad.linkTitles[0] || "").slice(0, 160),
           imageUrl: image || null,
           startTime: ad.startTime?.toISOString() ?? null,
