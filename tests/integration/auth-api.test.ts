@@ -42,12 +42,14 @@ describe("POST /api/auth/register", () => {
     }
   });
 
-  it("answers a duplicate e-mail with a Spanish 409 and keeps the invitation unused", async () => {
+  it("answers an e-mail that has an account exactly as an unusable token, and keeps the invitation unused", async () => {
     const existing = await createTestUser();
     const token = await createInvitation();
     const res = await callRoute(register, { body: { name: "X", email: existing.email, password: "clave-segura", invitationToken: token } });
-    expect(res.status).toBe(409);
-    expect(res.json.error).toBe("Ya existe una cuenta con este correo electrónico");
+    const unknown = await callRoute(register, { body: { name: "X", email: uniqueEmail(), password: "clave-segura", invitationToken: "b".repeat(64) } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(unknown.json);
+    expect(res.json).toEqual({ success: false, code: "BAD_REQUEST", error: "El token de invitación no es válido", message: "El token de invitación no es válido", field: "invitationToken" });
     const ok = await callRoute(register, { body: { name: "Y", email: uniqueEmail(), password: "clave-segura", invitationToken: token } });
     expect(ok.status).toBe(201);
   });

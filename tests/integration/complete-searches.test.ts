@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import * as completeSearches from "@/app/api/complete-searches/route";
 import * as completeSearch from "@/app/api/complete-searches/[id]/route";
+import { NOTHING_TO_SAVE } from "@/lib/services/complete-searches/complete-searches";
 import { callRoute, signedInUser } from "../support/factories";
 
 async function userWithAds() {
@@ -36,7 +37,7 @@ describe("POST /api/complete-searches", () => {
     for (const adIds of [["9999999999999999"], []]) {
       const res = await callRoute(completeSearches.POST, { token, body: { searchParams: { value: "bolso" }, adIds } });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ success: false, code: "BAD_REQUEST", error: "No hay anuncios para guardar" });
+      expect(res.json).toMatchObject({ success: false, code: "BAD_REQUEST", error: NOTHING_TO_SAVE });
     }
     const noValue = await callRoute(completeSearches.POST, { token, body: { searchParams: { value: " " }, adIds: ["1"] } });
     expect(noValue.json).toMatchObject({ error: "Por favor ingresa un término de búsqueda", field: "searchParams.value" });

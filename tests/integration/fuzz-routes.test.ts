@@ -7,7 +7,6 @@
 // Properties: never a 5xx; every 4xx is the API's JSON error shape with one of our Spanish messages
 // (tests/support/api-errors.ts explains the check); a 405 names the allowed methods.
 // Deterministic: FUZZ_SEED (logged) fixes every generated request; re-run with it to reproduce.
-import { readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import fc from "fast-check";
@@ -20,18 +19,18 @@ import { hashPassword } from "@/lib/auth/password";
 import { callRoute, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { errorReplyProblem } from "../support/api-errors";
 import { arbitraries, safeEncode, schemaVocabulary } from "../support/fuzz-arbitraries";
+import { API_DIR, routeFiles, segmentsOf, type Segment } from "../support/route-files";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const API_DIR = path.join(ROOT, "app/api");
+
 
 /**
  * Routes served by third-party libraries, whose replies are not ours to shape. Keyed by the route file
  * under app/api; the suite fails when a key no longer names a route, so the list cannot go stale.
- * (Inngest's `serve()` at app/api/inngest/route.ts belongs here once it lands.)
  */
 const EXCLUDED: Record<string, string> = {
   "nextauth/[...nextauth]/route.ts": "Auth.js's own handlers (session cookie, CSRF token, sign-in callbacks) reply in Auth.js's format",
-  "inngest/route.ts": "Inngest's serve() handler: it speaks Inngest's signed protocol to the Inngest engine, not the API's JSON errors",
+  "inngest/route.ts":
+    "Inngest's serve() handler: it speaks Inngest's signed protocol to the Inngest engine; without an engine it is a deliberate JSON 503 (tests/integration/integrity.test.ts)",
 };
 
 /** Requests per handler and identity. Kept so the file runs in well under a minute on 2 busy cores. */
@@ -44,29 +43,9 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string | str
 // ---------------------------------------------------------------------------------------------------
 // Discovery
 
-type Segment = { literal: string } | { param: string; catchAll: boolean; optional: boolean };
 /** One handler function and the methods a route file exports it under. */
 type HandlerGroup = { methods: Method[]; handler: Handler };
 type RouteFile = { file: string; segments: Segment[]; groups: HandlerGroup[] };
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(API_DIR, full).split(path.sep).join("/")] : [];
-  });
-}
-
-function segmentsOf(file: string): Segment[] {
-  return file
-    .split("/")
-    .slice(0, -1)
-    .filter((s) => !/^\(.*\)$/.test(s)) // route groups do not appear in the URL
-    .map((s) => {
-      const m = /^\[(\[)?(\.\.\.)?([^\]]+)\]?\]$/.exec(s);
-      return m ? { param: m[3], catchAll: Boolean(m[2]), optional: Boolean(m[1]) } : { literal: s };
-    });
-}
 
 const discovered = routeFiles(API_DIR).sort();
 const fuzzed: RouteFile[] = [];

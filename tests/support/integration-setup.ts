@@ -18,3 +18,5 @@ if (!process.env.AUTH_SECRET || process.env.AUTH_SECRET.length < 32) {
 // say) never throttle another's. tests/integration/login-rate-limit.test.ts sets the limits it tests.
 process.env.LOGIN_MAX_FAILS_PER_IP_PER_DAY ??= "1000000";
 process.env.REGISTER_MAX_FAILS_PER_IP_PER_HOUR ??= "1000000";
+// Many files search as fast as they can; tests/integration/integrity.test.ts sets the budget it tests.
+process.env.SEARCH_MAX_PER_MINUTE ??= "1000000";

@@ -9,7 +9,7 @@ import { signCursor } from "@/lib/services/search/cursor";
 import { searchParamsSchema } from "@/lib/validation/search";
 
 const NOT_FOUND = "Búsqueda guardada no encontrada";
-export const NOTHING_TO_SAVE = "No hay anuncios para guardar: solo puedes guardar anuncios que hayas recibido en tus búsquedas";
+export const NOTHING_TO_SAVE = "No hay anuncios para guardar";
 const RECENT_MS = 24 * 60 * 60 * 1000;
 
 /** The upstream page requests (one credit each) that reloading a saved search of this size avoids. */
