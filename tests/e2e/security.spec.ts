@@ -40,6 +40,19 @@ function collectCspViolations(page: Page): string[] {
   return violations;
 }
 
+test.describe("paths Next cannot decode", () => {
+  // Next answers these with a plain-text 500 before any handler runs; the proxy refuses them first.
+  for (const path of ["/api/saved-ads/%ff%fe", "/api/nextauth/%c0%af", "/api/tracked-advertisers/%zz/check", "/saved-ads/%e0%a4"]) {
+    test(`${path} gets the API's JSON 400, even anonymously`, async ({ playwright, baseURL }) => {
+      const api = await playwright.request.newContext({ baseURL, storageState: anonymous });
+      const res = await api.get(path);
+      expect(res.status()).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, code: "BAD_REQUEST", error: "La dirección solicitada no es válida" });
+      await api.dispose();
+    });
+  }
+});
+
 test.describe("security headers", () => {
   test("/auth: nonce-based CSP, a new nonce on every response, and the other headers", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL, storageState: anonymous });
