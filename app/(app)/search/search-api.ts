@@ -11,7 +11,7 @@ import type { TrackAdvertiserPayload } from "@/lib/validation/tracking";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import type { CompleteSearchPage, CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
-import type { KeywordSuggestions } from "@/lib/ai/suggestions";
+import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keywords";
 
 /** Spec §9: cancel-pending must never hold up a new search for long. */
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
