@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPlanPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** Spec §2 Plans page: a plan's first 3 features are shown. */
+/** docs/product.md §2 Plans page: a plan's first 3 features are shown. */
 export const FEATURES_SHOWN = 3;
 
 /**

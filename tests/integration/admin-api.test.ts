@@ -65,7 +65,7 @@ describe("every admin endpoint", () => {
     }
   });
 
-  it("refuses a user's plan upgrade with the spec's message; an admin upgrades, never to the free plan", async () => {
+  it("refuses a user's plan upgrade with the message of docs/product.md §5; an admin upgrades, never to the free plan", async () => {
     const { token } = await signedIn("user");
     const refused = await callRoute(upgrade, { token, body: { planType: "tactico" } });
     expect(refused.status).toBe(403);

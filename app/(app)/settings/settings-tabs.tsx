@@ -59,7 +59,7 @@ const EXPIRY_TONES = { red: "text-red-700", yellow: "text-amber-700", orange: "t
 
 function ProfilePanel({ profile }: { profile: UserProfile }) {
   const end = profile.subscriptionEndDate;
-  // Only a paid plan with an end date shows it (spec §2): red 'Plan vencido', yellow within 7 days.
+  // Only a paid plan with an end date shows it (docs/product.md §2): red 'Plan vencido', yellow within 7 days.
   const expiry = profile.planType !== "free" && end ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end }) : null;
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Nombre", value: profile.name },

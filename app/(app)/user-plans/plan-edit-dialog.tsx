@@ -29,7 +29,7 @@ function toForm(plan: PlanView): UpdatePlanFormInput {
   };
 }
 
-/** Admins edit a plan's price, limits, features, popular flag and payment link (beyond the spec; was SQL). */
+/** Admins edit a plan's price, limits, features, popular flag and payment link (docs/product.md §2 Plans page; was SQL). */
 export function PlanEditDialog({ plan, onClose, onSaved }: { plan: PlanView | null; onClose: () => void; onSaved: () => void }) {
   const id = useId();
   const {

@@ -19,7 +19,7 @@ import { PlanEditDialog } from "./plan-edit-dialog";
 
 type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
 
-/** Spec §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
+/** docs/product.md §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
 export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
   const router = useRouter();
   const { usage: live, mutate } = useUsage(initialUsage);
@@ -105,7 +105,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 
 /**
  * The card's action: a buy link when the plan has a payment link; otherwise a select button that only
- * admins can use (the server refuses anyone else with spec §5's message). The free plan is never chosen.
+ * admins can use (the server refuses anyone else with docs/product.md §5's message). The free plan is never chosen.
  */
 function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
   if (plan.paymentLink) {

@@ -4,7 +4,7 @@ import { CREDIT_VALUE_USD, creditsCost } from "@/lib/credits";
 import { monthStart } from "@/lib/services/usage/reset-period";
 
 /**
- * The admin's credit cards (spec §3 Credit statistics), summed from the UsageEvent ledger so they agree
+ * The admin's credit cards (docs/product.md §3 Credit statistics), summed from the UsageEvent ledger so they agree
  * with it to the credit. The average is this month's credits per registered user, rounded.
  */
 export async function getCreditStats(now = new Date()) {

@@ -5,7 +5,7 @@ import { itemSelect, toItem, type SavedAdItem } from "./saved-ad-item";
 
 export type { SavedAdItem };
 
-/** The saved-ad stat cards (spec §2): over the whole library, from the trigger-kept roll-up. */
+/** The saved-ad stat cards (docs/product.md §2): over the whole library, from the trigger-kept roll-up. */
 export type SavedAdsStats = { total: number; favorites: number; collections: number; avgHotness: number };
 
 export type SavedAdsPage = {

@@ -11,7 +11,7 @@ export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
 /**
  * Within a transaction holding the user's row: refuses a plan that cannot save, or whose cap `adding`
- * more ads would pass. The messages name 'anuncios guardados', which the client recognises (spec §8).
+ * more ads would pass. The messages name 'anuncios guardados', which the client recognises (docs/product.md §8).
  */
 async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, adding: number) {
   await lockUserRow(tx, userId);

@@ -176,7 +176,7 @@ export async function getTrackingStats(userId: string): Promise<TrackingStats> {
 }
 
 /**
- * Refuses one more active tracking beyond the plan's cap (spec §8: the client recognises the refusal by
+ * Refuses one more active tracking beyond the plan's cap (docs/product.md §8: the client recognises the refusal by
  * its code; the words 'Límite de anuncios' are kept for older clients). Call inside a transaction after
  * `lockUserRow`, so two concurrent requests cannot both pass.
  */

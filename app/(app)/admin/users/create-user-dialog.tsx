@@ -18,7 +18,7 @@ import { nativeSelectClasses, PlanSelect } from "./native-select";
 type Values = z.output<typeof createUserSchema>;
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
 
-/** 'Crear Usuario': name, email, password, plan (default free) and role (default user); spec §5's rules. */
+/** 'Crear Usuario': name, email, password, plan (default free) and role (default user); docs/product.md §5's rules. */
 export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: boolean; plans: PlanView[]; onClose: () => void; onCreated: () => void }) {
   const id = useId();
   const {

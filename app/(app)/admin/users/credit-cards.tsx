@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { creditsCost } from "@/lib/credits";
 import { formatNumber, formatUsd } from "@/lib/format";
 
-/** The four credit cards (spec §2): this month, total, average per user (rounded) and the value per credit. */
+/** The four credit cards (docs/product.md §2): this month, total, average per user (rounded) and the value per credit. */
 export function CreditCards({ stats, error }: { stats: CreditStats | undefined; error: boolean }) {
   if (error && !stats) {
     return (
