@@ -1,6 +1,6 @@
 /**
  * The one interface the app uses to read ads, whatever the source (ScrapeCreators, Meta's Graph API
- * or the embedded demo data set). See /shared/design/ad-data-providers.md for the upstream shapes.
+ * or the embedded demo data set). See docs/architecture.md §6 for the upstream shapes.
  */
 
 export const PROVIDER_NAMES = ["demo", "scrapecreators", "meta"] as const;
