@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPlanPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";

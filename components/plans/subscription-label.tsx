@@ -1,4 +1,4 @@
-import { subscriptionDisplay, type SubscriptionTone } from "@/lib/subscription";
+import { subscriptionDisplay, type SubscriptionTone } from "@/lib/services/billing/subscription";
 import { cn } from "@/lib/utils";
 
 const toneClasses: Record<SubscriptionTone, string> = {

@@ -1,6 +1,6 @@
 import { defineJob } from "@/inngest/define-job";
 import { eventTime, type JobContext } from "@/inngest/job";
-import { resetAllUsage } from "@/lib/services/usage/reset-all";
+import { resetAllUsage } from "@/lib/services/billing/reset-all-usage";
 
 /** 00:00 on the 1st in APP_TIMEZONE: every user's monthly counters start again (conditional, so idempotent). */
 export async function monthlyResetBody({ event, step }: JobContext) {

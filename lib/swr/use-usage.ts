@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { api, type Ok } from "@/lib/api/client";
-import type { Usage } from "@/lib/services/usage/get-usage";
+import type { Usage } from "@/lib/services/billing/get-usage";
 
 /** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
 export const USAGE_KEY = "/api/user-plans/usage";

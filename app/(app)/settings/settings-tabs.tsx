@@ -15,7 +15,7 @@ import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import type { UserProfile } from "@/lib/services/settings/user-profile";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
-import { subscriptionDisplay } from "@/lib/subscription";
+import { subscriptionDisplay } from "@/lib/services/billing/subscription";
 import { TIME_ZONE_OPTIONS } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 import {

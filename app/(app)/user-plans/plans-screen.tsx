@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import type { PlanView } from "@/lib/services/plans/list-plans";
-import type { Usage } from "@/lib/services/usage/get-usage";
+import type { PlanView } from "@/lib/services/billing/list-plans";
+import type { Usage } from "@/lib/services/billing/get-usage";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscriptionLabel } from "@/components/plans/subscription-label";
@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
 import { useUsage } from "@/lib/swr/use-usage";
-import { FREE_PLAN_TYPE } from "@/lib/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
 
 type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CREDIT_VALUE_USD, creditsCost } from "@/lib/credits";
-import { monthStart } from "@/lib/services/usage/reset-period";
+import { CREDIT_VALUE_USD, creditsCost } from "@/lib/services/billing/credit-value";
+import { monthStart } from "@/lib/services/billing/usage-period";
 
 /**
  * The admin's credit cards (docs/product.md §3 Credit statistics), summed from the UsageEvent ledger so they agree

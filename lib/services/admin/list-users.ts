@@ -1,8 +1,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isSubscriptionExpired } from "@/lib/subscription";
-import { monthStart } from "@/lib/services/usage/reset-period";
+import { isSubscriptionExpired } from "@/lib/services/billing/subscription";
+import { monthStart } from "@/lib/services/billing/usage-period";
 import { userBase } from "@/lib/services/auth/serialize-user";
 import { listAudit } from "./audit";
 

@@ -2,10 +2,10 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
-import { lockUserRow } from "@/lib/services/plan-limits";
+import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { mediaSources, scheduleKeepMedia } from "@/lib/media/kept-media";
 import { savedAdColumns } from "./columns";
-import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 

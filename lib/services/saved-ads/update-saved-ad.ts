@@ -1,5 +1,5 @@
 import "server-only";
-import { assertEditableWithinCap } from "@/lib/services/plans/effective-plan";
+import { assertEditableWithinCap } from "@/lib/services/billing/effective-plan";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";

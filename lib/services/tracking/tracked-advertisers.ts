@@ -1,8 +1,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
-import { lockUserRow } from "@/lib/services/plan-limits";
+import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
+import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";

@@ -6,7 +6,7 @@ import { CircleAlert, Coins, Search, UserPlus, Users } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { CreditStats, CreditUser } from "@/lib/services/admin/credits";
 import type { InvitationView } from "@/lib/services/invitations/list-invitations";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";

@@ -7,7 +7,7 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creditsCost } from "@/lib/credits";
+import { creditsCost } from "@/lib/services/billing/credit-value";
 import { formatDate, formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
-import { nextMonthStart, resetUsageIfNewMonth } from "./reset-period";
+import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
+import { nextMonthStart, resetUsageIfNewMonth } from "./usage-period";
 
 /**
  * The usage card's figures (docs/product.md §3 Usage), after the lazy monthly reset. `planType`/`planName` are the
