@@ -1,31 +1,15 @@
 /**
- * The single-node fallback when no Inngest engine is configured: the same job bodies, driven by a plain
- * step runner (each step runs once, in order) and croner on the same schedules. `npm run job -- <name>`
- * uses `runJob` too.
+ * The single-node fallback when no Inngest engine is configured: the bodies of the jobs in
+ * inngest/jobs.ts, driven by a plain step runner (each step runs once, in order) and croner on the same
+ * schedules. `npm run job -- <name>` uses `runJob` too.
  */
 import { Cron } from "croner";
 import { env } from "@/lib/env";
-import { dailyAnalysisBody } from "./functions/daily-analysis";
-import { SNAPSHOT_PAGE_EVENT, dailySnapshotBody, snapshotPageBody } from "./functions/daily-snapshot";
-import { monthlyResetBody } from "./functions/monthly-reset";
-import { purgeExpiredBody } from "./functions/purge-expired";
-import type { JobContext, JobEvent, JobEventPayload, JobStep } from "./job";
-import { schedules } from "./schedules";
+import { scheduleOf } from "./define-job";
+import { cronJobs, eventJobs, JOB_NAMES, type JobName } from "./index";
+import type { JobEvent, JobEventPayload, JobStep } from "./job";
 
-export const JOB_NAMES = ["snapshot", "reset", "analysis", "purge"] as const;
-export type JobName = (typeof JOB_NAMES)[number];
-
-const bodies: Record<JobName, (ctx: JobContext) => Promise<unknown>> = {
-  snapshot: dailySnapshotBody,
-  reset: monthlyResetBody,
-  analysis: dailyAnalysisBody,
-  purge: purgeExpiredBody,
-};
-
-/** Event-triggered bodies, for what a job fans out with step.sendEvent. */
-const eventBodies: Record<string, (ctx: JobContext) => Promise<unknown>> = {
-  [SNAPSHOT_PAGE_EVENT]: snapshotPageBody,
-};
+export { JOB_NAMES, type JobName };
 
 /**
  * Runs what a fan-out sent, one event after another (one node, bounded by construction). A failing event
@@ -34,10 +18,10 @@ const eventBodies: Record<string, (ctx: JobContext) => Promise<unknown>> = {
 async function dispatch(events: JobEventPayload[], log: (line: string) => void): Promise<{ failed: number }> {
   let failed = 0;
   for (const e of events) {
-    const body = eventBodies[e.name];
-    if (!body) continue;
+    const job = eventJobs.get(e.name);
+    if (!job) continue;
     try {
-      await body({ event: { ...e, ts: Date.now() }, step: localStep(log) });
+      await job.body({ event: { ...e, ts: Date.now() }, step: localStep(log) });
     } catch (err) {
       failed += 1;
       log(`${e.name} ${JSON.stringify(e.data)} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -57,7 +41,9 @@ function localStep(log: (line: string) => void): JobStep {
 export async function runJob(name: JobName, opts: { now?: Date; log?: (line: string) => void } = {}): Promise<unknown> {
   const log = opts.log ?? ((line: string) => console.error(`[jobs] ${line}`));
   const event: JobEvent = { name: "inngest/scheduled.timer", data: {}, ts: (opts.now ?? new Date()).getTime() };
-  return bodies[name]({ event, step: localStep(log) });
+  const job = cronJobs.find((j) => j.command === name);
+  if (!job) throw new Error(`unknown job: ${name}`);
+  return job.body({ event, step: localStep(log) });
 }
 
 /** True when the jobs should run here: no Inngest engine configured and not switched off. */
@@ -72,9 +58,8 @@ const STARTED = Symbol.for("adradar.localScheduler");
 export function startLocalScheduler(): Cron[] {
   const g = globalThis as typeof globalThis & { [STARTED]?: Cron[] };
   if (g[STARTED]) return g[STARTED];
-  const s = schedules();
-  const jobs = JOB_NAMES.map((name) => {
-    const { cron, timezone } = s[name];
+  const jobs = cronJobs.map(({ command: name, trigger }) => {
+    const { cron, timezone } = scheduleOf(trigger);
     // protect: a run still going when the next tick comes is not started twice.
     return new Cron(cron, { timezone, protect: true, name: `adradar-${name}` }, async () => {
       try {

@@ -84,7 +84,7 @@ export function pluralize(count: number, singular: string, plural: string): stri
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** A cost in US dollars with 4 decimals ("$12.3450"), as the admin's credit figures show it (spec §9). */
+/** A cost in US dollars with 4 decimals ("$12.3450"), as the admin's credit figures show it (docs/product.md §9). */
 export function formatUsd(value: number, decimals = 4): string {
   return `$${(Number.isFinite(value) ? value : 0).toFixed(decimals)}`;
 }

@@ -75,7 +75,7 @@ export function timeToMinutes(time: string): number {
 }
 
 /**
- * The zones a user can pick for the daily analysis: those of the countries the search offers (spec §9),
+ * The zones a user can pick for the daily analysis: those of the countries the search offers (docs/product.md §9),
  * labelled in Spanish. Countries spanning several zones list their main ones.
  */
 export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [

@@ -1,4 +1,4 @@
-// `npm run job -- <snapshot|reset|analysis>`: runs one scheduled job now, in this process, with the same
+// `npm run job -- <name>`: runs one scheduled job of inngest/jobs.ts now, in this process, with the same
 // body Inngest runs (inngest/local.ts). Run under the `react-server` condition (see package.json).
 import { databaseUrl } from "./lib/database-url";
 

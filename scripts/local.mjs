@@ -108,7 +108,7 @@ async function main() {
   const deps = lockHash();
   const needInstall = !nodeModulesPresent() || (state.lockHash ? state.lockHash !== deps : !installLooksCurrent());
   if (needInstall) {
-    // `npm install`, not `npm ci`: see the lockfile note in stack-notes.md.
+    // `npm install`, not `npm ci`: see docs/architecture.md §11, "Installing".
     await step("npm install", async () => {
       const res = await run("npm", ["install", "--no-audit", "--no-fund"]);
       if (res.code !== 0) throw new Error(`npm install failed (exit ${res.code})`);

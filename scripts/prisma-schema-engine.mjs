@@ -12,7 +12,7 @@
 // This relies on a private protocol (observed with Prisma 7.10.0): keep `prisma`, `@prisma/*` and
 // `@prisma/schema-engine-wasm` pinned to the same engine build, and keep
 // tests/integration/prisma-migrations.test.ts, which runs `migrate deploy` and `migrate status` through it.
-// See /work/shared/design/stack-notes.md, "Prisma without Prisma's binaries".
+// See docs/architecture.md §11, "Prisma without its binaries".
 
 import fs from "node:fs";
 import readline from "node:readline";

@@ -3,7 +3,7 @@ import { SearchPageContent } from "./search/search-page-content";
 
 export const metadata: Metadata = { title: "Buscar Anuncios | AdRadar" };
 
-/** "/" is the search screen too (spec §2). */
+/** "/" is the search screen too (docs/product.md §2). */
 export default function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <SearchPageContent searchParams={searchParams} />;
 }

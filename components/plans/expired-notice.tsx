@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { Usage } from "@/lib/services/usage/get-usage";
+import type { Usage } from "@/lib/services/billing/get-usage";
 import { formatNumber } from "@/lib/format";
 
 /** Says that a paid plan expired and the free plan's limits apply until it is renewed (plans page, limit modal). */

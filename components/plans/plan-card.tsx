@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPlanPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** Spec §2 Plans page: a plan's first 3 features are shown. */
+/** docs/product.md §2 Plans page: a plan's first 3 features are shown. */
 export const FEATURES_SHOWN = 3;
 
 /**

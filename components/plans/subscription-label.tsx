@@ -1,4 +1,4 @@
-import { subscriptionDisplay, type SubscriptionTone } from "@/lib/subscription";
+import { subscriptionDisplay, type SubscriptionTone } from "@/lib/services/billing/subscription";
 import { cn } from "@/lib/utils";
 
 const toneClasses: Record<SubscriptionTone, string> = {
@@ -9,7 +9,7 @@ const toneClasses: Record<SubscriptionTone, string> = {
   neutral: "text-zinc-700",
 };
 
-/** A subscription's end as spec §4 words and colours it ('Vencido', 'Plan GRATIS', 'Sin suscripción', a date). */
+/** A subscription's end as docs/product.md §4 words and colours it ('Vencido', 'Plan GRATIS', 'Sin suscripción', a date). */
 export function SubscriptionLabel({
   planType,
   status,

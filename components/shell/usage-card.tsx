@@ -11,7 +11,7 @@ const numberFormat = new Intl.NumberFormat("es-ES");
 
 const barColour = { ok: "bg-brand-600", near: "bg-amber-500", limit: "bg-red-500" } as const;
 
-/** The sidebar's monthly quota summary, polled through useUsage (spec §2 Shell, §4 usage card states). */
+/** The sidebar's monthly quota summary, polled through useUsage (docs/product.md §2 Shell, §4 usage card states). */
 export function UsageCard() {
   const { usage, error, isLoading, mutate } = useUsage();
   const titleId = useId();

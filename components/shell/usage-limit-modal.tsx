@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import useSWR from "swr";
 import { CircleAlert, Gauge } from "lucide-react";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -30,7 +30,7 @@ function isQuietPath(pathname: string): boolean {
 }
 
 /**
- * 'Límite de Anuncios Alcanzado' (spec §2 Modals, §4 Usage modal): opens by itself once usage reaches
+ * 'Límite de Anuncios Alcanzado' (docs/product.md §2 Modals, §4 Usage modal): opens by itself once usage reaches
  * 100 % of the monthly limit, except on /settings and /user-plans; closes once usage is below the limit
  * again. The user may dismiss it; it comes back only after usage drops below the limit and reaches it
  * again (or on a fresh page load). Mounted once in the shell.

@@ -19,7 +19,7 @@ function initialsOf(user: ShellUser): string {
   return letters.toLocaleUpperCase("es-ES");
 }
 
-/** Spec §4: logout clears the browser's storage; the search screen keeps its results there. */
+/** docs/product.md §4: logout clears the browser's storage; the search screen keeps its results there. */
 function forgetSearchState() {
   try {
     window.localStorage.removeItem(SEARCH_STATE_KEY);

@@ -6,7 +6,7 @@ type FieldProps = {
   /** The control's id; the label points at it and the error/hint ids derive from it. */
   id: string;
   label: React.ReactNode;
-  /** Validation message shown under the control (spec §5 wording). */
+  /** Validation message shown under the control (docs/product.md §5 wording). */
   error?: string;
   hint?: React.ReactNode;
   /** Extra content on the label's row, e.g. a character counter or a "forgot password" link. */

@@ -1,6 +1,5 @@
-import { inngest } from "@/inngest/client";
-import { eventTime, jobStep, type JobContext } from "@/inngest/job";
-import { inngestCron, schedules } from "@/inngest/schedules";
+import { defineJob } from "@/inngest/define-job";
+import { eventTime, type JobContext } from "@/inngest/job";
 import { dueAnalyses, sendDailyAnalysis } from "@/lib/services/notifications/daily-analysis";
 
 /** Every 5 minutes: the users whose analysis time has come in their zone get it, once a day each. */
@@ -14,7 +13,11 @@ export async function dailyAnalysisBody({ event, step }: JobContext) {
   return { due: due.length, outcomes };
 }
 
-export const dailyAnalysis = inngest.createFunction(
-  { id: "daily-analysis", name: "Daily Telegram analysis", triggers: [{ cron: inngestCron(schedules().analysis) }] },
-  ({ event, step }) => dailyAnalysisBody({ event, step: jobStep(step) }),
-);
+export const dailyAnalysis = defineJob({
+  id: "daily-analysis",
+  command: "analysis",
+  // UTC and every 5 minutes: each user's own zone and time decide who is due.
+  trigger: { cron: "*/5 * * * *", timezone: "UTC" },
+  options: { name: "Daily Telegram analysis" },
+  body: dailyAnalysisBody,
+});

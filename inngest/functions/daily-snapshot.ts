@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { inngest } from "@/inngest/client";
-import { eventTime, jobStep, type JobContext } from "@/inngest/job";
-import { inngestCron, schedules } from "@/inngest/schedules";
+import { defineJob } from "@/inngest/define-job";
+import { eventTime, type JobContext } from "@/inngest/job";
 import { env } from "@/lib/env";
 import { sendTrackingAlert } from "@/lib/services/notifications/tracking-alerts";
 import { appDay, ensurePageSnapshot, recordDailyPoint, snapshotTargets, trackersOf } from "@/lib/services/tracking/snapshot";
@@ -40,21 +39,24 @@ export async function snapshotPageBody({ event, step }: JobContext) {
   return { pageId, country, day, activeAds: fetched.activeAds, fetched: fetched.fetched, trackers: trackers.length, alerts };
 }
 
-export const dailySnapshot = inngest.createFunction(
-  { id: "daily-snapshot", name: "Daily tracked-advertiser snapshot", triggers: [{ cron: inngestCron(schedules().snapshot) }] },
-  ({ event, step }) => dailySnapshotBody({ event, step: jobStep(step) }),
-);
+export const dailySnapshot = defineJob({
+  id: "daily-snapshot",
+  command: "snapshot",
+  trigger: { cron: "0 6 * * *" },
+  options: { name: "Daily tracked-advertiser snapshot" },
+  body: dailySnapshotBody,
+});
 
-export const snapshotPage = inngest.createFunction(
-  {
-    id: "snapshot-page",
+export const snapshotPage = defineJob({
+  id: "snapshot-page",
+  trigger: { event: SNAPSHOT_PAGE_EVENT },
+  options: {
     name: "Snapshot one advertiser page",
-    triggers: [{ event: SNAPSHOT_PAGE_EVENT }],
     // Bounded upstream pressure: a few pages at once, a steady rate, and never the same page twice at once.
     concurrency: [{ limit: env().SNAPSHOT_CONCURRENCY }, { key: "event.data.pageId + '-' + event.data.country", limit: 1 }],
     throttle: { limit: env().SNAPSHOT_THROTTLE_PER_MINUTE, period: "1m" },
     idempotency: "event.data.pageId + '-' + event.data.country + '-' + event.data.day",
     retries: 3,
   },
-  ({ event, step }) => snapshotPageBody({ event, step: jobStep(step) }),
-);
+  body: snapshotPageBody,
+});

@@ -1,6 +1,5 @@
-import { inngest } from "@/inngest/client";
-import { eventTime, jobStep, type JobContext } from "@/inngest/job";
-import { inngestCron, schedules } from "@/inngest/schedules";
+import { defineJob } from "@/inngest/define-job";
+import { eventTime, type JobContext } from "@/inngest/job";
 import { purgeExpired } from "@/lib/services/housekeeping/purge-expired";
 
 /** 03:30 daily in APP_TIMEZONE: expired sign-in counters and search-cache pages are deleted. */
@@ -8,7 +7,11 @@ export async function purgeExpiredBody({ event, step }: JobContext) {
   return step.run("purge-expired", () => purgeExpired(eventTime(event)));
 }
 
-export const purgeExpiredRows = inngest.createFunction(
-  { id: "purge-expired-rows", name: "Purge expired rows", triggers: [{ cron: inngestCron(schedules().purge) }] },
-  ({ event, step }) => purgeExpiredBody({ event, step: jobStep(step) }),
-);
+export const purgeExpiredRows = defineJob({
+  id: "purge-expired-rows",
+  command: "purge",
+  // A quiet hour of the app's day.
+  trigger: { cron: "30 3 * * *" },
+  options: { name: "Purge expired rows" },
+  body: purgeExpiredBody,
+});

@@ -1,12 +1,12 @@
 /**
- * The one typed client the browser uses for the JSON API (spec §7): same-origin cookie, a timeout,
+ * The one typed client the browser uses for the JSON API (docs/product.md §7): same-origin cookie, a timeout,
  * abort, and the API's one error shape `{ success: false, error, message, code }`. Screens import reply
  * types from the services (`import type`) and pass them as `T`; they branch on `ApiError.code`, never
  * on Spanish text.
  */
 import type { AppErrorCode } from "@/lib/errors";
 
-/** Spec §7: every call may take up to 15 minutes (upstream scraping can be slow). */
+/** docs/product.md §7: every call may take up to 15 minutes (upstream scraping can be slow). */
 export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 
 /** A reply with `success: false` or a non-2xx status. `serverError` is the API's own text, if any. */
@@ -45,7 +45,7 @@ export function hasCode(e: unknown, code: AppErrorCode): e is ApiError {
 
 /**
  * The text to show for a failed call: the API's `error`, else its `message`, else `fallback`
- * (spec §8's preference order, with each screen's own fallback).
+ * (docs/product.md §8's preference order, with each screen's own fallback).
  */
 export function errorMessage(e: unknown, fallback: string): string {
   return e instanceof ApiError && e.serverError ? e.serverError : fallback;

@@ -2,7 +2,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { readLoginTicket } from "@/lib/auth/tokens";
 
-// `/api/auth/*` belongs to the product's JSON API (spec §7), so Auth.js lives under its own base path.
+// `/api/auth/*` belongs to the product's JSON API (docs/product.md §7), so Auth.js lives under its own base path.
 export const AUTH_BASE_PATH = "/api/nextauth";
 
 declare module "next-auth" {

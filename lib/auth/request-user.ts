@@ -16,7 +16,7 @@ function isSecure(req: Request): boolean {
   return new URL(req.url).protocol === "https:";
 }
 
-/** The user behind a JSON API request: a bearer token (spec §7) or the browser's session cookie. */
+/** The user behind a JSON API request: a bearer token (docs/product.md §7) or the browser's session cookie. */
 export async function getRequestUser(req: Request): Promise<CurrentUser | null> {
   const bearer = bearerToken(req);
   if (bearer) {

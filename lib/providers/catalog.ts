@@ -1,5 +1,5 @@
 /**
- * What the search offers (spec §9): countries grouped by region, languages, ad types and media types,
+ * What the search offers (docs/product.md §9): countries grouped by region, languages, ad types and media types,
  * each with its Spanish label. The UI builds its selects from these; the demo data set covers all of them.
  */
 import type { AdType, MediaType } from "./types";
@@ -90,7 +90,7 @@ export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
 
 export type LanguageOption = { code: string; name: string };
 
-/** ISO-639-1 codes the search offers; Spanish first since it is the default (spec §9). */
+/** ISO-639-1 codes the search offers; Spanish first since it is the default (docs/product.md §9). */
 export const LANGUAGES: readonly LanguageOption[] = [
   { code: "es", name: "Español" },
   { code: "en", name: "Inglés" },

@@ -1,7 +1,7 @@
 /**
  * Meta's official Ad Library API (Graph `ads_archive`). Free (0 credits) but sparse: no media, CTA
  * or collation data, no total count, and outside the EU only political/issue ads.
- * Shapes: /shared/design/ad-data-providers.md.
+ * Shapes: docs/architecture.md §6.
  */
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "./cursor";

@@ -1,6 +1,6 @@
 /**
  * ScrapeCreators' Facebook Ad Library API (https://api.scrapecreators.com). 1 credit per call.
- * Shapes: /shared/design/ad-data-providers.md.
+ * Shapes: docs/architecture.md §6.
  */
 import { z } from "zod";
 import { ProviderError } from "./errors";

@@ -1,6 +1,6 @@
 /**
  * The one interface the app uses to read ads, whatever the source (ScrapeCreators, Meta's Graph API
- * or the embedded demo data set). See /shared/design/ad-data-providers.md for the upstream shapes.
+ * or the embedded demo data set). See docs/architecture.md §6 for the upstream shapes.
  */
 
 export const PROVIDER_NAMES = ["demo", "scrapecreators", "meta"] as const;
@@ -25,7 +25,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export type SearchType = "keyword" | "page";
 export type SearchPhraseType = "unordered" | "exact";
 
-/** Spec §3 search params, already validated. `country` is ISO-3166 alpha-2 or "ALL". */
+/** docs/product.md §3 search params, already validated. `country` is ISO-3166 alpha-2 or "ALL". */
 export type SearchParams = {
   searchType: SearchType;
   value: string;
@@ -50,7 +50,7 @@ export type AdVideo = {
 /** A JSON object as it came from upstream; kept so nothing the UI might want later is lost. */
 export type RawObject = { [key: string]: unknown };
 
-/** The product's normalized view of a snapshot, whatever the provider (spec §3 `apify_data`). */
+/** The product's normalized view of a snapshot, whatever the provider (docs/product.md §3 `apify_data`). */
 export type ApifyData = {
   images: string[];
   videos: AdVideo[];
@@ -65,7 +65,7 @@ export type ApifyData = {
   original_item: { snapshot: RawObject };
 };
 
-/** Spec §3 Ad, with the snake_case keys the JSON API returns. */
+/** docs/product.md §3 Ad, with the snake_case keys the JSON API returns. */
 export type NormalizedAd = {
   id: string;
   page_id: string;

@@ -1,5 +1,5 @@
 /**
- * The ad card's display rules (spec §2 Search screen, §9 thresholds), as one pure function: the card
+ * The ad card's display rules (docs/product.md §2 Search screen, §9 thresholds), as one pure function: the card
  * component only lays out what this returns. Client-safe.
  */
 import { formatNumber } from "@/lib/format";

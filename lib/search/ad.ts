@@ -1,5 +1,5 @@
 /**
- * The ad as the search screen keeps it: spec §3 Ad without the raw upstream snapshot (the card never
+ * The ad as the search screen keeps it: docs/product.md §3 Ad without the raw upstream snapshot (the card never
  * shows it, and a thousand of them would not fit in the browser's storage). The schema doubles as the
  * validator of ads read back from storage. Pure and client-safe.
  */
@@ -7,7 +7,7 @@ import { z } from "@/lib/validation/zod";
 import type { ApifyData, NormalizedAd } from "@/lib/providers/types";
 
 /**
- * Spec §3 Ad (declared once, in lib/providers/types) as the screen keeps it: without the raw snapshot
+ * docs/product.md §3 Ad (declared once, in lib/providers/types) as the screen keeps it: without the raw snapshot
  * and the fields the card never shows, plus the advertiser's verification taken from the snapshot.
  * `source` stays a plain string: storage written by another version may hold any value.
  */

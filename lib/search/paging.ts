@@ -1,10 +1,10 @@
 /**
- * 'Cargar más' (spec §4 Load more): show 20 more, from the client cache when it holds them, else by
+ * 'Cargar más' (docs/product.md §4 Load more): show 20 more, from the client cache when it holds them, else by
  * fetching the next page with the cursor. Pure and client-safe.
  */
 import { PAGE_SIZE } from "@/lib/validation/search";
 
-/** How many more ads one click shows (spec §9). */
+/** How many more ads one click shows (docs/product.md §9). */
 export const LOAD_MORE_STEP = PAGE_SIZE;
 
 export type LoadMoreInput = {

@@ -1,5 +1,5 @@
 /**
- * The search screen's state as kept in the browser (spec §4 Persisted search state), under one key
+ * The search screen's state as kept in the browser (docs/product.md §4 Persisted search state), under one key
  * with a version: params, cache, cursor, search id, pagination, sort, timing, expanded texts, carousel
  * positions, advertiser stats with the queue's processed ids and counters, and the ads/advertisers the
  * user saved or followed from the grid. The displayed results are not stored: they are the cache sorted

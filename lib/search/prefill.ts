@@ -1,5 +1,5 @@
 /**
- * Prefilling the search form from the query string (spec §2: searchType, value, country, minDays,
+ * Prefilling the search form from the query string (docs/product.md §2: searchType, value, country, minDays,
  * adType, mediaType, searchPhraseType, languages, apifyCount — what 'Repetir' in the history sends).
  * Each value goes through the shared search schema; a missing or invalid one takes the schema's
  * default. Pure and client-safe.
@@ -26,7 +26,7 @@ export type SearchPrefill = {
   values: SearchFormValues;
   /**
    * How many ads the repeated search had asked for (the previous product's scraper count). Kept for
-   * reference only: pages are always 20 ads (spec §9).
+   * reference only: pages are always 20 ads (docs/product.md §9).
    */
   apifyCount: number | null;
 };

@@ -1,5 +1,5 @@
 /**
- * The search screen's three-level sort (spec §3 Sort config, §4 Sorting). Pure and client-safe.
+ * The search screen's three-level sort (docs/product.md §3 Sort config, §4 Sorting). Pure and client-safe.
  *
  * Clicking a field on a level cycles it asc → desc → none; clearing a level clears every level below
  * it, and a level is usable only once the level above is set. Sorting runs over the whole client
@@ -34,7 +34,7 @@ export const SORT_DIRECTION_LABELS: Readonly<Record<SortDirection, string>> = {
   desc: "descendente",
 };
 
-/** Spec default: most duplicated first, then the busiest advertisers, then the longest running. */
+/** The default of docs/product.md §4 Sorting: most duplicated first, then the busiest advertisers, then the longest running. */
 export const DEFAULT_SORT: SortConfig = {
   primary: { field: "collation_count", direction: "desc" },
   secondary: { field: "advertiser_active_ads", direction: "desc" },
@@ -122,7 +122,7 @@ export function sortAds<T extends SortableAd>(ads: readonly T[], config: SortCon
     .map(({ ad }) => ad);
 }
 
-/** The ads to show: the whole cache sorted, then cut to the displayed count (spec §4). */
+/** The ads to show: the whole cache sorted, then cut to the displayed count (docs/product.md §4). */
 export function visibleAds<T extends SortableAd>(
   cache: readonly T[],
   config: SortConfig,

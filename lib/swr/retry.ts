@@ -2,7 +2,7 @@ import type { SWRConfiguration } from "swr";
 import { ApiError } from "@/lib/api/client";
 
 /**
- * SWR's `onErrorRetry` with a fixed count and delay (spec §7 states both; SWR's default backs off
+ * SWR's `onErrorRetry` with a fixed count and delay (docs/product.md §7 states both; SWR's default backs off
  * exponentially). A 4xx is the request's own fault and is never retried.
  */
 export function fixedRetry(count: number, delayMs: number): NonNullable<SWRConfiguration["onErrorRetry"]> {

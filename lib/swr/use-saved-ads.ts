@@ -5,7 +5,7 @@ import { savedAdsKey, type SavedAdsQuery } from "./library-keys";
 import { fixedRetry } from "./retry";
 
 /**
- * The library, one page of 20 at a time ('Cargar más'); a large library is never loaded whole. Spec §7
+ * The library, one page of 20 at a time ('Cargar más'); a large library is never loaded whole. docs/product.md §7
  * "other data": retried twice, fresh for 5 minutes, no refetch on window focus.
  */
 export function useSavedAds(query: SavedAdsQuery, fallback?: { key: string; data: Ok<SavedAdsPage> }) {

@@ -4,7 +4,7 @@ import type { HistoryPage, HistoryStats } from "@/lib/services/history/search-hi
 import { historyKey, type HistoryQuery } from "./library-keys";
 import { fixedRetry } from "./retry";
 
-/** Spec §7: history retried twice 1 s apart, fresh for 30 s, with a 15 s timeout; no refetch on focus. */
+/** docs/product.md §7: history retried twice 1 s apart, fresh for 30 s, with a 15 s timeout; no refetch on focus. */
 export function useSearchHistory(query: HistoryQuery, fallback?: { key: string; data: Ok<HistoryPage> }) {
   const key = historyKey(query);
   return useSWR<Ok<HistoryPage>>(key, (path: string) => api.get<Ok<HistoryPage>>(path, { timeoutMs: 15_000 }), {
@@ -18,7 +18,7 @@ export function useSearchHistory(query: HistoryQuery, fallback?: { key: string; 
 }
 
 /**
- * Spec §7: stats retried once after 2 s, fresh for 60 s, with a 20 s timeout. Fetched only while
+ * docs/product.md §7: stats retried once after 2 s, fresh for 60 s, with a 20 s timeout. Fetched only while
  * `enabled` (the panel is shown).
  */
 export function useHistoryStats(enabled: boolean, period = 30) {

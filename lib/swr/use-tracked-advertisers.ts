@@ -11,7 +11,7 @@ export function trackedAdvertisersKey(page: number, status: TrackedStatusFilter)
   return `/api/tracked-advertisers?${params}`;
 }
 
-/** Spec §7 'other data queries': retry twice, fresh 5 minutes, no refetch on focus. */
+/** docs/product.md §7 'other data queries': retry twice, fresh 5 minutes, no refetch on focus. */
 export function useTrackedAdvertisers(page: number, status: TrackedStatusFilter, fallbackData?: TrackedAdvertisersPage) {
   return useSWR<TrackedAdvertisersPage, Error>(trackedAdvertisersKey(page, status), swrFetcher, {
     fallbackData,

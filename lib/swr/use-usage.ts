@@ -1,11 +1,11 @@
 import useSWR from "swr";
 import { api, type Ok } from "@/lib/api/client";
-import type { Usage } from "@/lib/services/usage/get-usage";
+import type { Usage } from "@/lib/services/billing/get-usage";
 
 /** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
 export const USAGE_KEY = "/api/user-plans/usage";
 
-/** The usage figures of GET /api/user-plans/usage (spec §3 Usage), as the usage service returns them. */
+/** The usage figures of GET /api/user-plans/usage (docs/product.md §3 Usage), as the usage service returns them. */
 export type UsageData = Usage;
 
 /**
@@ -17,7 +17,7 @@ async function fetchUsage(url: string): Promise<UsageData> {
 }
 
 /**
- * Usage polled every 30 s, fresh for 10 s, retried twice (spec §7); no refetch on window focus.
+ * Usage polled every 30 s, fresh for 10 s, retried twice (docs/product.md §7); no refetch on window focus.
  * `fallbackData`: figures the server already rendered.
  */
 export function useUsage(fallbackData?: UsageData) {
@@ -37,7 +37,7 @@ export function usagePercent(usage: Pick<UsageData, "adsFetched" | "monthlyLimit
   return (usage.adsFetched / usage.monthlyLimit) * 100;
 }
 
-/** The usage card's warning level: 'Cerca' from 80 %, 'Límite' from 100 % (spec §4, §9). */
+/** The usage card's warning level: 'Cerca' from 80 %, 'Límite' from 100 % (docs/product.md §4, §9). */
 export function usageLevel(usage: Pick<UsageData, "adsFetched" | "monthlyLimit">): "ok" | "near" | "limit" {
   const percent = usagePercent(usage);
   if (percent >= 100) return "limit";

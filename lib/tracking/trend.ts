@@ -1,11 +1,11 @@
 /**
- * Spec §4 'Tracking trend' and the tracking alerts' rules. Pure and client-safe: the card, the daily
+ * docs/product.md §4 'Tracking trend' and the tracking alerts' rules. Pure and client-safe: the card, the daily
  * analysis and the alerts all read a series the same way.
  */
 
 export type Trend = "up" | "down" | "stable";
 
-/** Spec §9: ±5 %. */
+/** docs/product.md §9: ±5 %. */
 export const TREND_THRESHOLD_PERCENT = 5;
 
 export const TREND_LABELS: Record<Trend, string> = { up: "Subiendo", down: "Bajando", stable: "Estable" };

@@ -18,7 +18,7 @@ const password = (required: string) =>
     { error: PASSWORD_TOO_SHORT },
   );
 
-/** POST /api/admin/users/create and its modal (spec §3 Forms, §5 'Admin create user'). */
+/** POST /api/admin/users/create and its modal (docs/product.md §3 Forms, §5 'Admin create user'). */
 export const createUserSchema = z.object({
   name: text({ max: 120, min: 1, required: ALL_FIELDS_REQUIRED, tooLong: "El nombre es demasiado largo" }),
   email: emailField({ required: ALL_FIELDS_REQUIRED, invalid: "Email inválido" }),
@@ -38,7 +38,7 @@ const editFields = {
   newPassword: optionalPassword,
 };
 
-/** Spec §5's checks of a new password, in order; none when no new password is entered. */
+/** docs/product.md §5's checks of a new password, in order; none when no new password is entered. */
 function checkNewPassword(v: { currentPassword?: string; newPassword?: string; confirmPassword?: string }, ctx: z.RefinementCtx, withConfirm: boolean) {
   if (!v.newPassword) return;
   if (!v.currentPassword) {
@@ -51,7 +51,7 @@ function checkNewPassword(v: { currentPassword?: string; newPassword?: string; c
 }
 
 /**
- * PUT /api/admin/users/{id} (spec §5 'Admin edit user'). `currentPassword` is the acting admin's own
+ * PUT /api/admin/users/{id} (docs/product.md §5 'Admin edit user'). `currentPassword` is the acting admin's own
  * password, asked again before an account's password is replaced. Empty password fields mean no change.
  */
 export const updateUserSchema = z
@@ -65,7 +65,7 @@ export const updateUserFormSchema = z
   .superRefine((v, ctx) => checkNewPassword(v, ctx, true));
 export type UpdateUserForm = z.input<typeof updateUserFormSchema>;
 
-/** POST /api/admin/users/plan: an empty expiry means one month from today (spec §5). */
+/** POST /api/admin/users/plan: an empty expiry means one month from today (docs/product.md §5). */
 export const changePlanSchema = z.object({
   userId: id(ALL_FIELDS_REQUIRED),
   planType: planTypeField(),

@@ -14,7 +14,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-// The spec's "{email}-space" format, bounded to 254 characters.
+// The e-mail format check of docs/product.md §5 (no spaces, one @, a dot in the domain), bounded to 254 characters.
 const email = emailField();
 
 const password = text({
@@ -29,7 +29,7 @@ const invitationToken = requiredString("El token de invitación es requerido", 2
   error: "El token de invitación no es válido",
 });
 
-/** POST /api/auth/register payload (spec §3): name trimmed, email trimmed + lower-cased, token trimmed. */
+/** POST /api/auth/register payload (docs/product.md §3): name trimmed, email trimmed + lower-cased, token trimmed. */
 export const registerPayloadSchema = z.object({
   name: text({ max: 120, min: 1, required: "El nombre es requerido", tooLong: "El nombre es demasiado largo" }),
   email,
@@ -38,7 +38,7 @@ export const registerPayloadSchema = z.object({
 });
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
-/** The register form: the payload plus the confirmation, checked in the spec's order. */
+/** The register form: the payload plus the confirmation, checked in the order of docs/product.md §5. */
 export const registerSchema = z
   .object({
     name: registerPayloadSchema.shape.name,
@@ -66,7 +66,7 @@ export const verifyTokenSchema = z.object({
   token: text({ max: 4000, min: 1, required: "El token es requerido" }),
 });
 
-/** The change-password form (spec §5): the payload plus a confirmation that must match. */
+/** The change-password form (docs/product.md §5): the payload plus a confirmation that must match. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false }) })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "Las contraseñas nuevas no coinciden", path: ["confirmPassword"] });

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { isoDate, queryInt, text } from "./primitives";
 
-/** The history filter's countries (spec §9). */
+/** The history filter's countries (docs/product.md §9). */
 export const HISTORY_COUNTRIES = ["CO", "MX", "AR", "ES", "US", "BR"] as const;
 export const HISTORY_PAGE_SIZE = 20;
 

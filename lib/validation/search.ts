@@ -8,7 +8,7 @@ export const PHRASE_TYPES = ["unordered", "exact"] as const;
 
 export const EMPTY_SEARCH_MESSAGE = "Por favor ingresa un término de búsqueda";
 
-/** Minimum days: a number ≥ 0; anything that is not a number becomes 0 (spec §5). */
+/** Minimum days: a number ≥ 0; anything that is not a number becomes 0 (docs/product.md §5). */
 const minDays = z.preprocess((v) => {
   const n = typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : NaN;
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : v === undefined ? undefined : 0;
@@ -22,7 +22,7 @@ const languages = z.preprocess(
     .default(["es"]),
 );
 
-/** Spec §3 Search params with their defaults; shared by the form, the API and the query-string prefill. */
+/** docs/product.md §3 Search params with their defaults; shared by the form, the API and the query-string prefill. */
 export const searchParamsSchema = z.object({
   searchType: z.enum(["keyword"], { error: "Tipo de búsqueda no válido" }).default("keyword"),
   value: text({

@@ -5,7 +5,7 @@ import { TIME_ZONE_VALUES } from "@/lib/time-zone";
 export const TELEGRAM_ID_MESSAGE = "El ID de Telegram debe ser un número";
 export const DEFAULT_ANALYSIS_TIME = "09:00";
 
-/** Digits only (spec §5); blank means "no ID". */
+/** Digits only (docs/product.md §5); blank means "no ID". */
 const telegramId = text({ max: 20, tooLong: TELEGRAM_ID_MESSAGE }).regex(/^\d*$/, { error: TELEGRAM_ID_MESSAGE });
 const analysisTime = z.string({ error: "La hora no es válida" }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora no es válida (HH:MM)" });
 const timeZone = z.enum(TIME_ZONE_VALUES as [string, ...string[]], { error: "La zona horaria no es válida" });

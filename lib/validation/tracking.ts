@@ -10,7 +10,7 @@ export const trackingFormSchema = z.object({
   notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).default(""),
 });
 
-/** POST /api/tracked-advertisers: spec §3's creation payload. */
+/** POST /api/tracked-advertisers: docs/product.md §3's creation payload. */
 export const trackAdvertiserSchema = trackingFormSchema.extend({
   pageId: id("El ID de la página no es válido"),
   pageName: text({ max: 200, min: 1, required: "El nombre de la página es requerido" }),

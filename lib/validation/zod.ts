@@ -5,7 +5,7 @@ z.config(z.locales.es());
 
 export { z };
 
-/** Messages shared by several schemas, exactly as the spec words them. */
+/** Messages shared by several schemas, exactly as docs/product.md §5 words them. */
 export const messages = {
   fillAllFields: "Por favor completa todos los campos",
   invalidJson: "El cuerpo de la solicitud no es un JSON válido",

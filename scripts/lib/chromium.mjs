@@ -1,6 +1,6 @@
 // The e2e tests run Debian's Chromium headless shell (package `chromium-headless-shell`): the same engine
 // `npx playwright install` would fetch for headless runs, from a CDN these machines cannot reach (see
-// /work/shared/design/stack-notes.md). Not the full `chromium` browser: on 2 cores its new headless mode
+// docs/architecture.md §11). Not the full `chromium` browser: on 2 cores its new headless mode
 // spent about three times the CPU per page load (0.8 s of it in the browser process alone, for each new
 // context), which starved the app server and made every e2e action seconds slow.
 // playwright.config.ts and the search bench read the same path.

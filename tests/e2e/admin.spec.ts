@@ -45,7 +45,7 @@ test.describe("the admin", () => {
     await expect(row).toContainText("GRATIS");
     await expect(row).toContainText("Plan GRATIS");
 
-    // Edit: the name, with spec §5's validation first.
+    // Edit: the name, with docs/product.md §5's validation first.
     await row.getByRole("button", { name: "Editar Cuenta Creada" }).click();
     const edit = page.getByRole("dialog", { name: "Editar usuario" });
     await expect(edit.getByText(/Creó la cuenta con el plan GRATIS/)).toBeVisible();

@@ -1,6 +1,6 @@
 // The Foundation issue end to end: registering with an invitation, the register/login validation
-// messages (spec §5), signing in and out, route protection with the return to the original route,
-// the shell (name, initials, role label, admin link) and every route of spec §2, also on a phone.
+// messages (docs/product.md §5), signing in and out, route protection with the return to the original route,
+// the shell (name, initials, role label, admin link) and every route of docs/product.md §2, also on a phone.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createInvitationToken, pageWidth, registerNewUser, uniqueEmail } from "./helpers";
@@ -94,7 +94,7 @@ test.describe("register and sign in (fresh users)", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/auth");
   });
 
-  test("the register form shows each validation message of spec §5, in order", async ({ page }) => {
+  test("the register form shows each validation message of docs/product.md §5, in order", async ({ page }) => {
     await page.goto("/auth?mode=register");
     const steps: { fill: Partial<RegisterFields>; message: string }[] = [
       { fill: {}, message: "El nombre es requerido" },
@@ -245,7 +245,7 @@ test.describe("shell and routes (shared admin session)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Gestión de Usuarios" })).toBeVisible();
   });
 
-  // Not in the shell (spec §2: route not shown): opened by address.
+  // Not in the shell (docs/product.md §2: route not shown): opened by address.
   test("the routes without a shell link show their heading when opened by address", async ({ page }) => {
     for (const { path, heading } of [
       { path: "/stats", heading: "Análisis y Ahorros" },

@@ -5,7 +5,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor, setAdsUsed, setUserPlan } from "./helpers";
 
 /**
- * A search first cancels its user's pending work (spec §4), so two tests searching as the same user at
+ * A search first cancels its user's pending work (docs/product.md §4), so two tests searching as the same user at
  * once abort each other's requests (with the shared admin, 'Cargar más' lost its page to another
  * test's search). Tests that search run as a user of their worker's own: tests in one worker run one
  * after another, workers never share a user, and the sign-up is paid once per worker, not per test.
@@ -39,7 +39,7 @@ function sortedAsc(values: number[]): number[] {
 
 type StoredSearch = { pagination: { displayedCount: number }; savedAdIds: string[] };
 
-/** A figure of the stored search state (spec §4 Persisted search state), read as a reload would. */
+/** A figure of the stored search state (docs/product.md §4 Persisted search state), read as a reload would. */
 async function storedState<T>(page: Page, pick: (state: StoredSearch) => T): Promise<T | null> {
   const raw = await page.evaluate(() => window.localStorage.getItem("adradar:search-state"));
   return raw ? pick((JSON.parse(raw) as { state: StoredSearch }).state) : null;

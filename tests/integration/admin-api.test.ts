@@ -23,10 +23,10 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { PUT as changePasswordRoute } from "@/app/api/auth/change-password/route";
 import { POST as saveAdRoute } from "@/app/api/saved-ads/route";
 import { POST as trackRoute } from "@/app/api/tracked-advertisers/route";
-import { chargeAds } from "@/lib/services/quota/charge-ads";
-import { assertEditableWithinCap } from "@/lib/services/plans/effective-plan";
+import { chargeAds } from "@/lib/services/billing/charge-ads";
+import { assertEditableWithinCap } from "@/lib/services/billing/effective-plan";
 import { issueInvitation } from "@/lib/services/invitations/create-invitation";
-import { recordUsage } from "@/lib/services/credits/record-credits";
+import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { callRoute, createTestUser, signedInUser, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 async function signedIn(role: "admin" | "user", planType = "free") {
@@ -65,7 +65,7 @@ describe("every admin endpoint", () => {
     }
   });
 
-  it("refuses a user's plan upgrade with the spec's message; an admin upgrades, never to the free plan", async () => {
+  it("refuses a user's plan upgrade with the message of docs/product.md §5; an admin upgrades, never to the free plan", async () => {
     const { token } = await signedIn("user");
     const refused = await callRoute(upgrade, { token, body: { planType: "tactico" } });
     expect(refused.status).toBe(403);

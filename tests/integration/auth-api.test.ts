@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { PLAN_CATALOG } from "@/lib/services/plans/catalog";
+import { PLAN_CATALOG } from "@/lib/services/billing/plan-catalog";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
@@ -62,7 +62,7 @@ describe("POST /api/auth/register", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
   });
 
-  it("reports validation failures in the spec's order and words", async () => {
+  it("reports validation failures in the order and words of docs/product.md §5", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: " ", email: "a@b.co", password: "123456", invitationToken: "x".repeat(64) }, "El nombre es requerido"],
       [{ name: "A", email: "", password: "123456", invitationToken: "x".repeat(64) }, "El correo electrónico es requerido"],

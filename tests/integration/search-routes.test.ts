@@ -1,4 +1,4 @@
-// The search screen's other calls (spec §7) on the demo provider: advertiser stats (cached and shared),
+// The search screen's other calls (docs/product.md §7) on the demo provider: advertiser stats (cached and shared),
 // multiple pages from an Ad Library URL, one advertiser's ads, cancel-pending and health.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { MockLanguageModelV3 } from "ai/test";
 import { errorResponse, parseJson } from "@/lib/api/handler";
 import { resetEnvForTests } from "@/lib/env";
-import { localSuggestions, suggestionsStatus, suggestKeywords } from "@/lib/ai/suggestions";
+import { localSuggestions } from "@/lib/services/suggestions/local-suggestions";
+import { suggestionsStatus } from "@/lib/services/suggestions/model";
+import { suggestKeywords } from "@/lib/services/suggestions/suggest-keywords";
 import { suggestionsRequestSchema } from "@/lib/validation/suggestions";
 import { callRoute, signedInUser } from "../support/factories";
 

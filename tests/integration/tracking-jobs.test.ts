@@ -77,7 +77,7 @@ async function track(userId: string, pageId: string, opts: { initial?: number; a
 
 /** Runs the page function for one (pageId, country, day) as Inngest would deliver the fan-out event. */
 async function runPage(pageId: string, day: string, country = "CO") {
-  const t = new InngestTestEngine({ function: snapshotPage, events: [{ name: SNAPSHOT_PAGE_EVENT, data: { pageId, country, day } }] });
+  const t = new InngestTestEngine({ function: snapshotPage.fn, events: [{ name: SNAPSHOT_PAGE_EVENT, data: { pageId, country, day } }] });
   return t.execute();
 }
 
@@ -88,7 +88,7 @@ describe("daily snapshot", () => {
     const pageId = newPageId();
     for (let i = 0; i < 3; i++) await track((await createTestUser({ planType: "pioneros" })).id, pageId);
     const t = new InngestTestEngine({
-      function: dailySnapshot,
+      function: dailySnapshot.fn,
       events: [{ name: "inngest/scheduled.timer", data: { cron: "TZ=America/Bogota 0 6 * * *" }, ts: Date.parse("2026-03-02T11:00:00Z") }],
       steps: [{ id: "fan-out", handler: () => ({ ids: [] }) }],
     });
@@ -188,7 +188,7 @@ describe("monthly usage reset", () => {
     await db.user.update({ where: { id: u.id }, data: { adsFetched: 80, searchesPerformed: 5, creditsMonth: 7, creditsTotal: 9, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
     // 1 March 00:05 in Bogotá is 05:05 UTC.
     const run = () =>
-      new InngestTestEngine({ function: monthlyReset, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }] }).execute();
+      new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }] }).execute();
     await run();
     expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ adsFetched: 0, searchesPerformed: 0, creditsMonth: 0, creditsTotal: 9, usagePeriodStart: new Date("2026-03-01T00:00:00Z") });
     await db.user.update({ where: { id: u.id }, data: { adsFetched: 3 } });
@@ -201,7 +201,7 @@ describe("monthly usage reset", () => {
     try {
       const u = await createTestUser();
       await db.user.update({ where: { id: u.id }, data: { adsFetched: 50, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
-      await new InngestTestEngine({ function: monthlyReset, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }] }).execute();
+      await new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }] }).execute();
       expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(0);
     } finally {
       env.set({ APP_TIMEZONE: "America/Bogota" });
@@ -220,7 +220,7 @@ describe("daily analysis", () => {
     await track(bogota.id, pageId, { initial: 3 });
 
     const at = (iso: string) =>
-      new InngestTestEngine({ function: dailyAnalysis, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+      new InngestTestEngine({ function: dailyAnalysis.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
     const mine = () => tg.sent().filter((s) => s.chatId === cB || s.chatId === cM);
 
     await at("2026-03-02T07:55:00Z"); // 08:55 Madrid, 02:55 Bogotá: nobody yet
@@ -248,7 +248,7 @@ describe("daily analysis", () => {
     tg.blocked.add(chat);
     await db.user.update({ where: { id: u.id }, data: { telegramId: chat, analysisTime: "10:00", timeZone: "America/Bogota" } });
     const at = (iso: string) =>
-      new InngestTestEngine({ function: dailyAnalysis, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+      new InngestTestEngine({ function: dailyAnalysis.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
     await at("2026-03-05T15:00:00Z");
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).telegramBlockedAt).not.toBeNull();
     expect(await db.notificationLog.findFirst({ where: { userId: u.id } })).toMatchObject({ status: "blocked" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localSuggestions, MAX_SUGGESTIONS, MIN_SUGGESTIONS } from "@/lib/ai/suggestions";
+import { localSuggestions, MAX_SUGGESTIONS, MIN_SUGGESTIONS } from "@/lib/services/suggestions/local-suggestions";
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

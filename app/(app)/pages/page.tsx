@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 
-/** The spec's "Próximamente" placeholder for tracked pages: the add button is deliberately inert. */
+/** The "Próximamente" placeholder for tracked pages (docs/product.md §2): the add button is deliberately inert. */
 export default async function PagesPage() {
   await requireUser();
   return (

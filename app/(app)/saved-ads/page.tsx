@@ -1,6 +1,8 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
-import { listCollections, listSavedAds, listTags } from "@/lib/services/saved-ads/list-saved-ads";
+import { listCollections } from "@/lib/services/saved-ads/collections";
+import { listSavedAds } from "@/lib/services/saved-ads/list-saved-ads";
+import { listTags } from "@/lib/services/saved-ads/tags";
 import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
 import { savedAdsKey } from "@/lib/swr/library-keys";
 import { SavedAdsScreen } from "./saved-ads-screen";

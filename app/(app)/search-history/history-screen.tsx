@@ -26,7 +26,7 @@ import { HistoryStatsPanel } from "./history-stats-panel";
 const ALL = "__all__";
 type Filters = { search: string; country: string; dateFrom: string; dateTo: string };
 
-/** Spec §2 search history: the stats toggle, filters, the list with 'Repetir', and pages of 20. */
+/** docs/product.md §2 search history: the stats toggle, filters, the list with 'Repetir', and pages of 20. */
 export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<HistoryPage> } }) {
   const router = useRouter();
   const [showStats, setShowStats] = useState(false);
@@ -37,7 +37,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
   const ids = { search: useId(), country: useId(), from: useId(), to: useId() };
 
-  // Spec §4: any filter change goes back to page 1.
+  // docs/product.md §4: any filter change goes back to page 1.
   function setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);

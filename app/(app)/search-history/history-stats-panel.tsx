@@ -11,7 +11,7 @@ import { SearchesChart } from "./searches-chart";
 
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 
-/** Fetched only while shown (spec §4); a failure shows nothing (spec §8). */
+/** Fetched only while shown (docs/product.md §4); a failure shows nothing (docs/product.md §8). */
 export function HistoryStatsPanel() {
   const { data, error, isLoading } = useHistoryStats(true);
   if (error) return null;

@@ -67,7 +67,7 @@ export type AdCardProps = {
   onFollow: (ad: SearchAd) => void;
 };
 
-/** One ad of the results grid with everything spec §2 lists, and its IR / SEGUIR / GUARDAR actions. */
+/** One ad of the results grid with everything docs/product.md §2 lists, and its IR / SEGUIR / GUARDAR actions. */
 export const AdCard = memo(function AdCard({
   ad,
   country,

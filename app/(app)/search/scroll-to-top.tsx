@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ArrowUp } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** Spec §9: the button appears once the page has scrolled past 300 px. */
+/** docs/product.md §9: the button appears once the page has scrolled past 300 px. */
 export const SCROLL_TO_TOP_AFTER = 300;
 
 /** A floating 'back to top' button for long result grids. */

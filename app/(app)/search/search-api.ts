@@ -1,6 +1,6 @@
 /**
- * The search screen's calls to the JSON API (spec §7), over the one client in lib/api/client.ts, and
- * the Spanish messages for their failures (spec §8), chosen by the error's `code`. Reply shapes come
+ * The search screen's calls to the JSON API (docs/product.md §7), over the one client in lib/api/client.ts, and
+ * the Spanish messages for their failures (docs/product.md §8), chosen by the error's `code`. Reply shapes come
  * from the services (`import type`). Browser-only: every call rides the session cookie.
  */
 import { api, ApiError, ApiTimeoutError, errorMessage, hasCode, type Ok } from "@/lib/api/client";
@@ -11,11 +11,11 @@ import type { TrackAdvertiserPayload } from "@/lib/validation/tracking";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import type { CompleteSearchPage, CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
-import type { KeywordSuggestions } from "@/lib/ai/suggestions";
+import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keywords";
 
-/** Spec §9: cancel-pending must never hold up a new search for long. */
+/** docs/product.md §9: cancel-pending must never hold up a new search for long. */
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
-/** Spec §9: a saved complete search is reloaded in one request of up to 1000 ads. */
+/** docs/product.md §9: a saved complete search is reloaded in one request of up to 1000 ads. */
 export const SAVED_SEARCH_LIMIT = 1000;
 export const SAVED_SEARCHES_LIST_LIMIT = 20;
 
@@ -72,7 +72,7 @@ export const SERVER_ERROR_MESSAGE = "Error del servidor. Verifica que el servici
 /** A failure as the screen reports it: the toast text, and whether it is the quota (shown 5 s, usage refreshed). */
 export type RequestFailure = { message: string; quota: boolean };
 
-/** Spec §8, new search. */
+/** docs/product.md §8, new search. */
 export function searchErrorMessage(e: unknown): RequestFailure {
   if (hasCode(e, "QUOTA_EXCEEDED")) return { message: QUOTA_MESSAGE, quota: true };
   if (e instanceof ApiTimeoutError) return { message: TIMEOUT_MESSAGE, quota: false };
@@ -81,7 +81,7 @@ export function searchErrorMessage(e: unknown): RequestFailure {
   return { message: errorMessage(e, "Error en la búsqueda"), quota: false };
 }
 
-/** Spec §8, load more: the quota message for the quota, else a generic one. */
+/** docs/product.md §8, load more: the quota message for the quota, else a generic one. */
 export function loadMoreErrorMessage(e: unknown): RequestFailure {
   if (hasCode(e, "QUOTA_EXCEEDED")) return { message: QUOTA_MESSAGE, quota: true };
   return { message: "Error al cargar más resultados", quota: false };
@@ -131,7 +131,7 @@ export const SAVE_SUCCESS_MESSAGE = "Anuncio guardado exitosamente";
 export const ALREADY_SAVED_MESSAGE = "Este anuncio ya está guardado";
 export const SAVE_PLAN_MESSAGE = "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.";
 
-/** POST /api/saved-ads with the spec defaults: collection 'Búsqueda', tags 'búsqueda' + the term. */
+/** POST /api/saved-ads with the defaults of docs/product.md §9: collection 'Búsqueda', tags 'búsqueda' + the term. */
 export async function saveAdFromSearch(ad: SearchAd, searchTerm: string): Promise<void> {
   const term = searchTerm.trim().toLocaleLowerCase("es");
   const tags = ["búsqueda", ...(term && term !== "búsqueda" ? [term] : [])];
@@ -139,14 +139,14 @@ export async function saveAdFromSearch(ad: SearchAd, searchTerm: string): Promis
   await api.post("/api/saved-ads", payload);
 }
 
-/** Spec §8, save one ad: 'already saved' (which the card then shows as saved), plan refusal, or other. */
+/** docs/product.md §8, save one ad: 'already saved' (which the card then shows as saved), plan refusal, or other. */
 export function saveErrorMessage(e: unknown): { message: string; alreadySaved: boolean } {
   if (hasCode(e, "CONFLICT")) return { message: ALREADY_SAVED_MESSAGE, alreadySaved: true };
   if (hasCode(e, "PLAN_LIMIT")) return { message: SAVE_PLAN_MESSAGE, alreadySaved: false };
   return { message: `Error al guardar el anuncio: ${errorMessage(e, "Error desconocido")}`, alreadySaved: false };
 }
 
-/** POST /api/tracked-advertisers (spec §3 creation payload). */
+/** POST /api/tracked-advertisers (docs/product.md §3 creation payload). */
 export async function trackAdvertiser(payload: TrackAdvertiserPayload): Promise<void> {
   await api.post("/api/tracked-advertisers", payload);
 }

@@ -22,7 +22,7 @@ const PHRASE_OPTIONS = [
   { value: "exact", label: "Frase exacta" },
 ] as const;
 
-/** Spec §5: minimum days is a number ≥ 0 and anything else becomes 0. */
+/** docs/product.md §5: minimum days is a number ≥ 0 and anything else becomes 0. */
 function sanitizeMinDays(value: unknown): number {
   const parsed = searchParamsSchema.shape.minDays.safeParse(value);
   return parsed.success ? parsed.data : 0;
@@ -40,7 +40,7 @@ type SearchFormProps = {
 };
 
 /**
- * The search form (spec §2 Search screen): the term with AI keyword suggestions, the advanced options
+ * The search form (docs/product.md §2 Search screen): the term with AI keyword suggestions, the advanced options
  * (country by region, languages, minimum days, ad type, media type, phrase type) and the toggle of the
  * saved-searches panel. Validation uses the shared search schema.
  *
@@ -126,7 +126,7 @@ export const SearchForm = memo(function SearchForm({
             {suggesting ? null : <Sparkles aria-hidden="true" />}
             {suggesting ? "Generando..." : "Sugerencias IA"}
           </Button>
-          {/* Stays enabled while a search runs: a new search replaces the running one (spec §4). */}
+          {/* Stays enabled while a search runs: a new search replaces the running one (docs/product.md §4). */}
           <Button type="submit" aria-busy={searching || undefined} className="flex-1 lg:flex-none lg:min-w-32">
             {searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
             {searching ? "Buscando..." : "Buscar"}

@@ -1,5 +1,5 @@
 /**
- * State transitions of the search screen (spec §4: new search, load more, advertiser stats queue,
+ * State transitions of the search screen (docs/product.md §4: new search, load more, advertiser stats queue,
  * sorting, persisted state, saving). Pure: the component does the I/O and dispatches what happened.
  */
 import type { SearchAd } from "@/lib/search/ad";

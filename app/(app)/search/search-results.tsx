@@ -17,7 +17,7 @@ import { ElapsedTimer, StatsProgress } from "./search-status";
 import { SortPanel } from "./sort-panel";
 import { useRevealedCount } from "./use-revealed-count";
 
-/** The ads on screen: the whole cache sorted, cut to the displayed count (spec §4 Sorting). */
+/** The ads on screen: the whole cache sorted, cut to the displayed count (docs/product.md §4 Sorting). */
 export function useVisibleResults(state: SearchState): SearchAd[] {
   const { cache, sort, pagination, advertiserStats } = state;
   // Only a sort on the advertisers' counts needs them: otherwise a new count re-sorts nothing.

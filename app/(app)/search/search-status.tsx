@@ -47,7 +47,7 @@ export function ElapsedTimer({ timing, className }: { timing: SearchTiming; clas
   );
 }
 
-/** The advertiser-stats queue: 'done de total' with a progress bar (spec §2, §4). */
+/** The advertiser-stats queue: 'done de total' with a progress bar (docs/product.md §2, §4). */
 export function StatsProgress({ done, total, className }: { done: number; total: number; className?: string }) {
   const labelId = useId();
   if (total <= 0) return null;

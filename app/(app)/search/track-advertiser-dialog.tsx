@@ -49,7 +49,7 @@ type TrackAdvertiserDialogProps = {
 };
 
 /**
- * The tracking activation modal (spec §2 Modals): product type (physical by default) and notes. A
+ * The tracking activation modal (docs/product.md §2 Modals): product type (physical by default) and notes. A
  * plan that allows no (more) tracked advertisers switches it to a yellow plan-limit view with a link
  * to the plans. Closing it resets everything.
  */
@@ -63,7 +63,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(trackingFormSchema), defaultValues: DEFAULTS });
 
-  // Fields reset whenever the dialog closes (spec §2), so the next advertiser starts clean.
+  // Fields reset whenever the dialog closes (docs/product.md §2), so the next advertiser starts clean.
   const open = target !== null;
   useEffect(() => {
     if (!open) {

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The advertiser-stats queue (spec §4, §9): every advertiser on screen is counted once, in order, one
+ * The advertiser-stats queue (docs/product.md §4, §9): every advertiser on screen is counted once, in order, one
  * request at a time. The 200 ms spacing paces the upstream API, so it follows only a count that
  * reached upstream: a cache hit lets the next one start at once. A failed count reads 0. The queue,
  * the counts and the 'done de total' progress live in the screen's (persisted) state, so an
@@ -85,7 +85,7 @@ export function useAdvertiserStatsQueue({
       } catch {
         if (signal.aborted) return;
         lastUpstreamAt.current = Date.now(); // a failure may have reached upstream: keep the pace
-        count = 0; // spec §4: a failed count reads 0
+        count = 0; // docs/product.md §4: a failed count reads 0
       }
       if (signal.aborted) return;
       // A transition: the re-sort and the cards it touches render in slices, never blocking input.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The search screen's state and its copy in the browser (spec §4 Persisted search state): restored
+ * The search screen's state and its copy in the browser (docs/product.md §4 Persisted search state): restored
  * once on mount, written back batched while it changes, flushed when the page goes away, and
  * forgotten by 'Limpiar'. Everything about localStorage lives here.
  */

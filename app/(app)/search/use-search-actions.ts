@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * What the search screen asks the API for (spec §4): a new search, 'Cargar más', reloading a saved
+ * What the search screen asks the API for (docs/product.md §4): a new search, 'Cargar más', reloading a saved
  * complete search, and saving an ad. The new search, the saved search and load more share one
  * sequence (`useRequestSlots`): abort whatever the request replaces, call with abort and timeout,
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.

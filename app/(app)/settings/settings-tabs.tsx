@@ -15,7 +15,7 @@ import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import type { UserProfile } from "@/lib/services/settings/user-profile";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
-import { subscriptionDisplay } from "@/lib/subscription";
+import { subscriptionDisplay } from "@/lib/services/billing/subscription";
 import { TIME_ZONE_OPTIONS } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 import {
@@ -59,7 +59,7 @@ const EXPIRY_TONES = { red: "text-red-700", yellow: "text-amber-700", orange: "t
 
 function ProfilePanel({ profile }: { profile: UserProfile }) {
   const end = profile.subscriptionEndDate;
-  // Only a paid plan with an end date shows it (spec §2): red 'Plan vencido', yellow within 7 days.
+  // Only a paid plan with an end date shows it (docs/product.md §2): red 'Plan vencido', yellow within 7 days.
   const expiry = profile.planType !== "free" && end ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end }) : null;
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Nombre", value: profile.name },

@@ -29,12 +29,12 @@ function signed(n: number): string {
   return `${n > 0 ? "+" : ""}${n.toLocaleString("es-ES")}`;
 }
 
-/** Spec §8's toast after fetching current stats. */
+/** docs/product.md §8's toast after fetching current stats. */
 export function checkToast(s: CheckStats): string {
   return `Estadísticas actualizadas: ${s.previousActiveAds} → ${s.currentActiveAds} anuncios (${signed(s.change)}, ${signed(s.changePercentage)}%)`;
 }
 
-/** The tracked-advertisers screen (spec §2): filters, cards with chart and trend, actions, pagination. */
+/** The tracked-advertisers screen (docs/product.md §2): filters, cards with chart and trend, actions, pagination. */
 export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertisersPage }) {
   const [status, setStatus] = useState<TrackedStatusFilter>("active");
   const [page, setPage] = useState(1);

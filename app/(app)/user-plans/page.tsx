@@ -1,10 +1,10 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
-import { listPlans } from "@/lib/services/plans/list-plans";
-import { getUsage } from "@/lib/services/usage/get-usage";
+import { listPlans } from "@/lib/services/billing/list-plans";
+import { getUsage } from "@/lib/services/billing/get-usage";
 import { PlansScreen } from "./plans-screen";
 
-/** /user-plans: 'Tu Uso Actual' and the plan cards, rendered on the server; usage then polls (spec §7). */
+/** /user-plans: 'Tu Uso Actual' and the plan cards, rendered on the server; usage then polls (docs/product.md §7). */
 export default async function UserPlansPage() {
   const user = await requireUser();
   const [usage, plans] = await Promise.all([getUsage(user.id), listPlans()]);

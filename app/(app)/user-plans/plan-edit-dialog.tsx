@@ -5,7 +5,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
@@ -29,7 +29,7 @@ function toForm(plan: PlanView): UpdatePlanFormInput {
   };
 }
 
-/** Admins edit a plan's price, limits, features, popular flag and payment link (beyond the spec; was SQL). */
+/** Admins edit a plan's price, limits, features, popular flag and payment link (docs/product.md §2 Plans page; was SQL). */
 export function PlanEditDialog({ plan, onClose, onSaved }: { plan: PlanView | null; onClose: () => void; onSaved: () => void }) {
   const id = useId();
   const {

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import type { PlanView } from "@/lib/services/plans/list-plans";
-import type { Usage } from "@/lib/services/usage/get-usage";
+import type { PlanView } from "@/lib/services/billing/list-plans";
+import type { Usage } from "@/lib/services/billing/get-usage";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscriptionLabel } from "@/components/plans/subscription-label";
@@ -14,12 +14,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
 import { useUsage } from "@/lib/swr/use-usage";
-import { FREE_PLAN_TYPE } from "@/lib/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
 
 type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
 
-/** Spec §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
+/** docs/product.md §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
 export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
   const router = useRouter();
   const { usage: live, mutate } = useUsage(initialUsage);
@@ -105,7 +105,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 
 /**
  * The card's action: a buy link when the plan has a payment link; otherwise a select button that only
- * admins can use (the server refuses anyone else with spec §5's message). The free plan is never chosen.
+ * admins can use (the server refuses anyone else with docs/product.md §5's message). The free plan is never chosen.
  */
 function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
   if (plan.paymentLink) {

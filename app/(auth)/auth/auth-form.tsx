@@ -36,7 +36,7 @@ type FormProps = {
   switchHref: string;
 };
 
-/** Login and register behind one toggle (spec §2 Auth page), validated with the shared zod schemas. */
+/** Login and register behind one toggle (docs/product.md §2 Auth page), validated with the shared zod schemas. */
 export function AuthForm({ initialMode, callbackUrl }: { initialMode: AuthMode; callbackUrl: string }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [busy, setBusy] = useState(false);
@@ -85,7 +85,7 @@ export function AuthForm({ initialMode, callbackUrl }: { initialMode: AuthMode; 
 /**
  * Runs a login or register action for its form: on success a toast for the next page and a full load of
  * the destination (so every server component sees the new session cookie); a field's error next to the
- * field; anything else as a toast (spec §8).
+ * field; anything else as a toast (docs/product.md §8).
  */
 async function submitAuth<T extends FieldValues>(opts: {
   run: () => Promise<ActionResult>;

@@ -1,4 +1,4 @@
-// GET /api/search-history — one page of the user's searches with the filters of spec §2.
+// GET /api/search-history — one page of the user's searches with the filters of docs/product.md §2.
 import { ok, parseQuery, userRoute, methods } from "@/lib/api/handler";
 import { listHistorySchema } from "@/lib/validation/search-history";
 import { listSearchHistory } from "@/lib/services/history/search-history";

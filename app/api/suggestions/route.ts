@@ -1,6 +1,6 @@
 // POST /api/suggestions — Spanish Ad Library keywords for a product idea (from the AI model or the local suggester).
 import { ok, parseJson, userRoute, methods } from "@/lib/api/handler";
-import { suggestKeywords } from "@/lib/ai/suggestions";
+import { suggestKeywords } from "@/lib/services/suggestions/suggest-keywords";
 import { suggestionsRequestSchema } from "@/lib/validation/suggestions";
 
 const handlePost = userRoute(async ({ req }) => {

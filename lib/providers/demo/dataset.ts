@@ -35,7 +35,7 @@ import { foldText } from "./text";
 export const DEMO_EPOCH_MS = Date.UTC(2025, 0, 1);
 const SEED = 20_250_101;
 export const ADVERTISER_COUNT = 340;
-/** Start dates never lie further back than this (spec: spread over the last 120 days). */
+/** Start dates never lie further back than this (spread over the last 120 days). */
 export const MAX_LIFESPAN_DAYS = 119;
 
 export type MediaKind = "image" | "carousel" | "video" | "meme" | "none";

@@ -3,14 +3,14 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format";
-import { FREE_PLAN_TYPE } from "@/lib/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { EXPIRY_IN_PAST, type ChangePlanInput } from "@/lib/validation/admin-users";
 import { recordAudit } from "./audit";
 import { getAdminUserOrThrow, type AdminUser } from "./list-users";
 
 export const ADMIN_ONLY_PLAN_CHANGE = "Solo los administradores pueden cambiar planes. Contacta al administrador del sistema.";
 
-/** Spec §9: a plan lasts one month unless an end date is given. */
+/** docs/product.md §9: a plan lasts one month unless an end date is given. */
 export function oneMonthFrom(now: Date): Date {
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + 1);
@@ -58,7 +58,7 @@ export async function changeUserPlan(actor: CurrentUser, input: ChangePlanInput,
 }
 
 /**
- * POST /api/user-plans/upgrade: the plans page's select button. Only admins may change plans (spec §5,
+ * POST /api/user-plans/upgrade: the plans page's select button. Only admins may change plans (docs/product.md §5,
  * §6), and the free plan cannot be chosen there.
  */
 export async function upgradeOwnPlan(actor: CurrentUser, planType: string, now = new Date()): Promise<AdminUser> {

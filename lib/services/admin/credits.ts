@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CREDIT_VALUE_USD, creditsCost } from "@/lib/credits";
-import { monthStart } from "@/lib/services/usage/reset-period";
+import { CREDIT_VALUE_USD, creditsCost } from "@/lib/services/billing/credit-value";
+import { monthStart } from "@/lib/services/billing/usage-period";
 
 /**
- * The admin's credit cards (spec §3 Credit statistics), summed from the UsageEvent ledger so they agree
+ * The admin's credit cards (docs/product.md §3 Credit statistics), summed from the UsageEvent ledger so they agree
  * with it to the credit. The average is this month's credits per registered user, rounded.
  */
 export async function getCreditStats(now = new Date()) {

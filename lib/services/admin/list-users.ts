@@ -1,8 +1,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isSubscriptionExpired } from "@/lib/subscription";
-import { monthStart } from "@/lib/services/usage/reset-period";
+import { isSubscriptionExpired } from "@/lib/services/billing/subscription";
+import { monthStart } from "@/lib/services/billing/usage-period";
 import { userBase } from "@/lib/services/auth/serialize-user";
 import { listAudit } from "./audit";
 
@@ -24,7 +24,7 @@ const select = {
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
 
-/** One row of the admin table (spec §3 User, without the credits: those load only when shown). */
+/** One row of the admin table (docs/product.md §3 User, without the credits: those load only when shown). */
 function toAdminUser(u: Row, freeAdsLimit: number, now: Date) {
   const expired = isSubscriptionExpired({ planType: u.planType, status: u.subscriptionStatus, endDate: u.subscriptionEndDate }, now);
   // Counters from an earlier month read as zero: the lazy reset has simply not run for this user yet.

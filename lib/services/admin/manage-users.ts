@@ -24,7 +24,7 @@ async function planNameOrThrow(client: Prisma.TransactionClient | typeof db, pla
   return plan.name;
 }
 
-/** POST /api/admin/users/create: an account with the given plan and role (spec §5). */
+/** POST /api/admin/users/create: an account with the given plan and role (docs/product.md §5). */
 export async function createUserByAdmin(actor: CurrentUser, input: CreateUserInput): Promise<AdminUser> {
   const planName = await planNameOrThrow(db, input.planType);
   const passwordHash = await hashPassword(input.password);

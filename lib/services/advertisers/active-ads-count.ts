@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
-import { recordUsage } from "@/lib/services/credits/record-credits";
+import { recordUsage } from "@/lib/services/billing/usage-ledger";
 
 /**
  * An advertiser's active ads in a country, shared by all users for ADVERTISER_STATS_TTL_MINUTES:

@@ -1,8 +1,8 @@
 import "server-only";
 import { getProvider } from "@/lib/providers";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { recordUsage } from "@/lib/services/credits/record-credits";
-import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/quota/charge-ads";
+import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { trackPending } from "@/lib/services/search/pending";
 import { recordDeliveries } from "@/lib/services/search/deliveries";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
+import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
 
 type UserRow = { id: string; name: string; email: string; role: string; createdAt: Date; subscriptionEndDate: Date | null };
 
 /**
- * What every JSON shape of a user starts with (spec §3 User): the user's own profile below and the
+ * What every JSON shape of a user starts with (docs/product.md §3 User): the user's own profile below and the
  * admin table's rows (lib/services/admin/list-users.ts).
  */
 export function userBase<U extends UserRow>(u: U, expired: boolean) {
@@ -21,7 +21,7 @@ export function userBase<U extends UserRow>(u: U, expired: boolean) {
   };
 }
 
-/** The user as the JSON API returns it (spec §3 User), read fresh from the database. */
+/** The user as the JSON API returns it (docs/product.md §3 User), read fresh from the database. */
 export async function getUserProfileOrThrow(userId: string) {
   const [u, effective] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, include: { plan: true } }),

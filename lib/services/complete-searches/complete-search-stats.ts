@@ -8,7 +8,7 @@ export const CREDITS_PER_UPSTREAM_REQUEST = 1;
 
 export type TopItem = { _id: string; count: number; totalAds: number };
 
-/** Spec §3 'Search history stats (analytics)', the figures of the /stats screen. */
+/** docs/product.md §3 'Search history stats (analytics)', the figures of the /stats screen. */
 export type CompleteSearchStats = {
   costSavings: {
     /** USD: credits avoided × CREDIT_VALUE_USD, 4 decimals. */

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ListHistoryInput } from "@/lib/validation/search-history";
 
-/** Spec §3 History entry. */
+/** docs/product.md §3 History entry. */
 export type HistoryEntry = {
   _id: string;
   searchDate: string;
@@ -104,7 +104,7 @@ function emptyPage(f: ListHistoryInput): HistoryPage {
   return { history: [], pagination: { currentPage: f.page, totalCount: 0, totalPages: 0, hasPrevPage: f.page > 1, hasNextPage: false, limit: f.limit } };
 }
 
-/** GET /api/search-history: one page of the user's searches, newest first, with the filters of spec §2. */
+/** GET /api/search-history: one page of the user's searches, newest first, with the filters of docs/product.md §2. */
 export async function listSearchHistory(userId: string, f: ListHistoryInput): Promise<HistoryPage> {
   const where = [Prisma.sql`"userId" = ${userId}`];
   let terms: { value: string; searches: number }[] | null = null;
@@ -146,7 +146,7 @@ export async function listSearchHistory(userId: string, f: ListHistoryInput): Pr
 
 export type PopularItem = { _id: string; count: number; totalAds: number };
 
-/** Spec §3 Stats response, plus searches per day for the chart. */
+/** docs/product.md §3 Stats response, plus searches per day for the chart. */
 export type HistoryStats = {
   period: number;
   summary: { totalSearches: number; totalAds: number; avgAdsPerSearch: number; cacheHitRate: number };

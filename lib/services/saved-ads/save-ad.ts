@@ -2,16 +2,16 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
-import { lockUserRow } from "@/lib/services/plan-limits";
+import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { mediaSources, scheduleKeepMedia } from "@/lib/media/kept-media";
 import { savedAdColumns } from "./columns";
-import { expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
+import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
 /**
  * Within a transaction holding the user's row: refuses a plan that cannot save, or whose cap `adding`
- * more ads would pass. The messages name 'anuncios guardados', which the client recognises (spec §8).
+ * more ads would pass. The messages name 'anuncios guardados', which the client recognises (docs/product.md §8).
  */
 async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, adding: number) {
   await lockUserRow(tx, userId);

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * In-flight upstream work per user, so a new search can abort the previous one (spec §4).
+ * In-flight upstream work per user, so a new search can abort the previous one (docs/product.md §4).
  * Process memory on purpose: aborting is an optimisation, and a request on another node simply finishes.
  */
 const pending = new Map<string, Set<AbortController>>();

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
+import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
 
 export type UserProfile = {
   name: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertEditableWithinCap } from "@/lib/services/plans/effective-plan";
+import { assertEditableWithinCap } from "@/lib/services/billing/effective-plan";
 import { AppError } from "@/lib/errors";
 import { getActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import { appDay } from "@/lib/services/tracking/snapshot";

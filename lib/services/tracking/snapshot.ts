@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { recordUsage } from "@/lib/services/credits/record-credits";
+import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { dayToDate, zonedParts } from "@/lib/time-zone";
 import { adChanges, alertFor, type AlertKind } from "@/lib/tracking/trend";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TrackAdvertiserInput } from "@/lib/validation/tracking";
-import { lockUserRow } from "@/lib/services/plan-limits";
+import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { assertTrackingCapacity } from "@/lib/services/tracking/tracked-advertisers";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { dayToDate } from "@/lib/time-zone";

@@ -2,8 +2,8 @@ import "server-only";
 import { safeHref } from "@/lib/security/safe-link";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/plans/effective-plan";
-import { lockUserRow } from "@/lib/services/plan-limits";
+import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
+import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
@@ -177,7 +177,7 @@ export async function getTrackingStats(userId: string): Promise<TrackingStats> {
 }
 
 /**
- * Refuses one more active tracking beyond the plan's cap (spec §8: the client recognises the refusal by
+ * Refuses one more active tracking beyond the plan's cap (docs/product.md §8: the client recognises the refusal by
  * its code; the words 'Límite de anuncios' are kept for older clients). Call inside a transaction after
  * `lockUserRow`, so two concurrent requests cannot both pass.
  */

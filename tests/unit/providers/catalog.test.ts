@@ -10,7 +10,7 @@ describe("search catalog", () => {
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
   });
 
-  it("names the countries the spec names exactly as it does", () => {
+  it("names the countries exactly as docs/product.md §9 does", () => {
     expect(ALL_COUNTRIES).toEqual({ code: "ALL", name: "Todos los países" });
     expect(["CO", "US", "MX", "AR", "ES", "BR", "ALL"].map(countryName)).toEqual([
       "Colombia",

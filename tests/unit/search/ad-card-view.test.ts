@@ -21,7 +21,7 @@ function makeAd(overrides: Record<string, unknown> = {}): SearchAd {
 
 const base: AdCardViewInput = { country: "ALL", activeAds: null, otherAdsInResults: 0, bodyExpanded: false, descriptionExpanded: false };
 
-describe("ad card: duplicates and the advertiser (spec §2, §9)", () => {
+describe("ad card: duplicates and the advertiser (docs/product.md §2, §9)", () => {
   it("shows 'N veces duplicado' from 2, and 'ALTA FRECUENCIA' only above 5", () => {
     expect(adCardView(makeAd({ collation_count: 1 }), base)).toMatchObject({ duplicates: null, highFrequency: false });
     expect(adCardView(makeAd({ collation_count: 2 }), base)).toMatchObject({ duplicates: "2 veces duplicado", highFrequency: false });
@@ -45,7 +45,7 @@ describe("ad card: duplicates and the advertiser (spec §2, §9)", () => {
   });
 });
 
-describe("ad card: texts (spec §9)", () => {
+describe("ad card: texts (docs/product.md §9)", () => {
   it("cuts the body at 200 characters until expanded; a body of 200 has no toggle", () => {
     const long = "a".repeat(201);
     const collapsed = adCardView(makeAd({ ad_creative_bodies: ["", long] }), base).body;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The advertiser-stats queue hook at run time (spec §4, §9), with fake timers and a fake request:
+// The advertiser-stats queue hook at run time (docs/product.md §4, §9), with fake timers and a fake request:
 // one count at a time, 200 ms after a count that reached upstream, none after a cache hit, a failure
 // reads 0, and 'done de total' counts every advertiser once.
 import { act, renderHook } from "@testing-library/react";

@@ -61,7 +61,7 @@ describe("parsePrefill (query string → search form)", () => {
 });
 
 describe("defaults and advanced options", () => {
-  it("uses the spec defaults: keyword, all countries, 1 day, Spanish", () => {
+  it("uses the defaults of docs/product.md §3: keyword, all countries, 1 day, Spanish", () => {
     expect(defaultSearchValues()).toEqual({
       searchType: "keyword",
       value: "",

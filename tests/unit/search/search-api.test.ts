@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, ApiTimeoutError } from "@/lib/api/client";
 import { loadMoreErrorMessage, saveErrorMessage, searchErrorMessage } from "@/app/(app)/search/search-api";
 
-describe("search error messages (spec §8), chosen by the error's code", () => {
+describe("search error messages (docs/product.md §8), chosen by the error's code", () => {
   it("the monthly quota, shown longer", () => {
     expect(searchErrorMessage(new ApiError(403, "Límite de anuncios excedido", "QUOTA_EXCEEDED"))).toEqual({
       message: "Has alcanzado tu límite mensual de anuncios",
@@ -40,7 +40,7 @@ describe("search error messages (spec §8), chosen by the error's code", () => {
   });
 });
 
-describe("save error messages (spec §8)", () => {
+describe("save error messages (docs/product.md §8)", () => {
   it("already saved, refused by the plan, and anything else with its detail", () => {
     expect(saveErrorMessage(new ApiError(409, "Este anuncio ya está guardado", "CONFLICT"))).toEqual({
       message: "Este anuncio ya está guardado",

@@ -6,7 +6,7 @@ import { CircleAlert, Coins, Search, UserPlus, Users } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { CreditStats, CreditUser } from "@/lib/services/admin/credits";
 import type { InvitationView } from "@/lib/services/invitations/list-invitations";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -26,14 +26,14 @@ export const USERS_KEY = "/api/admin/users";
 const CREDIT_STATS_KEY = "/api/admin/credits/stats";
 const CREDIT_USERS_KEY = "/api/admin/credits/users";
 
-// Spec §7: fresh 5 minutes, retried twice, no refetch on focus.
+// docs/product.md §7: fresh 5 minutes, retried twice, no refetch on focus.
 const swrOptions = { dedupingInterval: 5 * 60_000, errorRetryCount: 2, revalidateOnFocus: false } as const;
 
 type RoleFilter = "all" | "admin" | "user";
 
 type Props = { initialUsers: AdminUser[]; plans: PlanView[]; initialInvitations: InvitationView[]; currentUserId: string };
 
-/** Spec §2 'Gestión de Usuarios': credits, search and role filter, the table and its three modals, and invitations. */
+/** docs/product.md §2 'Gestión de Usuarios': credits, search and role filter, the table and its three modals, and invitations. */
 export function AdminUsersScreen({ initialUsers, plans, initialInvitations, currentUserId }: Props) {
   const users = useSWR<AdminUser[]>(USERS_KEY, async (url: string) => (await api.get<{ users: AdminUser[] }>(url)).users, {
     ...swrOptions,
@@ -41,7 +41,7 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
     revalidateOnMount: false,
   });
   const [showCredits, setShowCredits] = useState(false);
-  // Loaded only while the credits are shown (spec §7).
+  // Loaded only while the credits are shown (docs/product.md §7).
   const stats = useSWR<CreditStats>(showCredits ? CREDIT_STATS_KEY : null, async (url: string) => (await api.get<{ data: CreditStats }>(url)).data, swrOptions);
   const credits = useSWR<CreditUser[]>(
     showCredits ? CREDIT_USERS_KEY : null,

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { AdminUser } from "@/lib/services/admin/list-users";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";

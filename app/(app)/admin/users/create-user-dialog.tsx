@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
@@ -18,7 +18,7 @@ import { nativeSelectClasses, PlanSelect } from "./native-select";
 type Values = z.output<typeof createUserSchema>;
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
 
-/** 'Crear Usuario': name, email, password, plan (default free) and role (default user); spec §5's rules. */
+/** 'Crear Usuario': name, email, password, plan (default free) and role (default user); docs/product.md §5's rules. */
 export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: boolean; plans: PlanView[]; onClose: () => void; onCreated: () => void }) {
   const id = useId();
   const {

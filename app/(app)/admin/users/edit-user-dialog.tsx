@@ -21,13 +21,13 @@ import { updateUserFormSchema, type UpdateUserForm } from "@/lib/validation/admi
 type Values = z.output<typeof updateUserFormSchema>;
 const empty: UpdateUserForm = { name: "", email: "", currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Spec §8: the generated temporary password stays on screen for 8 seconds. */
+/** docs/product.md §8: the generated temporary password stays on screen for 8 seconds. */
 export const TEMP_PASSWORD_VISIBLE_MS = 8_000;
 
 type Props = { user: AdminUser | null; currentUserId: string; onClose: () => void; onSaved: () => void };
 
 /**
- * Edit user: personal info and the change-password section (spec §5), the read-only plan, role and usage,
+ * Edit user: personal info and the change-password section (docs/product.md §5), the read-only plan, role and usage,
  * the temporary password and the admin actions taken on the account. Closing clears the form.
  */
 export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props) {
@@ -63,7 +63,7 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
 
   const onSubmit = handleSubmit(async (values) => {
     if (!user) return;
-    // Spec §3: the password fields travel only when a new password is entered.
+    // docs/product.md §3: the password fields travel only when a new password is entered.
     const payload = values.newPassword
       ? { name: values.name, email: values.email, currentPassword: values.currentPassword, newPassword: values.newPassword }
       : { name: values.name, email: values.email };

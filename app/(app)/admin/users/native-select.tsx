@@ -1,4 +1,4 @@
-import type { PlanView } from "@/lib/services/plans/list-plans";
+import type { PlanView } from "@/lib/services/billing/list-plans";
 import { controlClasses } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 

@@ -2,7 +2,7 @@ import { ShieldX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireUser } from "@/lib/auth/session";
 import { listUsers } from "@/lib/services/admin/list-users";
-import { listPlans } from "@/lib/services/plans/list-plans";
+import { listPlans } from "@/lib/services/billing/list-plans";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { AdminUsersScreen } from "./admin-users-screen";
 

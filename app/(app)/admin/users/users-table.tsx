@@ -7,7 +7,7 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creditsCost } from "@/lib/credits";
+import { creditsCost } from "@/lib/services/billing/credit-value";
 import { formatDate, formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -23,7 +23,7 @@ type Props = {
 const th = "px-4 py-3 text-left text-xs font-medium whitespace-nowrap text-muted-foreground";
 const td = "px-4 py-3 align-middle";
 
-/** Spec §2's table: user, plan with its change button, expiry, monthly usage, optional credits, registration, actions. */
+/** docs/product.md §2's table: user, plan with its change button, expiry, monthly usage, optional credits, registration, actions. */
 export function UsersTable({ users, showCredits, creditsById, creditsLoading, onEdit, onChangePlan }: Props) {
   return (
     // `relative`: the sr-only header text is absolutely positioned and must scroll with the table, not widen the page.

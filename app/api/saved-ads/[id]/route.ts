@@ -2,7 +2,8 @@
 import { ok, parseJson, userRoute, methods } from "@/lib/api/handler";
 import { idParamSchema } from "@/lib/validation/primitives";
 import { updateSavedAdSchema } from "@/lib/validation/saved-ads";
-import { deleteSavedAd, updateSavedAd } from "@/lib/services/saved-ads/list-saved-ads";
+import { deleteSavedAd } from "@/lib/services/saved-ads/delete-saved-ad";
+import { updateSavedAd } from "@/lib/services/saved-ads/update-saved-ad";
 
 type Params = { id: string };
 

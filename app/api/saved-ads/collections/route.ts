@@ -1,6 +1,6 @@
 // GET /api/saved-ads/collections — the user's collections: [{ name, count, lastAdded }].
 import { ok, userRoute, methods } from "@/lib/api/handler";
-import { listCollections } from "@/lib/services/saved-ads/list-saved-ads";
+import { listCollections } from "@/lib/services/saved-ads/collections";
 
 const handleGet = userRoute(async ({ user }) => ok({ collections: await listCollections(user.id) }));
 

@@ -1,6 +1,6 @@
 // GET /api/user-plans/plans — every plan, cheapest first.
 import { ok, userRoute, methods } from "@/lib/api/handler";
-import { listPlans } from "@/lib/services/plans/list-plans";
+import { listPlans } from "@/lib/services/billing/list-plans";
 
 const handleGet = userRoute(async () => ok({ plans: await listPlans() }));
 

@@ -1,4 +1,4 @@
-// GET /api/admin/users/{id}/password — a fresh temporary password (spec §7 keeps it a GET); it revokes the
+// GET /api/admin/users/{id}/password — a fresh temporary password (docs/product.md §7 keeps it a GET); it revokes the
 // user's sessions and must be changed at the next sign-in. State-changing, so same-origin only.
 import { adminRoute, ok, methods } from "@/lib/api/handler";
 import { idParamSchema } from "@/lib/validation/primitives";

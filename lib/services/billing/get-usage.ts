@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getEffectivePlan } from "@/lib/services/plans/effective-plan";
-import { nextMonthStart, resetUsageIfNewMonth } from "./reset-period";
+import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
+import { nextMonthStart, resetUsageIfNewMonth } from "./usage-period";
 
 /**
- * The usage card's figures (spec §3 Usage), after the lazy monthly reset. `planType`/`planName` are the
+ * The usage card's figures (docs/product.md §3 Usage), after the lazy monthly reset. `planType`/`planName` are the
  * plan on the account; `monthlyLimit` is the limit that applies today, the free plan's while a paid plan
  * is expired (`planExpired`, `effectivePlanName` say so to the screens).
  */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { effectivePlanType, FREE_PLAN_TYPE, isSubscriptionExpired } from "@/lib/subscription";
+import { effectivePlanType, FREE_PLAN_TYPE, isSubscriptionExpired } from "@/lib/services/billing/subscription";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -28,7 +28,7 @@ const planSelect = { type: true, name: true, adsLimit: true, savedAdsLimit: true
 
 /**
  * SQL (as a fragment) for the plan type whose limits apply to the `u` row of "User": the free plan
- * while a paid plan is expired. The same rule as `effectivePlanType` in lib/subscription.ts, for the
+ * while a paid plan is expired. The same rule as `effectivePlanType` in ./subscription.ts, for the
  * one-statement quota charge.
  */
 export function effectivePlanTypeSql(now: Date): Prisma.Sql {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { zonedParts } from "@/lib/time-zone";
-import { monthStart, resetUsageIfNewMonth } from "./reset-period";
+import { monthStart, resetUsageIfNewMonth } from "./usage-period";
 
 /**
  * The monthly job: resets every user still counting an earlier month than the one `now` falls in, in

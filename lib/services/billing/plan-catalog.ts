@@ -1,4 +1,4 @@
-/** The five plans of spec §3, as seeded. Limits: 0 = feature not included, null = unlimited. */
+/** The five plans of docs/product.md §3, as seeded. Limits: 0 = feature not included, null = unlimited. */
 export const PLAN_CATALOG = [
   {
     type: "free",

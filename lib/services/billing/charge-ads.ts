@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { monthStart, resetUsageIfNewMonth } from "@/lib/services/usage/reset-period";
-import { effectivePlanTypeSql } from "@/lib/services/plans/effective-plan";
+import { monthStart, resetUsageIfNewMonth } from "@/lib/services/billing/usage-period";
+import { effectivePlanTypeSql } from "@/lib/services/billing/effective-plan";
 
 export const QUOTA_EXCEEDED = "Límite de anuncios excedido";
 

@@ -1,9 +1,9 @@
 /**
  * How a subscription's end date reads everywhere (usage card, plans page, settings, admin table):
- * spec §4 'Subscription'. Pure and client-safe, so server and browser agree.
+ * docs/product.md §4 'Subscription'. Pure and client-safe, so server and browser agree.
  */
 
-/** Spec §9: the UI warns this many days before a plan ends. */
+/** docs/product.md §9: the UI warns this many days before a plan ends. */
 export const EXPIRY_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export type SubscriptionDisplay = {
 
 const shortDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short" });
 
-/** A subscription as the spec's display rules read it. */
+/** A subscription as docs/product.md §4 'Subscription' words and colours it. */
 export function subscriptionDisplay(
   sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined },
   now: Date = new Date(),

@@ -1,0 +1,64 @@
+import "server-only";
+import type { Prisma } from "@/lib/db";
+import { mediaSources } from "@/lib/media/kept-media";
+
+/** Someone else's saved ad answers the same as a missing one. */
+export const SAVED_AD_NOT_FOUND = "Anuncio guardado no encontrado";
+
+/** The browser's URL for a creative: the kept copy's route when it is kept (or being kept), else the proxy or the demo file. */
+function mediaUrl(savedAdId: string, positions: Map<string, number>, url: unknown): string | null {
+  if (typeof url !== "string" || !url) return null;
+  const n = positions.get(url);
+  if (n !== undefined) return `/api/saved-ads/${savedAdId}/media/${n}`;
+  if (url.startsWith("/demo/")) return url;
+  if (/^https:\/\//i.test(url)) return `/api/proxy-image?url=${encodeURIComponent(url)}`;
+  return null;
+}
+
+type AdJson = Record<string, unknown> & { apify_data?: Record<string, unknown> };
+
+/** The saved copy without the raw upstream snapshot (never shown, and the bulk of the JSON). */
+function publicAdData(adData: Prisma.JsonValue): AdJson {
+  const { snapshot: _snapshot, ...rest } = (adData ?? {}) as AdJson;
+  const apify = { ...(rest.apify_data ?? {}) };
+  delete apify.original_item;
+  return { ...rest, apify_data: apify };
+}
+
+export const itemSelect = {
+  id: true,
+  adId: true,
+  adData: true,
+  tags: true,
+  collection: true,
+  notes: true,
+  isFavorite: true,
+  savedAt: true,
+} as const;
+
+type ItemRow = Prisma.SavedAdGetPayload<{ select: typeof itemSelect }>;
+
+export function toItem(row: ItemRow) {
+  const positions = new Map(mediaSources(row.adData).map((m) => [m.sourceUrl, m.position]));
+  const ad = publicAdData(row.adData);
+  const apify = ad.apify_data ?? {};
+  const videos = Array.isArray(apify.videos) ? (apify.videos as { video_preview_image_url?: unknown }[]) : [];
+  return {
+    _id: row.id,
+    id: row.id,
+    adId: row.adId,
+    adData: ad,
+    tags: row.tags,
+    collection: row.collection,
+    notes: row.notes,
+    isFavorite: row.isFavorite,
+    savedAt: row.savedAt.toISOString(),
+    media: {
+      images: (Array.isArray(apify.images) ? apify.images : []).map((u) => mediaUrl(row.id, positions, u)).filter((u): u is string => u !== null),
+      videoPoster: mediaUrl(row.id, positions, videos[0]?.video_preview_image_url),
+      pagePicture: mediaUrl(row.id, positions, apify.page_profile_picture_url),
+    },
+  };
+}
+
+export type SavedAdItem = ReturnType<typeof toItem>;

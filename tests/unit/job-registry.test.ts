@@ -1,0 +1,30 @@
+// The job registry (inngest/jobs.ts) is the one list Inngest's functions, the in-process scheduler and
+// `npm run job` come from: ids, schedules and zones must not drift when a job is added or moved.
+import { describe, expect, it } from "vitest";
+import { cronJobs, eventJobs, functions, JOB_NAMES } from "@/inngest";
+import { scheduleOf } from "@/inngest/define-job";
+
+describe("job registry", () => {
+  it("serves every job at /api/inngest under its stable id", () => {
+    expect(functions.map((f) => f.id()).sort()).toEqual(
+      ["daily-analysis", "daily-snapshot", "monthly-usage-reset", "purge-expired-rows", "snapshot-page"],
+    );
+  });
+
+  it("schedules the cron jobs in APP_TIMEZONE, except the analysis which runs on UTC every 5 minutes", () => {
+    const tz = process.env.APP_TIMEZONE ?? "America/Bogota";
+    const schedules = Object.fromEntries(cronJobs.map((j) => [j.command, scheduleOf(j.trigger)]));
+    expect(schedules).toEqual({
+      snapshot: { cron: "0 6 * * *", timezone: tz },
+      reset: { cron: "0 0 1 * *", timezone: tz },
+      purge: { cron: "30 3 * * *", timezone: tz },
+      analysis: { cron: "*/5 * * * *", timezone: "UTC" },
+    });
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot"]);
+  });
+
+  it("routes the snapshot fan-out's event to the page job", () => {
+    expect([...eventJobs.keys()]).toEqual(["tracking/page.snapshot"]);
+    expect(eventJobs.get("tracking/page.snapshot")?.id).toBe("snapshot-page");
+  });
+});
