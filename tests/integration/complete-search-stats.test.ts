@@ -27,13 +27,14 @@ describe("GET /api/complete-searches/search", () => {
     const { token } = await signedInUser();
     const other = await signedInUser();
     await callRoute(search, { token: other.token, body: { value: "crema", country: "CO", minDays: 0 } });
-    await callRoute(search, { token, body: { value: "Crema facial", country: "CO", minDays: 0 } });
+    // Saved searches hold ads: each of these terms finds some on the demo data.
+    await callRoute(search, { token, body: { value: "Crema", country: "CO", minDays: 0 } });
     await callRoute(search, { token, body: { value: "crema", country: "MX", minDays: 0 } });
     await callRoute(search, { token, body: { value: "zapatos", country: "CO", minDays: 0 } });
     const byTerm = await callRoute(find, { token, url: url("/api/complete-searches/search", { term: "CREMA" }) });
-    expect(byTerm.json.searches.map((s: { searchName: string }) => s.searchName).sort()).toEqual(["Crema facial", "crema"]);
+    expect(byTerm.json.searches.map((s: { searchName: string }) => s.searchName).sort()).toEqual(["Crema", "crema"]);
     const both = await callRoute(find, { token, url: url("/api/complete-searches/search", { term: "crema", country: "co" }) });
-    expect(both.json.searches.map((s: { searchName: string }) => s.searchName)).toEqual(["Crema facial"]);
+    expect(both.json.searches.map((s: { searchName: string }) => s.searchName)).toEqual(["Crema"]);
   });
 });
 
