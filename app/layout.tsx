@@ -16,7 +16,8 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  title: "AdRadar",
+  // Each screen names itself ("Historial | AdRadar"), so tabs and history entries tell screens apart.
+  title: { default: "AdRadar", template: "%s | AdRadar" },
   description:
     "Descubre los anuncios ganadores de Facebook e Instagram: busca en la Biblioteca de Anuncios de Meta, guarda tus favoritos y sigue a los anunciantes.",
 };

@@ -6,7 +6,7 @@ import { authUrlFor, CHANGE_PASSWORD_PATH } from "@/lib/auth/origin";
 import { getSessionUser } from "@/lib/auth/session";
 import { ChangePasswordForm } from "./change-password-form";
 
-export const metadata = { title: "Cambiar contraseña · AdRadar" };
+export const metadata = { title: "Cambiar contraseña" };
 
 /**
  * Where every page leads a user signed in with a temporary password (see the (app) layout), until it is

@@ -1,9 +1,12 @@
+import type { Metadata } from "next";
 import { Plus, Store } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Páginas" };
 
 /** The "Próximamente" placeholder for tracked pages (docs/product.md §2): the add button is deliberately inert. */
 export default async function PagesPage() {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { listCollections } from "@/lib/services/saved-ads/collections";
@@ -6,6 +7,8 @@ import { listTags } from "@/lib/services/saved-ads/tags";
 import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
 import { savedAdsKey } from "@/lib/swr/library-keys";
 import { SavedAdsScreen } from "./saved-ads-screen";
+
+export const metadata: Metadata = { title: "Anuncios Guardados" };
 
 export default async function SavedAdsPage() {
   const user = await requireUser();

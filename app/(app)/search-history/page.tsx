@@ -1,7 +1,10 @@
+import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listSearchHistory } from "@/lib/services/history/search-history";
 import { historyKey } from "@/lib/swr/library-keys";
 import { HistoryScreen } from "./history-screen";
+
+export const metadata: Metadata = { title: "Historial" };
 
 export default async function SearchHistoryPage() {
   const user = await requireUser();

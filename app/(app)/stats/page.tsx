@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { ChartColumn, Coins, Database, Eye, PiggyBank, Search, TrendingUp } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +8,8 @@ import { requireUser } from "@/lib/auth/session";
 import { countryName } from "@/lib/providers/catalog";
 import { formatNumber, pluralize } from "@/lib/format";
 import { completeSearchStats, type TopItem } from "@/lib/services/complete-searches/complete-search-stats";
+
+export const metadata: Metadata = { title: "Análisis y Ahorros" };
 
 const usd = new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD", minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });

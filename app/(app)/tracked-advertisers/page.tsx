@@ -1,6 +1,9 @@
+import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listTrackedAdvertisers } from "@/lib/services/tracking/tracked-advertisers";
 import { TrackedAdvertisersScreen } from "./tracked-advertisers-screen";
+
+export const metadata: Metadata = { title: "Anunciantes" };
 
 export default async function TrackedAdvertisersPage() {
   const user = await requireUser();

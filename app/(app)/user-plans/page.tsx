@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { listPlans } from "@/lib/services/billing/list-plans";
 import { getUsage } from "@/lib/services/billing/get-usage";
 import { PlansScreen } from "./plans-screen";
+
+export const metadata: Metadata = { title: "Planes" };
 
 /** /user-plans: 'Tu Uso Actual' and the plan cards, rendered on the server; usage then polls (docs/product.md §7). */
 export default async function UserPlansPage() {

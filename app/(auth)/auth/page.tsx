@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Bookmark, Search, Sparkles, type LucideIcon } from "lucide-react";
 import { LogoMark } from "@/components/shell/logo";
@@ -5,6 +6,8 @@ import { Card } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { safeCallbackUrl } from "@/lib/utils";
 import { AuthForm, type AuthMode } from "./auth-form";
+
+export const metadata: Metadata = { title: "Iniciar sesión" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ShieldX } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireUser } from "@/lib/auth/session";
@@ -5,6 +6,8 @@ import { listUsers } from "@/lib/services/admin/list-users";
 import { listPlans } from "@/lib/services/billing/list-plans";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { AdminUsersScreen } from "./admin-users-screen";
+
+export const metadata: Metadata = { title: "Usuarios" };
 
 /** Admins only: the role is checked here on the server, since hiding the sidebar link protects nothing. */
 export default async function AdminUsersPage() {
