@@ -26,7 +26,7 @@ export const SAVED_SEARCHES_LIST_LIMIT = 20;
 export type SearchPageRequest = SearchParamsValues & Pick<SearchRequest, "page" | "limit" | "cursor" | "searchId">;
 
 /** One page as the screen keeps it: the ads in the screen's shape, the rest of the reply as it came. */
-export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagination"> & {
+export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagination" | "marks"> & {
   ads: SearchAd[];
   quotaTruncated: boolean;
   autoSaved: boolean;
@@ -37,6 +37,7 @@ export async function searchPage(request: SearchPageRequest, signal: AbortSignal
   const reply = await api.post<Ok<SearchReply>>("/api/search", request, { signal });
   return {
     ads: toSearchAds(reply.data),
+    marks: reply.marks,
     cursor: reply.cursor || null,
     searchId: reply.searchId,
     pagination: reply.pagination,
@@ -101,7 +102,7 @@ export async function fetchSavedSearches(url: string = SAVED_SEARCHES_KEY): Prom
   return reply.searches;
 }
 
-export type SavedSearchContent = Pick<CompleteSearchPage, "searchParams" | "cursor"> & { ads: SearchAd[]; totalResults: number };
+export type SavedSearchContent = Pick<CompleteSearchPage, "searchParams" | "cursor" | "marks"> & { ads: SearchAd[]; totalResults: number };
 
 /** GET /api/complete-searches/{id}?page=1&limit=1000: the saved ads, free of quota. */
 export async function fetchSavedSearch(id: string, signal: AbortSignal): Promise<SavedSearchContent> {
@@ -112,6 +113,7 @@ export async function fetchSavedSearch(id: string, signal: AbortSignal): Promise
   const ads = toSearchAds(reply.results);
   return {
     ads,
+    marks: reply.marks,
     searchParams: reply.searchParams,
     cursor: reply.cursor || null,
     totalResults: Math.max(reply.pagination.totalResults, ads.length),

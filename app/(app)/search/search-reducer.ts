@@ -18,6 +18,19 @@ export type SearchState = PersistedSearchState & {
   failed: boolean;
 };
 
+/** What the server says this user already saved and follows among the ads of a reply. */
+type Marks = { savedAdIds: string[]; followedPageIds: string[] };
+
+/** The server's marks join the ones this browser made: the database is the truth, not the storage. */
+function withMarks<S extends { savedAdIds: string[]; followedPageIds: string[] }>(state: S, marks: Marks | undefined): S {
+  if (!marks) return state;
+  return {
+    ...state,
+    savedAdIds: [...new Set([...state.savedAdIds, ...marks.savedAdIds])],
+    followedPageIds: [...new Set([...state.followedPageIds, ...marks.followedPageIds])],
+  };
+}
+
 export type SearchAction =
   | { type: "restore"; state: PersistedSearchState }
   | { type: "clear" }
@@ -28,6 +41,7 @@ export type SearchAction =
       cursor: string | null;
       searchId: string | null;
       pagination: { currentPage: number; hasNextPage: boolean; totalResults: number };
+      marks?: Marks;
       at: number;
     }
   | { type: "searchFailed"; at: number }
@@ -39,6 +53,7 @@ export type SearchAction =
       cursor: string | null;
       searchId: string;
       totalResults: number;
+      marks?: Marks;
     }
   | { type: "savedSearchFailed" }
   | { type: "loadMoreStarted" }
@@ -48,6 +63,7 @@ export type SearchAction =
       cursor: string | null;
       searchId: string | null;
       pagination: { currentPage: number; hasNextPage: boolean; totalResults: number };
+      marks?: Marks;
     }
   | { type: "loadMoreFailed" }
   | { type: "reveal"; displayedCount: number }
@@ -106,7 +122,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case "searchSucceeded": {
       const { cache } = appendUnique([], action.ads);
       return {
-        ...state,
+        ...withMarks(state, action.marks),
         status: "idle",
         cache,
         cursor: action.cursor,
@@ -128,7 +144,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case "savedSearchLoaded": {
       const { cache } = appendUnique([], action.ads);
       return {
-        ...freshResults(state),
+        ...withMarks(freshResults(state), action.marks),
         status: "idle",
         params: action.params,
         cache,
@@ -153,7 +169,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case "loadMoreSucceeded": {
       const { cache } = appendUnique(state.cache, action.ads);
       return {
-        ...state,
+        ...withMarks(state, action.marks),
         isLoadingMore: false,
         cache,
         cursor: action.cursor,

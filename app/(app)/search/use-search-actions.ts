@@ -172,8 +172,8 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           const params: SearchParamsValues = parsed.success
             ? parsed.data
             : { ...defaultSearchValues(), value: summary.searchName.slice(0, 100) || "búsqueda", country: summary.metadata.country };
-          const { ads, cursor, totalResults } = content;
-          dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults });
+          const { ads, cursor, totalResults, marks } = content;
+          dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults, marks });
           onParamsLoaded(params);
           toast.success(`¡${ads.length} anuncios cargados desde memoria!`);
         },

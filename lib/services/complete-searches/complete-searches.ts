@@ -6,6 +6,7 @@ import { PAGE_SIZE } from "@/lib/validation/search";
 import { loadAds } from "@/lib/services/ads/store-ads";
 import { deliveredTo } from "@/lib/services/search/deliveries";
 import { signCursor } from "@/lib/services/search/cursor";
+import { userMarks } from "@/lib/services/search/user-marks";
 import { searchParamsSchema } from "@/lib/validation/search";
 
 const NOT_FOUND = "Búsqueda guardada no encontrada";
@@ -66,6 +67,7 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
   return {
     search: toSummary(updated),
     results,
+    marks: await userMarks(userId, results),
     searchParams: row.params,
     // Signed for the search it continues, as a live search's cursor is ('Cargar más' goes on upstream).
     cursor: continuationCursor(row.params, row.nextCursor),

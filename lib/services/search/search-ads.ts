@@ -11,6 +11,7 @@ import { searchCacheKey } from "./cache-key";
 import { signCursor, verifyCursor } from "./cursor";
 import { assertSearchAllowed } from "./search-throttle";
 import { recordDeliveries } from "./deliveries";
+import { userMarks } from "./user-marks";
 import { trackPending } from "./pending";
 import { recordSearch, extendCompleteSearch } from "./record-search";
 
@@ -69,7 +70,7 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const delivered = matching.slice(0, granted);
 
   // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
-  const [, saved] = await Promise.all([
+  const [, saved, , marks] = await Promise.all([
     recordDeliveries(userId, delivered),
     page === 1
       ? recordSearch(userId, params, delivered, fetched)
@@ -77,10 +78,12 @@ export async function searchPage(userId: string, input: SearchRequest) {
         ? extendCompleteSearch(userId, searchId, delivered, fetched)
         : null,
     fetched.cached ? recordUsage(userId, "search_cached", { ads: delivered.length, cached: true }) : null,
+    userMarks(userId, delivered),
   ]);
 
   return {
     data: delivered,
+    marks,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,
     searchId: saved?.id ?? searchId ?? null,
