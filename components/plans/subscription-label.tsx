@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 const toneClasses: Record<SubscriptionTone, string> = {
   red: "text-red-600",
-  orange: "text-orange-600",
+  orange: "text-orange-700",
   yellow: "text-amber-600",
   green: "text-emerald-700",
   neutral: "text-zinc-700",

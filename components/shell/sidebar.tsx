@@ -58,7 +58,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           <div className="mt-7">
             <h2
               id={adminHeadingId}
-              className="px-3 pb-2 text-xs font-semibold text-zinc-400"
+              className="px-3 pb-2 text-xs font-semibold text-zinc-500"
             >
               Administración
             </h2>

@@ -172,14 +172,15 @@ function CurrentUsage({ usage }: { usage: Usage }) {
       {usage.planExpired ? <ExpiredNotice usage={usage} /> : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-start gap-3 rounded-lg bg-zinc-50 p-3.5">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface text-brand-600 ring-1 ring-border">
-              <Icon aria-hidden="true" className="size-4" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="mt-0.5 text-base font-semibold text-zinc-900 tabular-nums">{value}</dd>
-            </div>
+          // The icon sits inside the <dt>: a <dl> group may hold only <dt> and <dd>.
+          <div key={label} className="relative min-w-0 rounded-lg bg-zinc-50 p-3.5 pl-[3.875rem]">
+            <dt className="text-xs text-muted-foreground">
+              <span className="absolute top-3.5 left-3.5 flex size-9 items-center justify-center rounded-lg bg-surface text-brand-600 ring-1 ring-border">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-0.5 text-base font-semibold text-zinc-900 tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
