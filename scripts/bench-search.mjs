@@ -467,6 +467,8 @@ async function main() {
       AUTH_URL: baseUrl,
       AUTH_TRUST_HOST: "true",
       AD_PROVIDER: "demo",
+      // One user sends every request: the per-user search budget would measure 429s, not searches.
+      SEARCH_MAX_PER_MINUTE: "100000000",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(appPort),
     };
