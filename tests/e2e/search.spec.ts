@@ -183,7 +183,7 @@ test.describe("search screen (new users)", () => {
   // Users of their own: saved ads and followed advertisers must not leak into other specs' admin lists.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("on a paid plan: save an ad, then again: already saved; the library counts it", async ({ page }) => {
+  test("on a paid plan: save an ad; a fresh browser shows it saved; the library counts it", async ({ page, browser }) => {
     const user = await registerNewUser(page, "e2e-search-save");
     await setUserPlan(user.email, "imperio");
 
@@ -202,18 +202,22 @@ test.describe("search screen (new users)", () => {
     await page.reload();
     await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
 
-    // 'Limpiar' forgets the local mark; the server still knows the ad is saved.
-    await page.getByRole("button", { name: "Limpiar" }).click();
-    await searchFor(page, "keratina");
-    await sameAd.getByRole("button", { name: /^GUARDAR/ }).click();
-    await expect(page.getByText("Este anuncio ya está guardado")).toBeVisible();
-    await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+    // A fresh browser (the same session, nothing stored) still shows it saved: the mark comes from the server.
+    const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto("/search");
+    await searchFor(freshPage, "keratina");
+    await expect(freshPage.getByRole("article").filter({ has: freshPage.locator(`a[href="${href}"]`) }).getByRole("button", { name: /^GUARDADO/ })).toBeDisabled();
+    await fresh.close();
 
     await page.goto("/saved-ads");
     await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
   });
 
-  test("on a paid plan: follow an advertiser through the modal; the tracking list shows it", async ({ page }) => {
+  test("on a paid plan: follow an advertiser through the modal; a fresh browser shows it followed; the tracking list shows it", async ({
+    page,
+    browser,
+  }) => {
     const user = await registerNewUser(page, "e2e-search-follow");
     await setUserPlan(user.email, "imperio");
     await page.goto("/search");
@@ -242,6 +246,14 @@ test.describe("search screen (new users)", () => {
     await expect(dialog.getByLabel("Notas (opcional)")).toHaveValue("");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
+
+    // A fresh browser (the same session, nothing stored) still shows it followed: the mark comes from the server.
+    const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto("/search");
+    await searchFor(freshPage, "freidora");
+    await expect(freshPage.getByRole("article", { name: pageName, exact: true }).first().getByRole("button", { name: /^SIGUIENDO/ })).toBeVisible();
+    await fresh.close();
 
     await page.goto("/tracked-advertisers");
     await expect(page.getByRole("article", { name: pageName, exact: true })).toBeVisible();
