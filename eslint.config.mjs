@@ -1,6 +1,7 @@
-// ESLint (flat config): Next's core-web-vitals and TypeScript rules, React hooks (with the React Compiler
+// ESLint (flat config): ESLint's recommended rules, Next's core-web-vitals and TypeScript rules, React hooks (with the React Compiler
 // checks of eslint-plugin-react-hooks 7) and jsx-a11y's recommended set. `npm run lint` allows no warning.
 import { defineConfig, globalIgnores } from "eslint/config";
+import js from "@eslint/js";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -8,6 +9,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 
 export default defineConfig([
   globalIgnores(["lib/generated/**", ".next/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "tmp/**", "next-env.d.ts"]),
+  js.configs.recommended,
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -28,5 +30,12 @@ export default defineConfig([
       // A disable must say why: `// eslint-disable-next-line rule -- reason`.
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
     },
+  },
+  {
+    // Playwright fixtures hand their value on through a callback named `use`, which the hooks rule takes
+    // for React's `use()`; no React code runs in these files.
+    name: "adradar/playwright",
+    files: ["tests/e2e/**", "playwright.config.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
 ]);
