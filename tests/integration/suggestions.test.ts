@@ -135,7 +135,7 @@ describe("falling back to the local suggester", () => {
 describe("the configured OpenAI-compatible endpoint", () => {
   let server: http.Server;
   let baseURL: string;
-  const seen: Array<{ path: string; auth: string | undefined; body: any }> = [];
+  const seen: Array<{ path: string; auth: string | undefined; body: { model?: string; response_format?: { type?: string } } }> = [];
   let reply: (res: http.ServerResponse) => void;
 
   beforeAll(async () => {
