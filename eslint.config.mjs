@@ -8,7 +8,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
 export default defineConfig([
-  globalIgnores(["lib/generated/**", ".next/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "tmp/**", "next-env.d.ts"]),
+  globalIgnores([
+    "lib/generated/**",
+    ".next/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    ".data/**",
+    "tmp/**",
+    "next-env.d.ts",
+  ]),
   js.configs.recommended,
   ...nextCoreWebVitals,
   ...nextTypescript,
