@@ -8,15 +8,16 @@ import { POST as bulk } from "@/app/api/saved-ads/bulk/route";
 import { GET as collections } from "@/app/api/saved-ads/collections/route";
 import { GET as tags } from "@/app/api/saved-ads/tags/route";
 import { GET as exportCsv } from "@/app/api/saved-ads/export/route";
+import type { SavedAdCollectionSummary, SavedAdsPage, SavedAdTagSummary } from "@/lib/services/saved-ads/list-saved-ads";
 import { callRoute, signedInUser } from "../support/factories";
 import { createAd } from "../support/library";
 
 const url = (path: string, query: Record<string, string> = {}) => `http://localhost${path}?${new URLSearchParams(query)}`;
 
 async function saveOne(token: string, ad: { id: string }, extra: Record<string, unknown> = {}) {
-  const res = await callRoute(save, { token, body: { adData: ad, ...extra } });
+  const res = await callRoute<{ savedAd: { id: string } }>(save, { token, body: { adData: ad, ...extra } });
   expect(res.status).toBe(201);
-  return res.json.savedAd.id as string;
+  return res.json.savedAd.id;
 }
 
 describe("GET /api/saved-ads", () => {
@@ -30,43 +31,43 @@ describe("GET /api/saved-ads", () => {
     await saveOne(token, c, { collection: "Belleza", tags: [] });
     await callRoute(update, { method: "PUT", token, params: { id: idB }, body: { isFavorite: true } });
 
-    const all = await callRoute(list, { token, url: url("/api/saved-ads") });
+    const all = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads") });
     expect(all.status).toBe(200);
     expect(all.json.stats).toEqual({ total: 3, favorites: 1, collections: 2, avgHotness: 3.3 });
     expect(all.json.ads.map((x: { adId: string }) => x.adId)).toEqual([c.id, b.id, a.id]);
     expect(all.json.ads[0].adData.snapshot).toBeUndefined();
 
-    const belleza = await callRoute(list, { token, url: url("/api/saved-ads", { collection: "Belleza" }) });
+    const belleza = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { collection: "Belleza" }) });
     expect(belleza.json.ads.map((x: { adId: string }) => x.adId)).toEqual([c.id, b.id]);
     expect(belleza.json.stats.total).toBe(3);
 
-    const tagged = await callRoute(list, { token, url: url("/api/saved-ads", { tags: "búsqueda,running" }) });
+    const tagged = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { tags: "búsqueda,running" }) });
     expect(tagged.json.ads.map((x: { id: string }) => x.id)).toEqual([idA]);
 
-    const favs = await callRoute(list, { token, url: url("/api/saved-ads", { isFavorite: "true" }) });
+    const favs = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { isFavorite: "true" }) });
     expect(favs.json.ads.map((x: { id: string }) => x.id)).toEqual([idB]);
 
     // Text search covers page name, body and notes, whatever the case.
     for (const [search, expected] of [["zapatillas", idA], ["CASA", null], ["competidor", idB]] as const) {
-      const res = await callRoute(list, { token, url: url("/api/saved-ads", { search }) });
+      const res = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { search }) });
       if (expected) expect(res.json.ads.map((x: { id: string }) => x.id)).toEqual([expected]);
       else expect(res.json.ads).toHaveLength(1);
     }
 
-    const byHotness = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "hotness" }) });
+    const byHotness = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { sortBy: "hotness" }) });
     expect(byHotness.json.ads.map((x: { adId: string }) => x.adId)).toEqual([a.id, c.id, b.id]);
-    const byDays = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "daysRunning" }) });
+    const byDays = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { sortBy: "daysRunning" }) });
     expect(byDays.json.ads.map((x: { adId: string }) => x.adId)).toEqual([b.id, c.id, a.id]);
-    const byName = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "pageName" }) });
+    const byName = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { sortBy: "pageName" }) });
     expect(byName.json.ads.map((x: { adId: string }) => x.adId)).toEqual([b.id, c.id, a.id]);
 
-    const page1 = await callRoute(list, { token, url: url("/api/saved-ads", { limit: "2" }) });
+    const page1 = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { limit: "2" }) });
     expect(page1.json.pagination).toEqual({ page: 1, limit: 2, hasNextPage: true });
-    const page2 = await callRoute(list, { token, url: url("/api/saved-ads", { limit: "2", page: "2" }) });
+    const page2 = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { limit: "2", page: "2" }) });
     expect(page2.json.pagination.hasNextPage).toBe(false);
     expect(page2.json.ads.map((x: { adId: string }) => x.adId)).toEqual([a.id]);
 
-    const bad = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "nada" }) });
+    const bad = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { sortBy: "nada" }) });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe("Orden no válido");
   });
@@ -87,10 +88,10 @@ describe("PUT and DELETE /api/saved-ads/{id}", () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.savedAd).toMatchObject({ collection: "Ideas", tags: ["verano", "ofertas"], notes: "Probar este gancho" });
-    const found = await callRoute(list, { token: owner.token, url: url("/api/saved-ads", { search: "gancho" }) });
+    const found = await callRoute<SavedAdsPage>(list, { token: owner.token, url: url("/api/saved-ads", { search: "gancho" }) });
     expect(found.json.ads).toHaveLength(1);
 
-    const cols = await callRoute(collections, { token: owner.token });
+    const cols = await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token });
     expect(cols.json.collections).toEqual([{ name: "Ideas", count: 1, lastAdded: expect.any(String) }]);
 
     for (const call of [
@@ -99,16 +100,16 @@ describe("PUT and DELETE /api/saved-ads/{id}", () => {
     ]) {
       expect((await call).status).toBe(404);
     }
-    const theirs = await callRoute(list, { token: other.token, url: url("/api/saved-ads") });
+    const theirs = await callRoute<SavedAdsPage>(list, { token: other.token, url: url("/api/saved-ads") });
     expect(theirs.json.ads).toEqual([]);
     expect(theirs.json.stats).toEqual({ total: 0, favorites: 0, collections: 0, avgHotness: 0 });
 
     const del = await callRoute(remove, { method: "DELETE", token: owner.token, params: { id } });
     expect(del.status).toBe(200);
     expect(del.json.message).toBe("Anuncio eliminado exitosamente");
-    const after = await callRoute(list, { token: owner.token, url: url("/api/saved-ads") });
+    const after = await callRoute<SavedAdsPage>(list, { token: owner.token, url: url("/api/saved-ads") });
     expect(after.json.stats.total).toBe(0);
-    expect((await callRoute(collections, { token: owner.token })).json.collections).toEqual([]);
+    expect((await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token })).json.collections).toEqual([]);
   });
 });
 
@@ -120,12 +121,12 @@ describe("GET /api/saved-ads/collections and /tags", () => {
     await saveOne(token, await createAd({}), { collection: "Búsqueda", tags: ["búsqueda", "crema"] });
     await saveOne(token, await createAd({}), { collection: "Búsqueda", tags: ["búsqueda"] });
     await saveOne(token, await createAd({}), { collection: "Favoritas", tags: ["crema", "búsqueda"] });
-    const cols = await callRoute(collections, { token });
+    const cols = await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token });
     expect(cols.json.collections.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([
       ["Búsqueda", 2],
       ["Favoritas", 1],
     ]);
-    const t = await callRoute(tags, { token });
+    const t = await callRoute<{ tags: SavedAdTagSummary[] }>(tags, { token });
     expect(t.json.tags).toEqual([
       { name: "búsqueda", count: 3 },
       { name: "crema", count: 2 },

@@ -236,7 +236,7 @@ describe("the idea's validation, as the route replies", () => {
     const { POST } = await import("@/app/api/suggestions/route");
     const { GET } = await import("@/app/api/suggestions/health/route");
     const { token } = await signedInUser("free");
-    const res = await callRoute(POST, { token, body: { idea: `  ${IDEA}  ` } });
+    const res = await callRoute<{ suggestions: string[] }>(POST, { token, body: { idea: `  ${IDEA}  ` } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, source: "local", suggestions: localSuggestions(IDEA) });
     expect(res.json.suggestions.length).toBeGreaterThan(0);
