@@ -6,6 +6,7 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 
 export default defineConfig([
   globalIgnores([
@@ -31,12 +32,14 @@ export default defineConfig([
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  comments.recommended,
   {
     name: "adradar/rules",
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
-      // A disable must say why: `// eslint-disable-next-line rule -- reason`.
+      // A disable must say why, on its own line: `// eslint-disable-next-line rule -- reason`.
+      "@eslint-community/eslint-comments/require-description": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
     },
   },
