@@ -332,40 +332,52 @@ describe("invitations", () => {
   const registerWith = (invitationToken: string) =>
     callRoute<{ token: string }>(register, { body: { name: "Invitado", email: uniqueEmail("inv"), password: "secreto1", invitationToken } });
 
-  it("are created with uses, expiry and note, listed with status, used up, expire and are revoked", async () => {
+  const REFUSED = "El token de invitación no es válido";
+  type Created = { token: string; invitation: InvitationView };
+  const listedRow = async (adminToken: string, id: string) =>
+    (await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: adminToken })).json.invitations.find((i) => i.id === id);
+
+  it("is created with its uses, expiry and note, and only the token's hash is stored", async () => {
     const admin = await signedIn("admin");
-    const created = await callRoute<{ token: string; invitation: InvitationView }>(createInvitationRoute, { token: admin.token, body: { maxUses: 2, expiresInHours: 48, note: "Equipo" } });
+    const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: { maxUses: 2, expiresInHours: 48, note: "Equipo" } });
     expect(created.status).toBe(201);
     const { token, invitation } = created.json;
     expect(token).toHaveLength(64);
     expect(invitation).toMatchObject({ status: "unused", maxUses: 2, useCount: 0, note: "Equipo" });
     expect(await db.invitation.count({ where: { tokenHash: token } })).toBe(0);
+    const bad = await callRoute(createInvitationRoute, { token: admin.token, body: { maxUses: 0 } });
+    expect(bad.status).toBe(400);
+  });
 
+  it("registers as many people as its uses, then refuses, and the list shows it used with who used it", async () => {
+    const admin = await signedIn("admin");
+    const { token, invitation } = (await callRoute<Created>(createInvitationRoute, { token: admin.token, body: { maxUses: 2 } })).json;
     expect((await registerWith(token)).status).toBe(201);
     expect((await registerWith(token)).status).toBe(201);
     const third = await registerWith(token);
     expect(third.status).toBe(400);
-    expect(third.json.error).toBe("El token de invitación no es válido");
+    expect(third.json.error).toBe(REFUSED);
 
-    const listed = await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: admin.token });
-    const row = listed.json.invitations.find((i: { id: string }) => i.id === invitation.id);
+    const row = await listedRow(admin.token, invitation.id);
     expect(row).toMatchObject({ status: "used", useCount: 2 });
     expect(row?.uses).toHaveLength(2);
     expect(row?.uses[0].email).toMatch(/^inv-/);
+  });
 
+  it("refuses an expired one, listed as expired", async () => {
+    const admin = await signedIn("admin");
     const expired = await issueInvitation(admin.user.id, { expiresInHours: 1 }, new Date(Date.now() - 2 * 3_600_000));
-    expect((await registerWith(expired.token)).json.error).toBe("El token de invitación no es válido");
-    const expiredRow = (await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: admin.token })).json.invitations.find((i: { id: string }) => i.id === expired.invitation.id);
-    expect(expiredRow?.status).toBe("expired");
+    expect((await registerWith(expired.token)).json.error).toBe(REFUSED);
+    expect((await listedRow(admin.token, expired.invitation.id))?.status).toBe("expired");
+  });
 
-    const revoked = await callRoute<{ token: string; invitation: InvitationView }>(createInvitationRoute, { token: admin.token, body: {} });
-    expect(revoked.json.invitation).toMatchObject({ maxUses: 1, expiresAt: null });
-    const del = await callRoute<{ invitation: InvitationView }>(revokeInvitation, { token: admin.token, method: "DELETE", params: { id: revoked.json.invitation.id } });
+  it("is single-use and never expires by default, and refuses once revoked", async () => {
+    const admin = await signedIn("admin");
+    const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: {} });
+    expect(created.json.invitation).toMatchObject({ maxUses: 1, expiresAt: null });
+    const del = await callRoute<{ invitation: InvitationView }>(revokeInvitation, { token: admin.token, method: "DELETE", params: { id: created.json.invitation.id } });
     expect(del.json.invitation.status).toBe("revoked");
-    expect((await registerWith(revoked.json.token)).json.error).toBe("El token de invitación no es válido");
-
-    const bad = await callRoute(createInvitationRoute, { token: admin.token, body: { maxUses: 0 } });
-    expect(bad.status).toBe(400);
+    expect((await registerWith(created.json.token)).json.error).toBe(REFUSED);
   });
 
   it("lets concurrent registrations use a two-use invitation exactly twice", async () => {
