@@ -38,7 +38,7 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
-      // A disable must say why, on its own line: `// eslint-disable-next-line rule -- reason`.
+      // A disable must say why, on the same line: `// eslint-disable-next-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
     },
