@@ -3,7 +3,7 @@
 // the summary: a failing check is a failure of the run, but it never stops the tiers from running.
 import { run, seconds } from "./proc.mjs";
 
-/** Cheapest first; each runs alone (2 cores: `next build` may be running beside it). */
+/** Run one after another, each alone beside `next build` (2 cores). Lint and Prettier keep caches (.data/eslintcache, node_modules/.cache/prettier) for local reruns. */
 export const CHECKS = [
   { name: "typecheck", fix: "see the type errors above" },
   { name: "lint", fix: "see the problems above (`npx eslint . --fix` fixes some)" },
