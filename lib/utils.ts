@@ -27,7 +27,7 @@ const PROBE_ORIGIN = "http://adradar.invalid";
 export function safeCallbackUrl(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return "/";
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   try {
     const url = new URL(value, PROBE_ORIGIN);

@@ -180,7 +180,9 @@ async function postJson(url, body, headers = {}) {
   let json = null;
   try {
     json = JSON.parse(text);
-  } catch {}
+  } catch {
+    // not JSON (an HTML error page): the status says what happened
+  }
   return { status: res.status, json, bytes: Buffer.byteLength(text) };
 }
 

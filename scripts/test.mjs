@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every tier (unit, integration, e2e) against real PostgreSQL and a real production build,
-// ending with ONE line: "N passed, M failed" (", K skipped" when some were). Exit status is non-zero
-// when a test failed or a tier could not run. Runs unattended (CI=true, no stdin).
+// `npm test`: the static checks (typecheck, lint, format:check), then every tier (unit, integration, e2e)
+// against real PostgreSQL and a real production build, ending with ONE line: "N passed, M failed"
+// (", K skipped" when some were). Each check counts as one item of a "checks" tier. Exit status is
+// non-zero when a check or a test failed or a tier could not run; a failing check does not stop the
+// tiers (a formatting slip must not hide test results). Runs unattended (CI=true, no stdin).
 //
 // Order, chosen for wall time on 2 cores: `next build` (the slowest step) runs in the background while
-// the databases are prepared and vitest runs; Playwright starts once both are done.
+// the checks run (one at a time), the databases are prepared and vitest runs; Playwright starts once
+// both are done.
 //
 // Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
 // TEST_DB_SUFFIX (suffix of the two test databases' names),
 // CHROMIUM_PATH (default /usr/bin/chromium-headless-shell), TEST_REBUILD=1 (build even if .next is current),
-// TEST_ONLY=e2e (skip vitest, for working on screens). Arguments after `--` go to Playwright
+// TEST_ONLY=e2e (skip the checks and vitest, for working on screens), TEST_ONLY=checks (only the checks: no
+// build, database or browser). Arguments after `--` go to Playwright
 // (`TEST_ONLY=e2e npm test -- tests/e2e/saved-ads.spec.ts`).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +21,8 @@ import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, sec
 import { createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { playwrightCounts, printReport, summaryLine, tierCountsLine, vitestCounts } from "./lib/report.mjs";
+import { checkCounts, playwrightCounts, printReport, summaryLine, tierCountsLine, vitestCounts } from "./lib/report.mjs";
+import { runChecks } from "./lib/checks.mjs";
 
 const OUT = path.join(ROOT, ".data", "test"); // reports and logs of the last run
 const VITEST_JSON = path.join(OUT, "vitest.json");
@@ -65,13 +70,17 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   /** Why a tier cannot run, by tier name. */
   const blocked = {};
+  const onlyE2e = process.env.TEST_ONLY === "e2e";
+  const onlyChecks = process.env.TEST_ONLY === "checks";
 
-  try {
-    const installed = await step("Chromium", ensureChromium);
-    if (installed) console.log("  installed Debian's chromium-headless-shell");
-  } catch (err) {
-    console.error(err.message);
-    blocked.e2e = "could not run: Chromium is missing (see above)";
+  if (!onlyChecks) {
+    try {
+      const installed = await step("Chromium", ensureChromium);
+      if (installed) console.log("  installed Debian's chromium-headless-shell");
+    } catch (err) {
+      console.error(err.message);
+      blocked.e2e = "could not run: Chromium is missing (see above)";
+    }
   }
 
   // Everything below imports the generated client (seed, tests, build).
@@ -81,7 +90,7 @@ async function main() {
 
   // Build in the background unless .next already holds these sources.
   let build = Promise.resolve({ code: 0 });
-  if (!blocked.e2e) {
+  if (!blocked.e2e && !onlyChecks) {
     if (process.env.TEST_REBUILD !== "1" && buildIsCurrent()) {
       console.log("✓ next build: .next is current for these sources, reused (TEST_REBUILD=1 to force)");
     } else {
@@ -92,6 +101,16 @@ async function main() {
         return res;
       });
     }
+  }
+
+  // Types, lint, formatting: each one alone beside the build. A failure is counted, not fatal.
+  const checks = onlyE2e ? undefined : { name: "checks", counts: checkCounts(await runChecks()) };
+  if (onlyChecks) {
+    const { totals, ok } = printReport([checks]);
+    console.log(`  (total ${seconds(Date.now() - started)})\n`);
+    console.log(`tests per tier: ${tierCountsLine([checks])}`);
+    console.log(summaryLine(totals));
+    return ok ? 0 : 1;
   }
 
   // Fresh databases each run: tests may rely on an empty schema, and leftovers must never leak between runs.
@@ -119,7 +138,6 @@ async function main() {
   const vitestEnv = { ...process.env };
   if (intUrl) Object.assign(vitestEnv, { TEST_DATABASE_URL: intUrl, DATABASE_URL: intUrl });
   else delete vitestEnv.DATABASE_URL; // never let a test reach a database this script did not prepare
-  const onlyE2e = process.env.TEST_ONLY === "e2e";
   const vitestStarted = Date.now();
   let vitest = { code: 0 };
   if (!onlyE2e) {
@@ -165,6 +183,7 @@ async function main() {
   const tiers = onlyE2e
     ? []
     : [
+        checks,
         { name: "unit", counts: vt?.unit },
         { name: "integration", counts: blocked.integration ? undefined : vt?.integration, problem: blocked.integration },
       ];

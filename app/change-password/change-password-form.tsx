@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -24,10 +24,10 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: defaults });
-  const values = watch();
+  const values = useWatch({ control });
   const filled = Boolean(values.currentPassword && values.newPassword && values.confirmPassword);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -36,6 +36,7 @@ export function ChangePasswordForm() {
       const result = await changeTemporaryPasswordAction(input);
       if (result.ok) {
         toastAfterReload("success", "Contraseña cambiada exitosamente");
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the session changed, and no client cache may outlive it
         window.location.assign("/");
         return;
       }
@@ -56,6 +57,7 @@ export function ChangePasswordForm() {
     const result = await logoutAction().catch(() => null);
     if (result?.ok) {
       toastAfterReload("success", "Sesión cerrada exitosamente");
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: no client cache may outlive the session
       window.location.assign("/auth");
       return;
     }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import useSWR from "swr";
@@ -42,9 +42,7 @@ export function UsageLimitModal() {
   const [dismissed, setDismissed] = useState(false);
 
   // Below the limit again (new month, upgrade): forget the dismissal so the next time it shows.
-  useEffect(() => {
-    if (!atLimit) setDismissed(false);
-  }, [atLimit]);
+  if (dismissed && !atLimit) setDismissed(false);
 
   const open = atLimit && !dismissed && !isQuietPath(pathname);
   const { data: plans, error, isLoading } = useSWR(open ? PLANS_KEY : null, fetchPlans, {

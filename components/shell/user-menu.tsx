@@ -41,6 +41,7 @@ export function UserMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: (
         toastAfterReload("success", "Sesión cerrada exitosamente");
         forgetSearchState();
         // A full load drops every client cache (SWR, router) holding the previous user's data.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- that full load is the point (see above)
         window.location.assign("/auth");
         return;
       }

@@ -8,8 +8,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={cn("flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("text-base font-semibold tracking-tight text-zinc-900", className)} {...props} />;
+export function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-base font-semibold tracking-tight text-zinc-900", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

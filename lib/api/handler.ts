@@ -67,9 +67,8 @@ export function clientIp(req: Request): string | null {
 type Ctx<P> = { req: Request; params: P };
 type AuthedCtx<P> = Ctx<P> & { user: CurrentUser };
 type RouteContext<P> = { params: Promise<P> };
-// Next passes each route its own params type; the methods table only needs to hold any of them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RouteHandler = (req: Request, context: RouteContext<any>) => Promise<Response>;
+/** A route's handler for one method; Next checks `P` against the route's own segments. */
+export type RouteHandler<P = Record<string, string>> = (req: Request, context: RouteContext<P>) => Promise<Response>;
 
 export type RouteOptions = {
   /** Also require the admin role, checked on the server against the database. */
@@ -151,17 +150,17 @@ export function adminRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) =
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof ALL_METHODS)[number];
-type MethodHandlers = Partial<Record<Method, RouteHandler>>;
+type MethodHandlers<P> = Partial<Record<Method, RouteHandler<P>>>;
 
 /**
  * A route file's exports: the given handlers, and for every other method a JSON 405 with `Allow`
  * (Next's own 405 has an empty body). Use as
  * `export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: userRoute(...) })`.
  */
-export function methods(handlers: MethodHandlers): Required<MethodHandlers> {
+export function methods<P>(handlers: MethodHandlers<P>): Required<MethodHandlers<P>> {
   const allow = ALL_METHODS.filter((m) => handlers[m]).join(", ");
   const notAllowed = async () => errorJson("METHOD_NOT_ALLOWED", "Método no permitido", 405, { Allow: allow });
-  return Object.fromEntries(ALL_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Required<MethodHandlers>;
+  return Object.fromEntries(ALL_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Required<MethodHandlers<P>>;
 }
 
 export function ok<T extends object>(body: T, init?: ResponseInit) {

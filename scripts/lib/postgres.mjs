@@ -163,7 +163,9 @@ function hydrateSymlinks(pkgDir) {
     try {
       lstatSync(link);
       continue; // already there
-    } catch {}
+    } catch {
+      // missing: create it below
+    }
     symlinkSync(path.relative(path.dirname(link), path.join(pkgDir, source)), link);
   }
 }

@@ -70,6 +70,24 @@ export function playwrightCounts(file) {
   return counts;
 }
 
+/**
+ * The static checks (typecheck, lint, format:check) as one tier: each check passed or failed, with a
+ * note saying how to fix each failure.
+ * @param {Array<{ name: string, code: number, fix?: string }>} results
+ * @returns {Counts}
+ */
+export function checkCounts(results) {
+  const counts = empty();
+  for (const { name, code, fix } of results) {
+    if (code === 0) counts.passed++;
+    else {
+      counts.failed++;
+      counts.notes.push(`${name} failed (exit ${code})${fix ? `: ${fix}` : ""}`);
+    }
+  }
+  return counts;
+}
+
 /** "N passed, M failed" plus ", K skipped" only when K > 0. */
 export function summaryLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`;

@@ -27,12 +27,16 @@ import { chargeAds } from "@/lib/services/billing/charge-ads";
 import { assertEditableWithinCap } from "@/lib/services/billing/effective-plan";
 import { issueInvitation } from "@/lib/services/invitations/create-invitation";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import type { AdminUser, AdminUserDetail } from "@/lib/services/admin/list-users";
+import type { CreditStats, CreditUser } from "@/lib/services/admin/credits";
+import type { InvitationView } from "@/lib/services/invitations/list-invitations";
+import type { UserProfile } from "@/lib/services/auth/serialize-user";
 import { callRoute, createTestUser, signedInUser, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 async function signedIn(role: "admin" | "user", planType = "free") {
   const user = await createTestUser({ role, planType });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
+  const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
+  return { user, token: json.token };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -74,10 +78,10 @@ describe("every admin endpoint", () => {
     const admin = await signedIn("admin");
     const free = await callRoute(upgrade, { token: admin.token, body: { planType: "free" } });
     expect(free.status).toBe(400);
-    const done = await callRoute(upgrade, { token: admin.token, body: { planType: "tactico" } });
+    const done = await callRoute<{ user: AdminUser }>(upgrade, { token: admin.token, body: { planType: "tactico" } });
     expect(done.status).toBe(200);
     expect(done.json.user.plan.type).toBe("tactico");
-    const end = new Date(done.json.user.subscription.endDate).getTime();
+    const end = Date.parse(done.json.user.subscription.endDate ?? "no end date");
     expect(end).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(end).toBeLessThan(Date.now() + 32 * DAY);
   });
@@ -88,14 +92,14 @@ describe("POST /api/admin/users/plan", () => {
     const admin = await signedIn("admin");
     const { user } = await signedIn("user");
     const day = isoDay(new Date(Date.now() + 10 * DAY));
-    const withDate = await callRoute(changePlan, { token: admin.token, body: { userId: user.id, planType: "conquista", expirationDate: day } });
+    const withDate = await callRoute<{ user: AdminUser }>(changePlan, { token: admin.token, body: { userId: user.id, planType: "conquista", expirationDate: day } });
     expect(withDate.status).toBe(200);
     expect(withDate.json.message).toBe("Plan actualizado exitosamente");
     expect(withDate.json.user.plan.type).toBe("conquista");
     expect(withDate.json.user.subscription).toEqual({ status: "active", endDate: `${day}T23:59:59.999Z` });
 
-    const noDate = await callRoute(changePlan, { token: admin.token, body: { userId: user.id, planType: "pioneros", expirationDate: "" } });
-    const end = new Date(noDate.json.user.subscription.endDate).getTime();
+    const noDate = await callRoute<{ user: AdminUser }>(changePlan, { token: admin.token, body: { userId: user.id, planType: "pioneros", expirationDate: "" } });
+    const end = Date.parse(noDate.json.user.subscription.endDate ?? "no end date");
     expect(end).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(end).toBeLessThan(Date.now() + 32 * DAY);
 
@@ -107,13 +111,13 @@ describe("POST /api/admin/users/plan", () => {
     const missing = await callRoute(changePlan, { token: admin.token, body: { userId: user.id, planType: "" } });
     expect(missing.json.error).toBe("Todos los campos son requeridos");
 
-    const toFree = await callRoute(changePlan, { token: admin.token, body: { userId: user.id, planType: "free" } });
+    const toFree = await callRoute<{ user: AdminUser }>(changePlan, { token: admin.token, body: { userId: user.id, planType: "free" } });
     expect(toFree.json.user.subscription.endDate).toBeNull();
 
-    const detail = await callRoute(userDetail, { token: admin.token, params: { id: user.id } });
+    const detail = await callRoute<AdminUserDetail>(userDetail, { token: admin.token, params: { id: user.id } });
     expect(detail.json.audit.map((a: { action: string }) => a.action)).toEqual(["plan_change", "plan_change", "plan_change"]);
     expect(detail.json.audit[2].summary).toContain("a Conquista, vence el");
-    expect(detail.json.audit[0].actor.email).toBe(admin.user.email);
+    expect(detail.json.audit[0].actor?.email).toBe(admin.user.email);
   });
 });
 
@@ -140,7 +144,7 @@ describe("an expired paid plan", () => {
     });
     const limits = await callRoute(limitsRoute, { token, url: "http://localhost/api/user-plans/limits?estimatedAds=80" });
     expect(limits.json).toMatchObject({ canFetchAds: false, adsRemaining: 60, limitExceeded: false, planType: "tactico", currentUsage: 40, monthlyLimit: 100 });
-    const profile = await callRoute(me, { token, url: "http://localhost/api/auth/me" });
+    const profile = await callRoute<{ user: UserProfile }>(me, { token, url: "http://localhost/api/auth/me" });
     expect(profile.json.user.subscription.status).toBe("expired");
     expect(profile.json.user.effectivePlan).toMatchObject({ type: "free", expired: true });
 
@@ -192,7 +196,7 @@ describe("temporary password", () => {
     expect(blocked.status).toBe(403);
     expect(blocked.json).toMatchObject({ code: "PASSWORD_CHANGE_REQUIRED", error: "Debes cambiar tu contraseña temporal antes de continuar." });
     expect((await callRoute(plansRoute, { token, url: "http://localhost/api/user-plans/plans" })).status).toBe(403);
-    const profile = await callRoute(me, { token, url: "http://localhost/api/auth/me" });
+    const profile = await callRoute<{ user: UserProfile }>(me, { token, url: "http://localhost/api/auth/me" });
     expect(profile.status).toBe(200);
     expect(profile.json.user.mustChangePassword).toBe(true);
 
@@ -207,7 +211,7 @@ describe("temporary password", () => {
     expect((await callRoute(usageRoute, { token: fresh, url: "http://localhost/api/user-plans/usage" })).status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).mustChangePassword).toBe(false);
 
-    const detail = await callRoute(userDetail, { token: admin.token, params: { id: user.id } });
+    const detail = await callRoute<AdminUserDetail>(userDetail, { token: admin.token, params: { id: user.id } });
     expect(detail.json.audit.filter((a: { action: string }) => a.action === "temporary_password")).toHaveLength(3);
   });
 });
@@ -244,11 +248,11 @@ describe("admin create and edit", () => {
   it("creates with plan and role, refuses a taken e-mail, edits name/e-mail/role and the password after the admin's own", async () => {
     const admin = await signedIn("admin");
     const email = uniqueEmail("creado");
-    const created = await callRoute(createUser, { token: admin.token, body: { name: "Creado", email, password: "secreto1", planType: "tactico" } });
+    const created = await callRoute<{ user: AdminUser }>(createUser, { token: admin.token, body: { name: "Creado", email, password: "secreto1", planType: "tactico" } });
     expect(created.status).toBe(201);
     expect(created.json.message).toBe("Usuario creado exitosamente");
     expect(created.json.user).toMatchObject({ name: "Creado", email, role: "user", plan: { type: "tactico" } });
-    const id = created.json.user.id as string;
+    const id = created.json.user.id;
 
     expect((await callRoute(createUser, { token: admin.token, body: { name: "X", email, password: "secreto1" } })).status).toBe(409);
     const short = await callRoute(createUser, { token: admin.token, body: { name: "X", email: uniqueEmail(), password: "123" } });
@@ -256,8 +260,8 @@ describe("admin create and edit", () => {
     const empty = await callRoute(createUser, { token: admin.token, body: { name: "", email: uniqueEmail(), password: "secreto1" } });
     expect(empty.json.error).toBe("Todos los campos son requeridos");
 
-    const userLogin = await callRoute(login, { body: { email, password: "secreto1" } });
-    const put = (body: object) => callRoute(updateUser, { token: admin.token, method: "PUT", params: { id }, body });
+    const userLogin = await callRoute<{ token: string }>(login, { body: { email, password: "secreto1" } });
+    const put = (body: object) => callRoute<{ user: AdminUser }>(updateUser, { token: admin.token, method: "PUT", params: { id }, body });
     expect((await put({ name: "", email })).json.error).toBe("Nombre y email son requeridos");
     expect((await put({ name: "A", email: "malo" })).json.error).toBe("Email inválido");
     expect((await put({ name: "A", email, newPassword: "nueva-clave" })).json.error).toBe("Contraseña actual es requerida para cambiar la contraseña");
@@ -271,10 +275,10 @@ describe("admin create and edit", () => {
     expect((await callRoute(me, { token: userLogin.json.token, url: "http://localhost/api/auth/me" })).status).toBe(401);
     expect((await callRoute(login, { body: { email: newEmail, password: "nueva-clave" } })).status).toBe(200);
 
-    const detail = await callRoute(userDetail, { token: admin.token, params: { id } });
+    const detail = await callRoute<AdminUserDetail>(userDetail, { token: admin.token, params: { id } });
     expect(detail.json.audit.map((a: { action: string }) => a.action).sort()).toEqual(["password_change", "profile_update", "role_change", "user_create"]);
 
-    const list = await callRoute(listUsers, { token: admin.token });
+    const list = await callRoute<{ users: AdminUser[] }>(listUsers, { token: admin.token });
     expect(list.json.users.find((u: { id: string }) => u.id === id)).toMatchObject({ name: "Editado", plan: { type: "tactico" } });
   });
 });
@@ -289,15 +293,15 @@ describe("credits", () => {
     // Last month's spend counts in the total only.
     await db.usageEvent.create({ data: { userId: user.id, kind: "search", credits: 11, at: new Date(Date.UTC(2020, 0, 15)) } });
 
-    const users = await callRoute(creditUsers, { token: admin.token });
+    const users = await callRoute<{ data: { users: CreditUser[] } }>(creditUsers, { token: admin.token });
     const row = users.json.data.users.find((u: { userId: string }) => u.userId === user.id);
     expect(row).toMatchObject({ creditsMonth: 10, creditsTotal: 21, plan: { type: "free" } });
-    expect(row.costTotal).toBeCloseTo(0.021, 10);
-    expect(row.lastUsed).not.toBeNull();
+    expect(row?.costTotal).toBeCloseTo(0.021, 10);
+    expect(row?.lastUsed).not.toBeNull();
 
     const sum = async () => Number((await db.usageEvent.aggregate({ _sum: { credits: true } }))._sum.credits ?? 0);
     const before = await sum();
-    const stats = await callRoute(creditStats, { token: admin.token });
+    const stats = await callRoute<{ data: CreditStats }>(creditStats, { token: admin.token });
     const after = await sum();
     expect(stats.json.data.totalCreditsAllTime).toBeGreaterThanOrEqual(before);
     expect(stats.json.data.totalCreditsAllTime).toBeLessThanOrEqual(after);
@@ -326,42 +330,54 @@ describe("credits", () => {
 
 describe("invitations", () => {
   const registerWith = (invitationToken: string) =>
-    callRoute(register, { body: { name: "Invitado", email: uniqueEmail("inv"), password: "secreto1", invitationToken } });
+    callRoute<{ token: string }>(register, { body: { name: "Invitado", email: uniqueEmail("inv"), password: "secreto1", invitationToken } });
 
-  it("are created with uses, expiry and note, listed with status, used up, expire and are revoked", async () => {
+  const REFUSED = "El token de invitación no es válido";
+  type Created = { token: string; invitation: InvitationView };
+  const listedRow = async (adminToken: string, id: string) =>
+    (await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: adminToken })).json.invitations.find((i) => i.id === id);
+
+  it("is created with its uses, expiry and note, and only the token's hash is stored", async () => {
     const admin = await signedIn("admin");
-    const created = await callRoute(createInvitationRoute, { token: admin.token, body: { maxUses: 2, expiresInHours: 48, note: "Equipo" } });
+    const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: { maxUses: 2, expiresInHours: 48, note: "Equipo" } });
     expect(created.status).toBe(201);
     const { token, invitation } = created.json;
     expect(token).toHaveLength(64);
     expect(invitation).toMatchObject({ status: "unused", maxUses: 2, useCount: 0, note: "Equipo" });
     expect(await db.invitation.count({ where: { tokenHash: token } })).toBe(0);
+    const bad = await callRoute(createInvitationRoute, { token: admin.token, body: { maxUses: 0 } });
+    expect(bad.status).toBe(400);
+  });
 
+  it("registers as many people as its uses, then refuses, and the list shows it used with who used it", async () => {
+    const admin = await signedIn("admin");
+    const { token, invitation } = (await callRoute<Created>(createInvitationRoute, { token: admin.token, body: { maxUses: 2 } })).json;
     expect((await registerWith(token)).status).toBe(201);
     expect((await registerWith(token)).status).toBe(201);
     const third = await registerWith(token);
     expect(third.status).toBe(400);
-    expect(third.json.error).toBe("El token de invitación no es válido");
+    expect(third.json.error).toBe(REFUSED);
 
-    const listed = await callRoute(listInvitations, { token: admin.token });
-    const row = listed.json.invitations.find((i: { id: string }) => i.id === invitation.id);
+    const row = await listedRow(admin.token, invitation.id);
     expect(row).toMatchObject({ status: "used", useCount: 2 });
-    expect(row.uses).toHaveLength(2);
-    expect(row.uses[0].email).toMatch(/^inv-/);
+    expect(row?.uses).toHaveLength(2);
+    expect(row?.uses[0].email).toMatch(/^inv-/);
+  });
 
+  it("refuses an expired one, listed as expired", async () => {
+    const admin = await signedIn("admin");
     const expired = await issueInvitation(admin.user.id, { expiresInHours: 1 }, new Date(Date.now() - 2 * 3_600_000));
-    expect((await registerWith(expired.token)).json.error).toBe("El token de invitación no es válido");
-    const expiredRow = (await callRoute(listInvitations, { token: admin.token })).json.invitations.find((i: { id: string }) => i.id === expired.invitation.id);
-    expect(expiredRow.status).toBe("expired");
+    expect((await registerWith(expired.token)).json.error).toBe(REFUSED);
+    expect((await listedRow(admin.token, expired.invitation.id))?.status).toBe("expired");
+  });
 
-    const revoked = await callRoute(createInvitationRoute, { token: admin.token, body: {} });
-    expect(revoked.json.invitation).toMatchObject({ maxUses: 1, expiresAt: null });
-    const del = await callRoute(revokeInvitation, { token: admin.token, method: "DELETE", params: { id: revoked.json.invitation.id } });
+  it("is single-use and never expires by default, and refuses once revoked", async () => {
+    const admin = await signedIn("admin");
+    const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: {} });
+    expect(created.json.invitation).toMatchObject({ maxUses: 1, expiresAt: null });
+    const del = await callRoute<{ invitation: InvitationView }>(revokeInvitation, { token: admin.token, method: "DELETE", params: { id: created.json.invitation.id } });
     expect(del.json.invitation.status).toBe("revoked");
-    expect((await registerWith(revoked.json.token)).json.error).toBe("El token de invitación no es válido");
-
-    const bad = await callRoute(createInvitationRoute, { token: admin.token, body: { maxUses: 0 } });
-    expect(bad.status).toBe(400);
+    expect((await registerWith(created.json.token)).json.error).toBe(REFUSED);
   });
 
   it("lets concurrent registrations use a two-use invitation exactly twice", async () => {

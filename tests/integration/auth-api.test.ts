@@ -8,6 +8,7 @@ import { POST as verify } from "@/app/api/auth/verify/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { GET as usage } from "@/app/api/user-plans/usage/route";
+import type { UserProfile } from "@/lib/services/auth/serialize-user";
 import { callRoute, createInvitation, createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe("POST /api/auth/register", () => {
   it("creates the account with trimmed, lower-cased fields and consumes the invitation", async () => {
     const token = await createInvitation();
     const email = uniqueEmail("Nuevo").toUpperCase();
-    const res = await callRoute(register, {
+    const res = await callRoute<{ user: UserProfile }>(register, {
       body: { name: "  Ana Pérez  ", email: `  ${email} `, password: "clave-segura", invitationToken: ` ${token} ` },
     });
     expect(res.status).toBe(201);
@@ -100,7 +101,7 @@ describe("bad bodies never produce a 500", () => {
 
   it("verify and change-password with malformed JSON → 400", async () => {
     const user = await createTestUser();
-    const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+    const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
     expect((await callRoute(verify, { method: "POST", rawBody: "]" })).status).toBe(400);
     expect((await callRoute(changePassword, { method: "PUT", rawBody: "{", token: json.token })).status).toBe(400);
   });
@@ -114,10 +115,10 @@ describe("login, me, verify, logout and password change", () => {
     expect(res.json).toMatchObject({ success: true, message: "Inicio de sesión exitoso", user: { email: user.email } });
     const token = res.json.token as string;
 
-    const profile = await callRoute(me, { token });
+    const profile = await callRoute<{ user: UserProfile }>(me, { token });
     expect(profile.status).toBe(200);
     expect(profile.json.user).toMatchObject({ id: user.id, role: "user", analysisTime: "09:00" });
-    expect(profile.json.user.passwordHash).toBeUndefined();
+    expect(profile.json.user).not.toHaveProperty("passwordHash");
 
     expect((await callRoute(verify, { body: { token } })).json.valid).toBe(true);
     expect((await callRoute(logout, { method: "POST", token })).status).toBe(200);
@@ -136,14 +137,14 @@ describe("login, me, verify, logout and password change", () => {
 
   it("changes the password, revokes old tokens and returns a working new one", async () => {
     const user = await createTestUser();
-    const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+    const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
     const wrong = await callRoute(changePassword, { method: "PUT", token: json.token, body: { currentPassword: "nope", newPassword: "nueva-clave" } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe("La contraseña actual es incorrecta");
     const short = await callRoute(changePassword, { method: "PUT", token: json.token, body: { currentPassword: TEST_PASSWORD, newPassword: "123" } });
     expect(short.json.error).toBe("La nueva contraseña debe tener al menos 6 caracteres");
 
-    const changed = await callRoute(changePassword, { method: "PUT", token: json.token, body: { currentPassword: TEST_PASSWORD, newPassword: "nueva-clave" } });
+    const changed = await callRoute<{ token: string }>(changePassword, { method: "PUT", token: json.token, body: { currentPassword: TEST_PASSWORD, newPassword: "nueva-clave" } });
     expect(changed.status).toBe(200);
     expect(changed.json.message).toBe("Contraseña cambiada exitosamente");
     expect((await callRoute(me, { token: json.token })).status).toBe(401);
@@ -160,7 +161,7 @@ describe("usage", () => {
       where: { id: user.id },
       data: { adsFetched: 150, searchesPerformed: 7, usagePeriodStart: new Date(Date.UTC(2020, 0, 1)) },
     });
-    const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
+    const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
     const res = await callRoute(usage, { token: json.token });
     expect(res.status).toBe(200);
     expect(res.json.usage).toMatchObject({ planType: "pioneros", planName: "Pioneros", adsFetched: 0, monthlyLimit: 2000, adsRemaining: 2000, searchesPerformed: 0 });

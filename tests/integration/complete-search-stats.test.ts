@@ -6,6 +6,8 @@ import { POST as search } from "@/app/api/search/route";
 import { GET as reload } from "@/app/api/complete-searches/[id]/route";
 import { GET as find } from "@/app/api/complete-searches/search/route";
 import { GET as stats } from "@/app/api/complete-searches/stats/route";
+import type { CompleteSearchStats } from "@/lib/services/complete-searches/complete-search-stats";
+import type { CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
 import { callRoute, signedInUser } from "../support/factories";
 
 const url = (path: string, query: Record<string, string> = {}) => `http://localhost${path}?${new URLSearchParams(query)}`;
@@ -31,9 +33,9 @@ describe("GET /api/complete-searches/search", () => {
     await callRoute(search, { token, body: { value: "Crema", country: "CO", minDays: 0 } });
     await callRoute(search, { token, body: { value: "crema", country: "MX", minDays: 0 } });
     await callRoute(search, { token, body: { value: "zapatos", country: "CO", minDays: 0 } });
-    const byTerm = await callRoute(find, { token, url: url("/api/complete-searches/search", { term: "CREMA" }) });
+    const byTerm = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "CREMA" }) });
     expect(byTerm.json.searches.map((s: { searchName: string }) => s.searchName).sort()).toEqual(["Crema", "crema"]);
-    const both = await callRoute(find, { token, url: url("/api/complete-searches/search", { term: "crema", country: "co" }) });
+    const both = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "crema", country: "co" }) });
     expect(both.json.searches.map((s: { searchName: string }) => s.searchName)).toEqual(["Crema"]);
   });
 });
@@ -55,7 +57,7 @@ describe("GET /api/complete-searches/stats", () => {
         { userId: user.id, kind: "search", ads: 20, credits: 1 },
       ],
     });
-    const res = await callRoute(stats, { token, url: url("/api/complete-searches/stats") });
+    const res = await callRoute<CompleteSearchStats>(stats, { token, url: url("/api/complete-searches/stats") });
     expect(res.status).toBe(200);
     // 2 cache hits + 7 reload requests = 9 credits × 0.001 USD.
     expect(res.json.costSavings).toEqual({ estimatedSavings: 0.009, apifySearchesSaved: 5, creditsAvoided: 9, cacheHits: 2, reloads: 3 });
@@ -80,7 +82,7 @@ describe("GET /api/complete-searches/stats", () => {
     expect(after.json.costSavings).toMatchObject({ creditsAvoided: 10, estimatedSavings: 0.01, reloads: 4 });
 
     const stranger = await signedInUser();
-    const theirs = await callRoute(stats, { token: stranger.token, url: url("/api/complete-searches/stats") });
+    const theirs = await callRoute<CompleteSearchStats>(stats, { token: stranger.token, url: url("/api/complete-searches/stats") });
     expect(theirs.json.overview).toEqual({ totalSearches: 0, totalAds: 0, avgAdsPerSearch: 0, totalAccesses: 0 });
     expect(theirs.json.costSavings.estimatedSavings).toBe(0);
   });

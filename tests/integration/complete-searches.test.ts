@@ -4,14 +4,15 @@ import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import * as completeSearches from "@/app/api/complete-searches/route";
 import * as completeSearch from "@/app/api/complete-searches/[id]/route";
-import { NOTHING_TO_SAVE } from "@/lib/services/complete-searches/complete-searches";
+import { NOTHING_TO_SAVE, type CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
+import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, signedInUser } from "../support/factories";
 
 async function userWithAds() {
   const { user, token } = await signedInUser("pioneros");
-  const res = await callRoute(search, { token, body: { value: "bolso", minDays: 0 } });
+  const res = await callRoute<SearchReply>(search, { token, body: { value: "bolso", minDays: 0 } });
   expect(res.json.data.length).toBeGreaterThan(3);
-  return { user, token, adIds: (res.json.data as { id: string }[]).map((a) => a.id) };
+  return { user, token, adIds: res.json.data.map((a) => a.id) };
 }
 
 describe("POST /api/complete-searches", () => {
@@ -19,7 +20,7 @@ describe("POST /api/complete-searches", () => {
     const { user, token, adIds } = await userWithAds();
     const before = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     const body = { searchName: "  Bolsos de cuero  ", searchParams: { value: "bolso", country: "ES" }, adIds: [adIds[2], "9999999999999999", adIds[0], adIds[2]] };
-    const res = await callRoute(completeSearches.POST, { token, body });
+    const res = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, message: "Búsqueda guardada", search: { searchName: "Bolsos de cuero", totalResults: 2, source: "manual", metadata: { country: "ES" } } });
     const row = await db.completeSearch.findUniqueOrThrow({ where: { id: res.json.search.id } });
@@ -52,8 +53,8 @@ describe("POST /api/complete-searches", () => {
 describe("DELETE /api/complete-searches/{id}", () => {
   it("deletes the owner's saved search, which then is not found", async () => {
     const { user, token, adIds } = await userWithAds();
-    const saved = await callRoute(completeSearches.POST, { token, body: { searchParams: { value: "bolso" }, adIds } });
-    const id = saved.json.search.id as string;
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body: { searchParams: { value: "bolso" }, adIds } });
+    const id = saved.json.search.id;
 
     const res = await callRoute(completeSearch.DELETE, { token, method: "DELETE", params: { id } });
     expect(res.status).toBe(200);
@@ -69,8 +70,8 @@ describe("DELETE /api/complete-searches/{id}", () => {
 
   it("answers 404 for another user's saved search and leaves it in place", async () => {
     const owner = await userWithAds();
-    const saved = await callRoute(completeSearches.POST, { token: owner.token, body: { searchParams: { value: "bolso" }, adIds: owner.adIds } });
-    const id = saved.json.search.id as string;
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token: owner.token, body: { searchParams: { value: "bolso" }, adIds: owner.adIds } });
+    const id = saved.json.search.id;
 
     const stranger = await signedInUser("pioneros");
     const res = await callRoute(completeSearch.DELETE, { token: stranger.token, method: "DELETE", params: { id } });

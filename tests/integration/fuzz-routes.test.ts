@@ -113,8 +113,9 @@ beforeAll(async () => {
   const res = await callRoute(search, { token: await issueApiToken({ userId: baseUser.id, sessionVersion: 0 }), body: { value: "maquillaje", minDays: 0 } });
   expect(res.status).toBe(200);
   const ads = res.json.data as { id: string; page_id: string; page_name: string }[];
+  const searchId = res.json.searchId as string;
   const adLibraryUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=s%C3%A9rum&search_type=keyword_unordered";
-  plausible = ["maquillaje", "sérum", "ES", "MX", "ALL", "es", "en", "1", "20", "0", "true", "Búsqueda", "Marca", res.json.searchId, ads[0].id, ads[1].page_id, "f".repeat(64)];
+  plausible = ["maquillaje", "sérum", "ES", "MX", "ALL", "es", "en", "1", "20", "0", "true", "Búsqueda", "Marca", searchId, ads[0].id, ads[1].page_id, "f".repeat(64)];
   // Valid values by field name. No URL on an allowed image host: the proxy would fetch it.
   examples = {
     value: ["maquillaje", "sérum"], searchType: ["keyword"], country: ["ES", "ALL"], languages: [["es"], "es,en"], minDays: [0, "3"],

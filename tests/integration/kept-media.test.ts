@@ -12,6 +12,7 @@ import { DELETE as remove } from "@/app/api/saved-ads/[id]/route";
 import { GET as media } from "@/app/api/saved-ads/[id]/media/[n]/route";
 import { keepMedia } from "@/lib/media/kept-media";
 import { mediaStore } from "@/lib/media/store";
+import type { SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 import { createAd, PNG, startFakeCdn } from "../support/library";
 import { startS3Server, type S3Server } from "../support/s3-server";
@@ -26,9 +27,9 @@ async function getMedia(token: string, id: string, n: number) {
 }
 
 async function saveAndKeep(token: string, ad: { id: string }) {
-  const res = await callRoute(save, { token, body: { adData: ad } });
+  const res = await callRoute<{ savedAd: { id: string } }>(save, { token, body: { adData: ad } });
   expect(res.status).toBe(201);
-  const id = res.json.savedAd.id as string;
+  const id = res.json.savedAd.id;
   await keepMedia([id]);
   return id;
 }
@@ -61,7 +62,7 @@ function suite(name: string, setup: () => Promise<() => Promise<void>>) {
       const id = await saveAndKeep(owner.token, ad);
       expect((await hashesOf(id)).every((h) => typeof h === "string" && h.length === 64)).toBe(true);
 
-      const listed = await callRoute(list, { token: owner.token, url: "http://localhost/api/saved-ads" });
+      const listed = await callRoute<SavedAdsPage>(list, { token: owner.token, url: "http://localhost/api/saved-ads" });
       expect(listed.json.ads[0].media).toEqual({ images: [`/api/saved-ads/${id}/media/0`], videoPoster: null, pagePicture: `/api/saved-ads/${id}/media/1` });
 
       cdn.state.up = false;

@@ -1,6 +1,6 @@
 // The saved-ads library through its route handlers: listing with filters and stats, editing, deleting,
 // bulk saving within the plan, collections, tags, isolation between users and the CSV export.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as list, POST as save } from "@/app/api/saved-ads/route";
 import { PUT as update, DELETE as remove } from "@/app/api/saved-ads/[id]/route";
@@ -8,65 +8,88 @@ import { POST as bulk } from "@/app/api/saved-ads/bulk/route";
 import { GET as collections } from "@/app/api/saved-ads/collections/route";
 import { GET as tags } from "@/app/api/saved-ads/tags/route";
 import { GET as exportCsv } from "@/app/api/saved-ads/export/route";
+import type { SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
+import type { SavedAdCollectionSummary } from "@/lib/services/saved-ads/collections";
+import type { SavedAdTagSummary } from "@/lib/services/saved-ads/tags";
 import { callRoute, signedInUser } from "../support/factories";
 import { createAd } from "../support/library";
 
 const url = (path: string, query: Record<string, string> = {}) => `http://localhost${path}?${new URLSearchParams(query)}`;
 
 async function saveOne(token: string, ad: { id: string }, extra: Record<string, unknown> = {}) {
-  const res = await callRoute(save, { token, body: { adData: ad, ...extra } });
+  const res = await callRoute<{ savedAd: { id: string } }>(save, { token, body: { adData: ad, ...extra } });
   expect(res.status).toBe(201);
-  return res.json.savedAd.id as string;
+  return res.json.savedAd.id;
+}
+
+/**
+ * A library of three saved ads: A (shoes, hottest, newest ad), B (beauty, favourite, with notes, running
+ * longest) and C (lamps, in B's collection), saved in that order.
+ */
+async function threeAdLibrary() {
+  const { token } = await signedInUser();
+  const a = await createAd({ pageName: "Zapatos Ana", body: "Zapatillas para correr", hotness: 5, daysRunning: 3 });
+  const b = await createAd({ pageName: "Belleza Bea", body: "Crema de noche", hotness: 2, daysRunning: 40 });
+  const c = await createAd({ pageName: "Casa Carlos", body: "Lámparas LED", hotness: 3, daysRunning: 12 });
+  const idA = await saveOne(token, a, { collection: "Calzado", tags: ["running", "búsqueda"] });
+  const idB = await saveOne(token, b, { collection: "Belleza", tags: ["búsqueda"], notes: "Competidor directo" });
+  const idC = await saveOne(token, c, { collection: "Belleza", tags: [] });
+  expect((await callRoute(update, { method: "PUT", token, params: { id: idB }, body: { isFavorite: true } })).status).toBe(200);
+  const listing = (query: Record<string, string> = {}) => callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", query) });
+  return { listing, ads: { a, b, c }, ids: { a: idA, b: idB, c: idC } };
 }
 
 describe("GET /api/saved-ads", () => {
-  it("filters by collection, tags, favourites and text; sorts; pages; and reports whole-library stats", async () => {
-    const { token } = await signedInUser();
-    const a = await createAd({ pageName: "Zapatos Ana", body: "Zapatillas para correr", hotness: 5, daysRunning: 3 });
-    const b = await createAd({ pageName: "Belleza Bea", body: "Crema de noche", hotness: 2, daysRunning: 40 });
-    const c = await createAd({ pageName: "Casa Carlos", body: "Lámparas LED", hotness: 3, daysRunning: 12 });
-    const idA = await saveOne(token, a, { collection: "Calzado", tags: ["running", "búsqueda"] });
-    const idB = await saveOne(token, b, { collection: "Belleza", tags: ["búsqueda"], notes: "Competidor directo" });
-    await saveOne(token, c, { collection: "Belleza", tags: [] });
-    await callRoute(update, { method: "PUT", token, params: { id: idB }, body: { isFavorite: true } });
+  let lib: Awaited<ReturnType<typeof threeAdLibrary>>;
+  beforeAll(async () => {
+    lib = await threeAdLibrary();
+  });
+  const savedIds = (page: SavedAdsPage) => page.ads.map((x) => x.id);
 
-    const all = await callRoute(list, { token, url: url("/api/saved-ads") });
+  it("lists the last saved first, with whole-library stats and without the ad's raw snapshot", async () => {
+    const all = await lib.listing();
     expect(all.status).toBe(200);
     expect(all.json.stats).toEqual({ total: 3, favorites: 1, collections: 2, avgHotness: 3.3 });
-    expect(all.json.ads.map((x: { adId: string }) => x.adId)).toEqual([c.id, b.id, a.id]);
+    expect(all.json.ads.map((x) => x.adId)).toEqual([lib.ads.c.id, lib.ads.b.id, lib.ads.a.id]);
     expect(all.json.ads[0].adData.snapshot).toBeUndefined();
+  });
 
-    const belleza = await callRoute(list, { token, url: url("/api/saved-ads", { collection: "Belleza" }) });
-    expect(belleza.json.ads.map((x: { adId: string }) => x.adId)).toEqual([c.id, b.id]);
+  it("filters by collection, while the stats still describe the whole library", async () => {
+    const belleza = await lib.listing({ collection: "Belleza" });
+    expect(savedIds(belleza.json)).toEqual([lib.ids.c, lib.ids.b]);
     expect(belleza.json.stats.total).toBe(3);
+  });
 
-    const tagged = await callRoute(list, { token, url: url("/api/saved-ads", { tags: "búsqueda,running" }) });
-    expect(tagged.json.ads.map((x: { id: string }) => x.id)).toEqual([idA]);
+  it("filters by tags (an ad must carry every one) and by favourites", async () => {
+    expect(savedIds((await lib.listing({ tags: "búsqueda,running" })).json)).toEqual([lib.ids.a]);
+    expect(savedIds((await lib.listing({ isFavorite: "true" })).json)).toEqual([lib.ids.b]);
+  });
 
-    const favs = await callRoute(list, { token, url: url("/api/saved-ads", { isFavorite: "true" }) });
-    expect(favs.json.ads.map((x: { id: string }) => x.id)).toEqual([idB]);
+  it.each([
+    ["the body", "zapatillas", "a"],
+    ["the page name, whatever the case", "CASA", "c"],
+    ["the notes", "competidor", "b"],
+  ] as const)("finds text in %s", async (_where, search, which) => {
+    expect(savedIds((await lib.listing({ search })).json)).toEqual([lib.ids[which]]);
+  });
 
-    // Text search covers page name, body and notes, whatever the case.
-    for (const [search, expected] of [["zapatillas", idA], ["CASA", null], ["competidor", idB]] as const) {
-      const res = await callRoute(list, { token, url: url("/api/saved-ads", { search }) });
-      if (expected) expect(res.json.ads.map((x: { id: string }) => x.id)).toEqual([expected]);
-      else expect(res.json.ads).toHaveLength(1);
-    }
+  it("sorts by hotness, days running and page name", async () => {
+    const { a, b, c } = lib.ads;
+    expect((await lib.listing({ sortBy: "hotness" })).json.ads.map((x) => x.adId)).toEqual([a.id, c.id, b.id]);
+    expect((await lib.listing({ sortBy: "daysRunning" })).json.ads.map((x) => x.adId)).toEqual([b.id, c.id, a.id]);
+    expect((await lib.listing({ sortBy: "pageName" })).json.ads.map((x) => x.adId)).toEqual([b.id, c.id, a.id]);
+  });
 
-    const byHotness = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "hotness" }) });
-    expect(byHotness.json.ads.map((x: { adId: string }) => x.adId)).toEqual([a.id, c.id, b.id]);
-    const byDays = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "daysRunning" }) });
-    expect(byDays.json.ads.map((x: { adId: string }) => x.adId)).toEqual([b.id, c.id, a.id]);
-    const byName = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "pageName" }) });
-    expect(byName.json.ads.map((x: { adId: string }) => x.adId)).toEqual([b.id, c.id, a.id]);
-
-    const page1 = await callRoute(list, { token, url: url("/api/saved-ads", { limit: "2" }) });
+  it("pages, saying whether another page follows", async () => {
+    const page1 = await lib.listing({ limit: "2" });
     expect(page1.json.pagination).toEqual({ page: 1, limit: 2, hasNextPage: true });
-    const page2 = await callRoute(list, { token, url: url("/api/saved-ads", { limit: "2", page: "2" }) });
+    const page2 = await lib.listing({ limit: "2", page: "2" });
     expect(page2.json.pagination.hasNextPage).toBe(false);
-    expect(page2.json.ads.map((x: { adId: string }) => x.adId)).toEqual([a.id]);
+    expect(savedIds(page2.json)).toEqual([lib.ids.a]);
+  });
 
-    const bad = await callRoute(list, { token, url: url("/api/saved-ads", { sortBy: "nada" }) });
+  it("refuses an unknown order with a Spanish message", async () => {
+    const bad = await lib.listing({ sortBy: "nada" });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe("Orden no válido");
   });
@@ -87,10 +110,10 @@ describe("PUT and DELETE /api/saved-ads/{id}", () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.savedAd).toMatchObject({ collection: "Ideas", tags: ["verano", "ofertas"], notes: "Probar este gancho" });
-    const found = await callRoute(list, { token: owner.token, url: url("/api/saved-ads", { search: "gancho" }) });
+    const found = await callRoute<SavedAdsPage>(list, { token: owner.token, url: url("/api/saved-ads", { search: "gancho" }) });
     expect(found.json.ads).toHaveLength(1);
 
-    const cols = await callRoute(collections, { token: owner.token });
+    const cols = await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token });
     expect(cols.json.collections).toEqual([{ name: "Ideas", count: 1, lastAdded: expect.any(String) }]);
 
     for (const call of [
@@ -99,16 +122,16 @@ describe("PUT and DELETE /api/saved-ads/{id}", () => {
     ]) {
       expect((await call).status).toBe(404);
     }
-    const theirs = await callRoute(list, { token: other.token, url: url("/api/saved-ads") });
+    const theirs = await callRoute<SavedAdsPage>(list, { token: other.token, url: url("/api/saved-ads") });
     expect(theirs.json.ads).toEqual([]);
     expect(theirs.json.stats).toEqual({ total: 0, favorites: 0, collections: 0, avgHotness: 0 });
 
     const del = await callRoute(remove, { method: "DELETE", token: owner.token, params: { id } });
     expect(del.status).toBe(200);
     expect(del.json.message).toBe("Anuncio eliminado exitosamente");
-    const after = await callRoute(list, { token: owner.token, url: url("/api/saved-ads") });
+    const after = await callRoute<SavedAdsPage>(list, { token: owner.token, url: url("/api/saved-ads") });
     expect(after.json.stats.total).toBe(0);
-    expect((await callRoute(collections, { token: owner.token })).json.collections).toEqual([]);
+    expect((await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token })).json.collections).toEqual([]);
   });
 });
 
@@ -120,12 +143,12 @@ describe("GET /api/saved-ads/collections and /tags", () => {
     await saveOne(token, await createAd({}), { collection: "Búsqueda", tags: ["búsqueda", "crema"] });
     await saveOne(token, await createAd({}), { collection: "Búsqueda", tags: ["búsqueda"] });
     await saveOne(token, await createAd({}), { collection: "Favoritas", tags: ["crema", "búsqueda"] });
-    const cols = await callRoute(collections, { token });
+    const cols = await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token });
     expect(cols.json.collections.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual([
       ["Búsqueda", 2],
       ["Favoritas", 1],
     ]);
-    const t = await callRoute(tags, { token });
+    const t = await callRoute<{ tags: SavedAdTagSummary[] }>(tags, { token });
     expect(t.json.tags).toEqual([
       { name: "búsqueda", count: 3 },
       { name: "crema", count: 2 },

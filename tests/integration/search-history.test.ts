@@ -1,9 +1,9 @@
 // The search history API: filters, pagination edges, isolation, and stats against hand-computed figures.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as history } from "@/app/api/search-history/route";
 import { GET as stats } from "@/app/api/search-history/stats/route";
-import { periodStart } from "@/lib/services/history/search-history";
+import { periodStart, type HistoryPage, type HistoryStats } from "@/lib/services/history/search-history";
 import { callRoute, signedInUser } from "../support/factories";
 
 const DAY = 86_400_000;
@@ -34,15 +34,25 @@ async function seed(userId: string, entries: Entry[]) {
 }
 
 describe("GET /api/search-history", () => {
-  it("lists newest first with every field, filters by term, country and dates, and pages", async () => {
+  /**
+   * 45 searches, one a day from today back: every third "iPhone 15" (i = 0, 3, …), the rest "Samsung";
+   * even days in CO, odd in MX; every fifth served from the cache. Another user's iPhone search today
+   * must never show.
+   */
+  let listing: (query?: Record<string, string>) => ReturnType<typeof callRoute<HistoryPage>>;
+  beforeAll(async () => {
     const { user, token } = await signedInUser();
     const other = await signedInUser();
     await seed(other.user.id, [{ value: "iPhone", country: "CO", totalAds: 5, daysAgo: 0 }]);
     const entries: Entry[] = [];
     for (let i = 0; i < 45; i++) entries.push({ value: i % 3 === 0 ? "iPhone 15" : "Samsung", country: i % 2 ? "MX" : "CO", totalAds: 20, daysAgo: i, cached: i % 5 === 0 });
     await seed(user.id, entries);
+    listing = (query = {}) => callRoute<HistoryPage>(history, { token, url: url("/api/search-history", query) });
+  });
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 
-    const first = await callRoute(history, { token, url: url("/api/search-history") });
+  it("lists the newest first, 20 a page, with every field of the search", async () => {
+    const first = await listing();
     expect(first.status).toBe(200);
     expect(first.json.pagination).toEqual({ currentPage: 1, totalCount: 45, totalPages: 3, hasPrevPage: false, hasNextPage: true, limit: 20 });
     expect(first.json.history).toHaveLength(20);
@@ -50,41 +60,44 @@ describe("GET /api/search-history", () => {
       searchParams: { searchType: "keyword", value: "iPhone 15", country: "CO", minDays: 1, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"], apifyCount: 20 },
       results: { totalAds: 20, cached: true },
     });
+  });
 
-    const last = await callRoute(history, { token, url: url("/api/search-history", { page: "3" }) });
+  it("ends on a last page of 5, and past it lists nothing", async () => {
+    const last = await listing({ page: "3" });
     expect(last.json.history).toHaveLength(5);
     expect(last.json.pagination).toMatchObject({ currentPage: 3, hasPrevPage: true, hasNextPage: false });
-    const beyond = await callRoute(history, { token, url: url("/api/search-history", { page: "4" }) });
-    expect(beyond.json.history).toEqual([]);
+    expect((await listing({ page: "4" })).json.history).toEqual([]);
+  });
 
-    const term = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone" }) });
+  it("finds a term whatever its case, alone or with a country", async () => {
+    const term = await listing({ search: "iphone" });
     expect(term.json.pagination.totalCount).toBe(15);
-    expect(term.json.history.every((h: { searchParams: { value: string } }) => h.searchParams.value === "iPhone 15")).toBe(true);
-
-    const mx = await callRoute(history, { token, url: url("/api/search-history", { country: "MX", search: "samsung" }) });
+    expect(term.json.history.every((h) => h.searchParams.value === "iPhone 15")).toBe(true);
     // Samsung and MX: odd i not divisible by 3 → 15 of the 22 odd numbers below 45.
-    expect(mx.json.pagination.totalCount).toBe(15);
+    expect((await listing({ country: "MX", search: "samsung" })).json.pagination.totalCount).toBe(15);
+  });
 
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
-    const range = await callRoute(history, { token, url: url("/api/search-history", { dateFrom: day(9), dateTo: day(5) }) });
-    expect(range.json.pagination.totalCount).toBe(5);
-    const single = await callRoute(history, { token, url: url("/api/search-history", { dateFrom: day(0), dateTo: day(0), country: "CO" }) });
-    expect(single.json.pagination.totalCount).toBe(1);
+  it("filters by a date range, both ends included, or by a single day", async () => {
+    expect((await listing({ dateFrom: day(9), dateTo: day(5) })).json.pagination.totalCount).toBe(5);
+    expect((await listing({ dateFrom: day(0), dateTo: day(0), country: "CO" })).json.pagination.totalCount).toBe(1);
+  });
 
-    const none = await callRoute(history, { token, url: url("/api/search-history", { search: "%" }) });
-    expect(none.json.pagination).toMatchObject({ totalCount: 0, totalPages: 0, hasNextPage: false });
+  it("reads % in a search as itself, not as a wildcard", async () => {
+    expect((await listing({ search: "%" })).json.pagination).toMatchObject({ totalCount: 0, totalPages: 0, hasNextPage: false });
+  });
 
-    const bad = await callRoute(history, { token, url: url("/api/search-history", { dateFrom: day(1), dateTo: day(3) }) });
+  it("refuses a range that ends before it starts, and page 0, in Spanish", async () => {
+    const bad = await listing({ dateFrom: day(1), dateTo: day(3) });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe("La fecha 'Desde' no puede ser posterior a 'Hasta'");
-    expect((await callRoute(history, { token, url: url("/api/search-history", { page: "0" }) })).status).toBe(400);
+    expect((await listing({ page: "0" })).status).toBe(400);
   });
 
   it("answers strangers with 401 and shows each user only their own searches", async () => {
-    const res = await callRoute(history, { url: url("/api/search-history") });
+    const res = await callRoute<HistoryPage>(history, { url: url("/api/search-history") });
     expect(res.status).toBe(401);
     const { token } = await signedInUser();
-    const empty = await callRoute(history, { token, url: url("/api/search-history") });
+    const empty = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history") });
     expect(empty.json).toMatchObject({ history: [], pagination: { totalCount: 0, totalPages: 0, hasPrevPage: false, hasNextPage: false } });
   });
 });
@@ -100,7 +113,7 @@ describe("GET /api/search-history/stats", () => {
       // Outside the 30-day period: left out of everything.
       { value: "iPhone", country: "ES", totalAds: 100, daysAgo: 30 },
     ]);
-    const res = await callRoute(stats, { token, url: url("/api/search-history/stats") });
+    const res = await callRoute<HistoryStats>(stats, { token, url: url("/api/search-history/stats") });
     expect(res.status).toBe(200);
     expect(res.json.period).toBe(30);
     // 4 searches, 50 ads, 12.5 a search, 2 of 4 from cache.
@@ -121,21 +134,21 @@ describe("GET /api/search-history/stats", () => {
     expect(res.json.daily.at(-2)).toMatchObject({ searches: 2, totalAds: 25 });
     expect(res.json.daily[0]).toMatchObject({ searches: 1, totalAds: 5 });
 
-    const week = await callRoute(stats, { token, url: url("/api/search-history/stats", { period: "2" }) });
+    const week = await callRoute<HistoryStats>(stats, { token, url: url("/api/search-history/stats", { period: "2" }) });
     expect(week.json.summary).toEqual({ totalSearches: 3, totalAds: 45, avgAdsPerSearch: 15, cacheHitRate: 33.3 });
-    expect((await callRoute(stats, { token, url: url("/api/search-history/stats", { period: "0" }) })).status).toBe(400);
+    expect((await callRoute<HistoryStats>(stats, { token, url: url("/api/search-history/stats", { period: "0" }) })).status).toBe(400);
 
     // Deleting entries keeps the roll-up honest.
     await db.searchHistoryEntry.deleteMany({ where: { userId: user.id, value: "Samsung" } });
-    const after = await callRoute(stats, { token, url: url("/api/search-history/stats") });
+    const after = await callRoute<HistoryStats>(stats, { token, url: url("/api/search-history/stats") });
     expect(after.json.summary).toMatchObject({ totalSearches: 3, totalAds: 35 });
-    const gone = await callRoute(history, { token, url: url("/api/search-history", { search: "samsung" }) });
+    const gone = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "samsung" }) });
     expect(gone.json.pagination.totalCount).toBe(0);
-    const still = await callRoute(history, { token, url: url("/api/search-history", { search: "IPHONE" }) });
+    const still = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "IPHONE" }) });
     expect(still.json.pagination.totalCount).toBe(3);
     // Two terms ("iPhone", "iphone") merged newest first across pages.
-    const p1 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2" }) });
-    const p2 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }) });
+    const p1 = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2" }) });
+    const p2 = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }) });
     expect([...p1.json.history, ...p2.json.history].map((h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`)).toEqual([
       "iPhone/CO",
       "iphone/CO",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import { GET as listComplete } from "@/app/api/complete-searches/route";
@@ -7,6 +7,8 @@ import type { NormalizedAd } from "@/lib/providers/types";
 import { searchCacheKey } from "@/lib/services/search/cache-key";
 import { extendCompleteSearch } from "@/lib/services/search/record-search";
 import { PAGE_SIZE, searchParamsSchema } from "@/lib/validation/search";
+import type { SearchReply } from "@/lib/services/search/search-ads";
+import type { CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
 import { callRoute, signedInUser } from "../support/factories";
 
 /** Tests that need a cache miss first drop their entry: the database may be reused between runs. */
@@ -20,7 +22,7 @@ const tokenFor = (planType = "free") => signedInUser(planType);
 describe("POST /api/search on the demo provider", () => {
   it("returns a page of ads, charges them, records history and auto-saves the search", async () => {
     const { user, token } = await tokenFor("pioneros");
-    const res = await callRoute(search, { token, body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"] } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"] } });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(20);
     expect(res.json.pagination).toMatchObject({ currentPage: 1, hasNextPage: true });
@@ -35,13 +37,14 @@ describe("POST /api/search on the demo provider", () => {
     expect(await db.searchHistoryEntry.count({ where: { userId: user.id } })).toBe(1);
 
     // Page 2 extends the same complete search and does not count as a new search.
-    const more = await callRoute(search, {
+    const more = await callRoute<SearchReply>(search, {
       token,
       body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"], page: 2, cursor: res.json.cursor, searchId: res.json.searchId },
     });
     expect(more.status).toBe(200);
     const ids = new Set([...res.json.data, ...more.json.data].map((a: { id: string }) => a.id));
     expect(ids.size).toBe(40);
+    assert(res.json.searchId, "the search was recorded");
     const saved = await db.completeSearch.findUniqueOrThrow({ where: { id: res.json.searchId } });
     expect(saved.adIds).toHaveLength(40);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).searchesPerformed).toBe(1);
@@ -49,7 +52,7 @@ describe("POST /api/search on the demo provider", () => {
 
   it("counts a search that finds nothing, without charging any ad", async () => {
     const { user, token } = await tokenFor("pioneros");
-    const res = await callRoute(search, { token, body: { value: "zzqxw inexistente", minDays: 0 } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: "zzqxw inexistente", minDays: 0 } });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(0);
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -62,9 +65,9 @@ describe("POST /api/search on the demo provider", () => {
     const b = await tokenFor("pioneros");
     const body = { value: "Zapatillas  Running", country: "MX", minDays: 0 };
     await forgetCachedPage(body);
-    const first = await callRoute(search, { token: a.token, body });
+    const first = await callRoute<SearchReply>(search, { token: a.token, body });
     expect(first.json.cached).toBe(false);
-    const second = await callRoute(search, { token: b.token, body: { ...body, value: "zapatillas running" } });
+    const second = await callRoute<SearchReply>(search, { token: b.token, body: { ...body, value: "zapatillas running" } });
     expect(second.json.cached).toBe(true);
     expect(second.json.data.map((x: { id: string }) => x.id)).toEqual(first.json.data.map((x: { id: string }) => x.id));
     const entry = await db.searchHistoryEntry.findFirstOrThrow({ where: { userId: b.user.id } });
@@ -73,12 +76,12 @@ describe("POST /api/search on the demo provider", () => {
 
   it("applies minimum days to the ads delivered", async () => {
     const { token } = await tokenFor("pioneros");
-    const res = await callRoute(search, { token, body: { value: "crema", minDays: 30 } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 30 } });
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThan(0);
     for (const ad of res.json.data) expect(ad.days_running).toBeGreaterThanOrEqual(30);
     // The filter is doing something: without it, younger ads come back too.
-    const all = await callRoute(search, { token, body: { value: "crema", minDays: 0, limit: 100 } });
+    const all = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0, limit: 100 } });
     expect(all.json.data.some((ad: { days_running: number }) => ad.days_running < 30)).toBe(true);
   });
 
@@ -86,7 +89,7 @@ describe("POST /api/search on the demo provider", () => {
     const { user, token } = await tokenFor("free"); // 100 ads a month
     const words = ["crema", "gel", "perro", "gato", "zapatos", "reloj", "bolso", "café", "yoga", "bebé"];
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => callRoute(search, { token, body: { value: words[i % words.length], minDays: 0 } })),
+      Array.from({ length: 100 }, (_, i) => callRoute<SearchReply>(search, { token, body: { value: words[i % words.length], minDays: 0 } })),
     );
     const delivered = results.filter((r) => r.status === 200).reduce((n, r) => n + r.json.data.length, 0);
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -96,7 +99,7 @@ describe("POST /api/search on the demo provider", () => {
       expect(r.status).toBe(403);
       expect(r.json.error).toBe("Límite de anuncios excedido");
     }
-    const refused = await callRoute(search, { token, body: { value: "crema" } });
+    const refused = await callRoute<SearchReply>(search, { token, body: { value: "crema" } });
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe("Límite de anuncios excedido");
   });
@@ -104,7 +107,7 @@ describe("POST /api/search on the demo provider", () => {
   it("cuts the last page to what remains of the quota", async () => {
     const { user, token } = await tokenFor("free");
     await db.user.update({ where: { id: user.id }, data: { adsFetched: 93 } });
-    const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0 } });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(7);
     expect(res.json.quota).toMatchObject({ charged: 7, truncated: true });
@@ -113,7 +116,7 @@ describe("POST /api/search on the demo provider", () => {
   it("resets last month's usage lazily on the first search of a new month", async () => {
     const { user, token } = await tokenFor("free");
     await db.user.update({ where: { id: user.id }, data: { adsFetched: 100, usagePeriodStart: new Date(Date.UTC(2021, 5, 1)) } });
-    const res = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0 } });
     expect(res.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(20);
   });
@@ -122,14 +125,14 @@ describe("POST /api/search on the demo provider", () => {
     const body = { value: "crema", country: "ALL", minDays: 0, languages: ["es", "en"] };
     await forgetCachedPage(body);
     const primer = await tokenFor("free");
-    expect((await callRoute(search, { token: primer.token, body })).json.cached).toBe(false);
+    expect((await callRoute<SearchReply>(search, { token: primer.token, body })).json.cached).toBe(false);
 
     const { user, token } = await tokenFor("free");
     await db.user.update({
       where: { id: user.id },
       data: { adsFetched: 100, searchesPerformed: 40, creditsMonth: 7, usagePeriodStart: new Date(Date.UTC(2021, 5, 1)) },
     });
-    const res = await callRoute(search, { token, body });
+    const res = await callRoute<SearchReply>(search, { token, body });
     expect(res.status).toBe(200);
     expect(res.json.cached).toBe(true);
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -140,8 +143,9 @@ describe("POST /api/search on the demo provider", () => {
 
   it("reloads a saved complete search for free", async () => {
     const { user, token } = await tokenFor("free");
-    const first = await callRoute(search, { token, body: { value: "reloj", minDays: 0 } });
-    const list = await callRoute(listComplete, { token, url: "http://localhost/api/complete-searches?limit=20" });
+    const first = await callRoute<SearchReply>(search, { token, body: { value: "reloj", minDays: 0 } });
+    assert(first.json.searchId, "the search was recorded");
+    const list = await callRoute<{ searches: CompleteSearchSummary[] }>(listComplete, { token, url: "http://localhost/api/complete-searches?limit=20" });
     expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: 20 });
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
     const reload = await callRoute(getComplete, { token, params: { id: first.json.searchId }, url: "http://localhost/x?page=1&limit=1000" });
@@ -158,15 +162,15 @@ describe("POST /api/search on the demo provider", () => {
 
   it("rejects bad search bodies with Spanish 400s", async () => {
     const { token } = await tokenFor("free");
-    const empty = await callRoute(search, { token, body: { value: "   " } });
+    const empty = await callRoute<SearchReply>(search, { token, body: { value: "   " } });
     expect(empty.status).toBe(400);
     expect(empty.json.error).toBe("Por favor ingresa un término de búsqueda");
-    const badType = await callRoute(search, { token, body: { value: "crema", adType: "NOPE" } });
+    const badType = await callRoute<SearchReply>(search, { token, body: { value: "crema", adType: "NOPE" } });
     expect(badType.status).toBe(400);
     expect(badType.json.error).toBe("Tipo de anuncio no válido");
-    const notJson = await callRoute(search, { token, method: "POST", rawBody: "value=crema" });
+    const notJson = await callRoute<SearchReply>(search, { token, method: "POST", rawBody: "value=crema" });
     expect(notJson.status).toBe(400);
-    const noAuth = await callRoute(search, { body: { value: "crema" } });
+    const noAuth = await callRoute<SearchReply>(search, { body: { value: "crema" } });
     expect(noAuth.status).toBe(401);
   });
 });
@@ -174,7 +178,7 @@ describe("POST /api/search on the demo provider", () => {
 describe("extending a saved complete search", () => {
   it("keeps every page when two land at once, in order and without duplicates", async () => {
     const { user, token } = await signedInUser("pioneros");
-    const first = await callRoute(search, { token, body: { value: "crema", minDays: 0 } });
+    const first = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0 } });
     const searchId = first.json.searchId as string;
     const ids = (first.json.data as { id: string }[]).map((a) => a.id);
     const pageA = ["extra-a1", "extra-a2", ids[0]].map((id) => ({ id }) as NormalizedAd);

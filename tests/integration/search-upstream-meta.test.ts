@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, metaAd, metaErrors, startFakeMeta, type FakeMeta } from "../support/fake-meta";
+import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 
 let fake: FakeMeta;
@@ -29,13 +30,13 @@ describe("POST /api/search with Meta's Ad Library API", () => {
   it("delivers the page, then the next one by its cursor", async () => {
     const { user, token } = await signedInUser();
     const request = body("zapatillas");
-    const first = await callRoute(search, { token, body: request });
+    const first = await callRoute<SearchReply>(search, { token, body: request });
     expect(first.status).toBe(200);
     expect(first.json.data.map((a: { id: string }) => a.id)).toEqual(["7001", "7002"]);
     expect(first.json.pagination.hasNextPage).toBe(true);
     expect(fake.server.requestsTo(ADS_ARCHIVE_URL_PATH)[0]?.query.get("search_terms")).toBe(request.value);
 
-    const second = await callRoute(search, { token, body: { ...request, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
+    const second = await callRoute<SearchReply>(search, { token, body: { ...request, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
     expect(second.json.data.map((a: { id: string }) => a.id)).toEqual(["7003"]);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(3);
   });
@@ -46,7 +47,7 @@ describe("POST /api/search with Meta's Ad Library API", () => {
   ] as const)("answers %s in Spanish and charges nothing", async (_label, reply, status, message) => {
     const { user, token } = await signedInUser();
     fake.server.enqueue(ADS_ARCHIVE_URL_PATH, reply, reply);
-    const res = await callRoute(search, { token, body: body("reloj") });
+    const res = await callRoute<SearchReply>(search, { token, body: body("reloj") });
     expect(res.status).toBe(status);
     expect(res.json.error).toBe(message);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(0);

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
 import { FAKE_SC_API_KEY, SEARCH_PATH, scAd, scErrors, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
+import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 
 let fake: FakeScrapeCreators;
@@ -38,7 +39,7 @@ function body(term: string) {
 describe("POST /api/search with ScrapeCreators", () => {
   it("stores the ads, charges them and records the upstream credit for the admin figures", async () => {
     const { user, token } = await signedInUser();
-    const res = await callRoute(search, { token, body: body("crema") });
+    const res = await callRoute<SearchReply>(search, { token, body: body("crema") });
     expect(res.status).toBe(200);
     expect(res.json.data.map((a: { id: string }) => a.id)).toEqual(["9001", "9002", "9003"]);
     expect(res.json.data[0].source).toBe("scrapecreators_api");
@@ -55,10 +56,10 @@ describe("POST /api/search with ScrapeCreators", () => {
     const first = await signedInUser();
     const second = await signedInUser();
     const request = body("faja");
-    expect((await callRoute(search, { token: first.token, body: request })).json.cached).toBe(false);
+    expect((await callRoute<SearchReply>(search, { token: first.token, body: request })).json.cached).toBe(false);
     const calls = fake.server.requestsTo(SEARCH_PATH).length;
 
-    const res = await callRoute(search, { token: second.token, body: request });
+    const res = await callRoute<SearchReply>(search, { token: second.token, body: request });
     expect(res.json.cached).toBe(true);
     expect(res.json.data).toHaveLength(3);
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(calls);
@@ -82,7 +83,7 @@ describe("POST /api/search with ScrapeCreators", () => {
   ] as const)("when upstream is %s: a Spanish error, and nothing charged or recorded", async (_label, script, status, message) => {
     const { user, token } = await signedInUser();
     script();
-    const res = await callRoute(search, { token, body: body("reloj") });
+    const res = await callRoute<SearchReply>(search, { token, body: body("reloj") });
     expect(res.status).toBe(status);
     expect(res.json).toMatchObject({ success: false, error: message });
 

@@ -137,7 +137,7 @@ describe("falling back to the local suggester", () => {
 describe("the configured OpenAI-compatible endpoint", () => {
   let server: http.Server;
   let baseURL: string;
-  const seen: Array<{ path: string; auth: string | undefined; body: any }> = [];
+  const seen: Array<{ path: string; auth: string | undefined; body: { model?: string; response_format?: { type?: string } } }> = [];
   let reply: (res: http.ServerResponse) => void;
 
   beforeAll(async () => {
@@ -238,7 +238,7 @@ describe("the idea's validation, as the route replies", () => {
     const { POST } = await import("@/app/api/suggestions/route");
     const { GET } = await import("@/app/api/suggestions/health/route");
     const { token } = await signedInUser("free");
-    const res = await callRoute(POST, { token, body: { idea: `  ${IDEA}  ` } });
+    const res = await callRoute<{ suggestions: string[] }>(POST, { token, body: { idea: `  ${IDEA}  ` } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, source: "local", suggestions: localSuggestions(IDEA) });
     expect(res.json.suggestions.length).toBeGreaterThan(0);

@@ -9,65 +9,95 @@ import { PUT as update, DELETE as remove } from "@/app/api/tracked-advertisers/[
 import { POST as check } from "@/app/api/tracked-advertisers/[id]/check/route";
 import { GET as stats } from "@/app/api/tracked-advertisers/stats/route";
 import { getProvider } from "@/lib/providers";
+import type { trackAdvertiser } from "@/lib/services/tracking/track-advertiser";
+import type { TrackedAdvertisersPage, TrackingStats } from "@/lib/services/tracking/tracked-advertisers";
 import { callRoute, signedInUser } from "../support/factories";
 
 const URL_BASE = "http://localhost/api/tracked-advertisers";
+/** POST /api/tracked-advertisers's reply. */
+type Tracked = { data: Awaited<ReturnType<typeof trackAdvertiser>> };
 
 function payload(overrides: Record<string, unknown> = {}) {
   const pageId = `7${randomBytes(5).readUIntBE(0, 5)}`;
   return { pageId, pageName: `Anunciante ${pageId}`, productType: "physical", notes: "", initialActiveAdsCount: 4, country: "CO", pageCategories: ["Belleza"], ...overrides };
 }
 
-describe("tracked advertisers API", () => {
-  it("creates, lists with the active filter, and refuses the plan's cap with PLAN_LIMIT", async () => {
-    const { user, token } = await signedInUser("pioneros"); // 5 trackings
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await callRoute(create, { token, body: payload() });
-      expect(res.status).toBe(201);
-      ids.push(res.json.data.id);
-    }
-    const refused = await callRoute(create, { token, body: payload() });
+/** A fresh user on pioneros (5 advertisers at most) who already follows 5: the plan is full. */
+async function followingFive() {
+  const { user, token } = await signedInUser("pioneros");
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await callRoute<Tracked>(create, { token, body: payload() });
+    expect(res.status).toBe(201);
+    ids.push(res.json.data.id);
+  }
+  return { user, token, ids };
+}
+
+describe("a plan that follows 5 advertisers, full", () => {
+  it("refuses a sixth with PLAN_LIMIT and the plan's message", async () => {
+    const { token } = await followingFive();
+    const refused = await callRoute<Tracked>(create, { token, body: payload() });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe("PLAN_LIMIT");
     expect(refused.json.error).toContain("Límite de anuncios");
+  });
 
-    // Pausing one frees a place; resuming it while full is refused.
+  it("frees a place when one is paused, and refuses to resume it once the place is taken", async () => {
+    const { user, token, ids } = await followingFive();
     expect((await callRoute(update, { method: "PUT", token, params: { id: ids[0] }, body: { active: false } })).status).toBe(200);
-    expect((await callRoute(create, { token, body: payload() })).status).toBe(201);
+    expect((await callRoute<Tracked>(create, { token, body: payload() })).status).toBe(201);
     const resume = await callRoute(update, { method: "PUT", token, params: { id: ids[0] }, body: { active: true } });
     expect(resume.status).toBe(403);
     expect(resume.json.code).toBe("PLAN_LIMIT");
-
-    const active = await callRoute(list, { token, url: `${URL_BASE}?active=true` });
-    expect(active.json.data).toHaveLength(5);
-    const inactive = await callRoute(list, { token, url: `${URL_BASE}?active=false` });
-    expect(inactive.json.data.map((d: { _id: string }) => d._id)).toEqual([ids[0]]);
-    const all = await callRoute(list, { token, url: `${URL_BASE}` });
-    expect(all.json.data).toHaveLength(6);
-    expect(all.json.pagination).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 6 });
-    const paged = await callRoute(list, { token, url: `${URL_BASE}?limit=4&page=2` });
-    expect(paged.json.data).toHaveLength(2);
-    expect(paged.json.pagination).toMatchObject({ totalPages: 2, hasPrevPage: true, hasNextPage: false });
-    expect(all.json.data[0]).toMatchObject({ trend: "stable", dailyStats: [{ activeAds: 4 }] });
-    expect(user.id).toBeTruthy();
+    // Six rows, five following: only the paused one is inactive.
+    const rows = await db.trackedAdvertiser.findMany({ where: { userId: user.id }, select: { id: true, active: true } });
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => !r.active).map((r) => r.id)).toEqual([ids[0]]);
   });
 
+  it("lists the following and the paused apart, and in pages", async () => {
+    const { token, ids } = await followingFive();
+    await callRoute(update, { method: "PUT", token, params: { id: ids[0] }, body: { active: false } });
+    expect((await callRoute<Tracked>(create, { token, body: payload() })).status).toBe(201);
+
+    const active = await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}?active=true` });
+    expect(active.json.data).toHaveLength(5);
+    const inactive = await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}?active=false` });
+    expect(inactive.json.data.map((d) => d._id)).toEqual([ids[0]]);
+    const all = await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}` });
+    expect(all.json.data).toHaveLength(6);
+    expect(all.json.pagination).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 6 });
+    const paged = await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}?limit=4&page=2` });
+    expect(paged.json.data).toHaveLength(2);
+    expect(paged.json.pagination).toMatchObject({ totalPages: 2, hasPrevPage: true, hasNextPage: false });
+  });
+
+  it("shows a new advertiser as stable, with its first day's point at the count given", async () => {
+    const { token } = await signedInUser("pioneros");
+    expect((await callRoute<Tracked>(create, { token, body: payload({ initialActiveAdsCount: 4 }) })).status).toBe(201);
+    const all = await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}` });
+    expect(all.json.data).toHaveLength(1);
+    expect(all.json.data[0]).toMatchObject({ trend: "stable", dailyStats: [{ activeAds: 4 }] });
+  });
+});
+
+describe("tracked advertisers API", () => {
   it("refuses free-plan users, duplicates (409) and bad input (400)", async () => {
     const free = await signedInUser("free");
-    expect((await callRoute(create, { token: free.token, body: payload() })).json.code).toBe("PLAN_LIMIT");
+    expect((await callRoute<Tracked>(create, { token: free.token, body: payload() })).json.code).toBe("PLAN_LIMIT");
     const { token } = await signedInUser("tactico");
     const body = payload();
-    expect((await callRoute(create, { token, body })).status).toBe(201);
-    expect((await callRoute(create, { token, body })).status).toBe(409);
-    expect((await callRoute(create, { token, body: payload({ productType: "weapons" }) })).status).toBe(400);
-    expect((await callRoute(list, { token, url: `${URL_BASE}?page=0` })).status).toBe(400);
+    expect((await callRoute<Tracked>(create, { token, body })).status).toBe(201);
+    expect((await callRoute<Tracked>(create, { token, body })).status).toBe(409);
+    expect((await callRoute<Tracked>(create, { token, body: payload({ productType: "weapons" }) })).status).toBe(400);
+    expect((await callRoute<TrackedAdvertisersPage>(list, { token, url: `${URL_BASE}?page=0` })).status).toBe(400);
   });
 
   it("updates only notes, product type and active; other users get 404", async () => {
     const owner = await signedInUser("tactico");
     const stranger = await signedInUser("tactico");
-    const { json } = await callRoute(create, { token: owner.token, body: payload() });
+    const { json } = await callRoute<Tracked>(create, { token: owner.token, body: payload() });
     const id = json.data.id;
     const res = await callRoute(update, { method: "PUT", token: owner.token, params: { id }, body: { notes: "  Competidor  ", productType: "service" } });
     expect(res.json.data).toMatchObject({ notes: "Competidor", productType: "service", active: true });
@@ -76,7 +106,7 @@ describe("tracked advertisers API", () => {
     expect((await callRoute(update, { method: "PUT", token: stranger.token, params: { id }, body: { notes: "x" } })).status).toBe(404);
     expect((await callRoute(remove, { method: "DELETE", token: stranger.token, params: { id } })).status).toBe(404);
     expect((await callRoute(check, { method: "POST", token: stranger.token, params: { id } })).status).toBe(404);
-    expect((await callRoute(list, { token: stranger.token })).json.data).toEqual([]);
+    expect((await callRoute<TrackedAdvertisersPage>(list, { token: stranger.token })).json.data).toEqual([]);
 
     const del = await callRoute(remove, { method: "DELETE", token: owner.token, params: { id } });
     expect(del.json.message).toBe("Anunciante eliminado del seguimiento");
@@ -94,7 +124,7 @@ describe("tracked advertisers API", () => {
     const pageId = ads[0].page_id;
     const { count } = await getProvider().countActiveAds(pageId, "ALL");
     await db.advertiserActiveAdsCount.deleteMany({ where: { pageId, country: "ALL" } });
-    const created = await callRoute(create, { token, body: payload({ pageId, country: "ALL", initialActiveAdsCount: 2 }) });
+    const created = await callRoute<Tracked>(create, { token, body: payload({ pageId, country: "ALL", initialActiveAdsCount: 2 }) });
     const id = created.json.data.id;
     // Yesterday's point says 2: the check compares with it.
     await db.advertiserDailyStat.updateMany({ where: { trackedAdvertiserId: id }, data: { date: new Date("2020-01-01T00:00:00Z") } });
@@ -103,7 +133,7 @@ describe("tracked advertisers API", () => {
     expect(res.json.stats).toEqual({ previousActiveAds: 2, currentActiveAds: count, change: count - 2, changePercentage: Math.round(((count - 2) / 2) * 1000) / 10 });
     expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: id } })).toBe(2);
 
-    const s = await callRoute(stats, { token });
+    const s = await callRoute<{ stats: TrackingStats }>(stats, { token });
     expect(s.json.stats).toMatchObject({ totalTracked: 1, activeTracked: 1, byProductType: { physical: 1, digital: 0, service: 0, other: 0 }, topCategories: [{ category: "Belleza", count: 1 }] });
     expect(s.json.stats.recentActivity[0]).toMatchObject({ _id: id, activeAds: count });
   });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import { createInvitation } from "@/lib/services/invitations/create-invitation";
+import type { AppErrorCode } from "@/lib/errors";
 
 export const TEST_PASSWORD = "secreto-123";
 
@@ -44,15 +45,30 @@ export async function createTestPlan(limits: { adsLimit?: number; savedAdsLimit?
 
 export { createInvitation };
 
-// `any` params: each route declares its own params shape, and the caller supplies the matching values.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type RouteHandler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response>;
+/**
+ * A route handler of any params shape. `never` works because a parameter type is checked
+ * contravariantly: every route's own `{ params: Promise<{ id: string }> }` accepts a `Promise<never>`.
+ */
+type RouteHandler = (req: Request, ctx: { params: Promise<never> }) => Promise<Response>;
 
-/** Calls a route handler in-process the way Next would, returning status and parsed JSON. */
-export async function callRoute(
+/** The API's envelope, on every reply: `success`, and on a refusal `error`, `message`, `code` (and `field`). */
+export type ApiEnvelope = { success?: boolean; error?: string; message?: string; code?: AppErrorCode; field?: string };
+
+/**
+ * A route's reply as `callRoute` returns it. `json` is the envelope plus `T`, the body the test expects
+ * when the route succeeds (`callRoute<{ data: SavedAdItem[] }>(GET, ...)`); without `T` every other
+ * field is `unknown` until the test narrows it. (`json` is undefined when the body is empty or not JSON.)
+ */
+export type RouteReply<T extends object> = { status: number; json: T & ApiEnvelope; headers: Headers };
+
+/**
+ * Calls a route handler in-process the way Next would, returning status and parsed JSON.
+ * `T` is not checked at run time: the assertions do that.
+ */
+export async function callRoute<T extends object = Record<string, unknown>>(
   handler: RouteHandler,
   opts: { method?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string | string[]>; url?: string; headers?: Record<string, string> } = {},
-) {
+): Promise<RouteReply<T>> {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
   let body: string | undefined = opts.rawBody;
@@ -61,23 +77,24 @@ export async function callRoute(
     headers.set("content-type", "application/json");
   }
   const req = new Request(opts.url ?? "http://localhost/api/test", { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
-  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  // The test supplies the params its route declares.
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) as Promise<never> });
   const text = await res.text();
-  let json: any;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
   }
-  return { status: res.status, json, headers: res.headers };
+  return { status: res.status, json: json as T & ApiEnvelope, headers: res.headers };
 }
 
 /** A fresh user on `planType`, signed in through POST /api/auth/login: its row and bearer token. */
 export async function signedInUser(planType = "pioneros") {
   const { POST: login } = await import("@/app/api/auth/login/route");
   const user = await createTestUser({ planType });
-  const { json } = await callRoute(login, { body: { email: user.email, password: TEST_PASSWORD } });
-  return { user, token: json.token as string };
+  const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
+  return { user, token: json.token };
 }
 
 /**

@@ -1,6 +1,6 @@
 // `npm test`'s summary (scripts/lib/report.mjs): a tier that runs nothing fails the run.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { printReport, summaryLine, tierCountsLine } from "../../scripts/lib/report.mjs";
+import { checkCounts, printReport, summaryLine, tierCountsLine } from "../../scripts/lib/report.mjs";
 
 const counts = (passed: number, failed = 0, skipped = 0) => ({ passed, failed, skipped, notes: [] as string[] });
 
@@ -30,5 +30,19 @@ describe("npm test's report", () => {
   it("fails on a failure or a tier that could not run", () => {
     expect(printReport([{ name: "unit", counts: counts(1, 1) }]).ok).toBe(false);
     expect(printReport([{ name: "unit", counts: counts(1) }, { name: "e2e", problem: "could not run" }]).ok).toBe(false);
+  });
+
+  it("counts each static check as one item, and a failed check fails the run with how to fix it", () => {
+    const checks = checkCounts([
+      { name: "typecheck", code: 0 },
+      { name: "lint", code: 0 },
+      { name: "format:check", code: 1, fix: "run `npm run format`" },
+    ]);
+    expect(checks).toEqual({ passed: 2, failed: 1, skipped: 0, notes: ["format:check failed (exit 1): run `npm run format`"] });
+    const tiers = [{ name: "checks", counts: checks }, { name: "unit", counts: counts(120) }];
+    const { totals, ok } = printReport(tiers);
+    expect(ok).toBe(false);
+    expect(summaryLine(totals)).toBe("122 passed, 1 failed");
+    expect(tierCountsLine(tiers)).toBe("checks 3 · unit 120");
   });
 });

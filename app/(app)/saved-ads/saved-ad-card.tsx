@@ -220,8 +220,10 @@ function Creative({ src, alt }: { src: string | null; alt: string }) {
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- kept copies and proxied creatives of unknown size
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- kept copies and proxied creatives of unknown size
+    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />
+  );
 }
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
@@ -234,6 +236,8 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- kept copy of the page picture
-  return <img src={src} alt="" onError={() => setFailed(true)} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-zinc-200" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- kept copy of the page picture
+    <img src={src} alt="" onError={() => setFailed(true)} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-zinc-200" />
+  );
 }

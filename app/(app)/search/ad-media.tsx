@@ -67,6 +67,7 @@ function AdImage({ src, alt }: { src: string; alt: string }) {
 function AdVideo({ src, poster, label }: { src: string; poster: string | null; label: string }) {
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-zinc-950">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- ad videos come from the ad library without caption files; aria-label names the ad */}
       <video
         controls
         preload="none"
@@ -93,6 +94,7 @@ function ImageCarousel({ images, name, index, onIndexChange }: CarouselProps) {
     "absolute top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-zinc-700 shadow-sm ring-1 ring-zinc-900/10 transition-colors hover:bg-white hover:text-zinc-950";
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble up to here; the group itself takes no focus
     <div
       role="group"
       aria-roledescription="carrusel"

@@ -16,13 +16,13 @@ export function ElapsedTimer({ timing, className }: { timing: SearchTiming; clas
 
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
     const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
   }, [running]);
 
   if (timing.startedAt === null) return null;
-  const elapsed = (timing.endedAt ?? now) - timing.startedAt;
+  // Until the first tick `now` may predate this search's start: it reads 0:00, as it should.
+  const elapsed = (timing.endedAt ?? Math.max(now, timing.startedAt)) - timing.startedAt;
 
   return (
     <div className={cn("flex min-w-0 items-center gap-2.5 rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card", className)}>

@@ -65,11 +65,13 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
 
   // Fields reset whenever the dialog closes (docs/product.md §2), so the next advertiser starts clean.
   const open = target !== null;
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setView("form");
+  }
   useEffect(() => {
-    if (!open) {
-      reset(DEFAULTS);
-      setView("form");
-    }
+    if (!open) reset(DEFAULTS);
   }, [open, reset]);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -58,7 +58,9 @@ export function useAdvertiserStatsQueue({
   // Enqueue what is new on screen, in display order. Keyed by the set of ids: a new count that only
   // re-sorts the same advertisers is no news, and must not cost another pass.
   const ordered = useRef(pageIds);
-  ordered.current = pageIds;
+  useEffect(() => {
+    ordered.current = pageIds; // before the effect below, which runs after it in the same commit
+  });
   const pageIdsKey = [...pageIds].sort().join("\n");
   useEffect(() => {
     // A transition, like each count below: the progress card appearing must not block input either.

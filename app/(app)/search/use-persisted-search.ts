@@ -87,9 +87,9 @@ export function usePersistedSearch(owner: string | null, onRestore: (stored: Per
     const stored = readStoredState(owner);
     if (stored) dispatch({ type: "restore", state: stored });
     onRestore(stored);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after mount (the server render has none), then the screen shows it
     setHydrated(true);
-    // Mount only: the page remounts the screen when the owner or the prefill changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: the page remounts the screen when the owner or the prefill changes
   }, []);
 
   useEffect(() => {

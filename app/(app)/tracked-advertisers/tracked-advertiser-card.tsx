@@ -109,7 +109,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                 return (
                   <li key={ad.id} className="flex items-center gap-2 rounded-md bg-surface p-2 ring-1 ring-border">
                     {img ? (
-                      // eslint-disable-next-line @next/next/no-img-element
+                      // eslint-disable-next-line @next/next/no-img-element -- proxied remote creatives of unknown size
                       <img src={img} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
                     ) : null}
                     <p className="min-w-0 flex-1 truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>

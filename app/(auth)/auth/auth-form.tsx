@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -200,14 +200,14 @@ function RegisterForm({ callbackUrl, busy, setBusy, focusFirstField, onSwitch, s
     handleSubmit,
     setError,
     setFocus,
-    watch,
+    control,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: registerDefaults,
     mode: "onSubmit",
   });
-  const tokenLength = watch("invitationToken")?.length ?? 0;
+  const tokenLength = useWatch({ control, name: "invitationToken" })?.length ?? 0;
 
   useEffect(() => {
     if (focusFirstField) setFocus("name");

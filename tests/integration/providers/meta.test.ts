@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ProviderError, PROVIDER_ERROR_MESSAGES, type ProviderErrorKind } from "@/lib/providers/errors";
 import { createMetaProvider, META_AD_FIELDS, type MetaConfig } from "@/lib/providers/meta";
 import type { AdProvider, SearchParams } from "@/lib/providers/types";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, graphError, metaAd, metaErrors, startFakeMeta, type FakeMeta } from "@/tests/support/fake-meta";
-
-const NOW = new Date("2025-11-08T12:00:00Z");
+import { expectKindFor, failure, FAST_CLIENT } from "@/tests/support/provider-clients";
 
 const params: SearchParams = {
   searchType: "keyword",
@@ -23,29 +21,12 @@ function client(overrides: Partial<MetaConfig> = {}): AdProvider {
   return createMetaProvider({
     baseUrl: fake.baseUrl,
     accessToken: FAKE_META_TOKEN,
-    timeoutMs: 2_000,
-    maxRetries: 2,
-    retryBaseDelayMs: 5,
-    now: () => NOW,
+    ...FAST_CLIENT,
     ...overrides,
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
-  return error;
-}
-
-function expectKind(error: ProviderError, kind: ProviderErrorKind, status: number): void {
-  expect(error.kind).toBe(kind);
-  expect(error.status).toBe(status);
-  expect(error.message).toBe(PROVIDER_ERROR_MESSAGES[kind]);
-  expect(error.provider).toBe("meta");
-}
+const expectKind = expectKindFor("meta");
 
 const requests = () => fake.server.requestsTo(ADS_ARCHIVE_URL_PATH);
 

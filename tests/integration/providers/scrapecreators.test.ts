@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ProviderError, PROVIDER_ERROR_MESSAGES, type ProviderErrorKind } from "@/lib/providers/errors";
 import { createScrapeCreatorsProvider, type ScrapeCreatorsConfig } from "@/lib/providers/scrapecreators";
 import type { AdProvider, SearchParams } from "@/lib/providers/types";
 import {
@@ -11,8 +10,8 @@ import {
   startFakeScrapeCreators,
   type FakeScrapeCreators,
 } from "@/tests/support/fake-scrapecreators";
+import { expectKindFor, failure, FAST_CLIENT, PROVIDER_NOW as NOW } from "@/tests/support/provider-clients";
 
-const NOW = new Date("2025-11-08T12:00:00Z");
 const DAY_S = 86_400;
 const nowS = Math.floor(NOW.getTime() / 1000);
 
@@ -33,29 +32,12 @@ function client(overrides: Partial<ScrapeCreatorsConfig> = {}): AdProvider {
   return createScrapeCreatorsProvider({
     baseUrl: fake.url,
     apiKey: FAKE_SC_API_KEY,
-    timeoutMs: 2_000,
-    maxRetries: 2,
-    retryBaseDelayMs: 5,
-    now: () => NOW,
+    ...FAST_CLIENT,
     ...overrides,
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
-  return error;
-}
-
-function expectKind(error: ProviderError, kind: ProviderErrorKind, status: number): void {
-  expect(error.kind).toBe(kind);
-  expect(error.status).toBe(status);
-  expect(error.message).toBe(PROVIDER_ERROR_MESSAGES[kind]);
-  expect(error.provider).toBe("scrapecreators");
-}
+const expectKind = expectKindFor("scrapecreators");
 
 beforeAll(async () => {
   fake = await startFakeScrapeCreators();

@@ -1,0 +1,53 @@
+// ESLint (flat config): ESLint's recommended rules, Next's core-web-vitals and TypeScript rules, React hooks (with the React Compiler
+// checks of eslint-plugin-react-hooks 7) and jsx-a11y's recommended set. `npm run lint` allows no warning.
+import { defineConfig, globalIgnores } from "eslint/config";
+import js from "@eslint/js";
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
+
+export default defineConfig([
+  globalIgnores([
+    "lib/generated/**",
+    ".next/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    ".data/**",
+    "tmp/**",
+    "next-env.d.ts",
+  ]),
+  js.configs.recommended,
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    // The plugins are registered by eslint-config-next; only their rule sets are added here (registering
+    // them twice would be refused as a redefinition).
+    name: "adradar/react-hooks-and-a11y",
+    files: ["**/*.{js,jsx,mjs,ts,tsx}"],
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  comments.recommended,
+  {
+    name: "adradar/rules",
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      // A disable must say why, on the same line: `// eslint-disable-next-line rule -- reason`.
+      "@eslint-community/eslint-comments/require-description": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
+    },
+  },
+  {
+    // Playwright fixtures hand their value on through a callback named `use`, which the hooks rule takes
+    // for React's `use()`; no React code runs in these files.
+    name: "adradar/playwright",
+    files: ["tests/e2e/**", "playwright.config.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+]);
