@@ -73,10 +73,10 @@ export function formatElapsed(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, "0")}`;
 }
 
-/** A monthly plan price: "Gratis" at 0, else dollars with two decimals ("$19.99/mes"). */
+/** A monthly plan price: "Gratis" at 0, else dollars with two decimals ("19,99 US$/mes"). */
 export function formatPlanPrice(price: number): string {
   if (!Number.isFinite(price) || price <= 0) return "Gratis";
-  return `$${price.toFixed(2)}/mes`;
+  return `${formatUsd(price, 2)}/mes`;
 }
 
 /** "1 anuncio" / "3 anuncios": a count with the Spanish singular or plural noun. */
@@ -84,7 +84,18 @@ export function pluralize(count: number, singular: string, plural: string): stri
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** A cost in US dollars with 4 decimals ("$12.3450"), as the admin's credit figures show it (docs/product.md §9). */
+const usdFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * The one way an amount in US dollars is written, in Spanish (Spain) conventions: "12,3450 US$",
+ * "19,00 US$". Four decimals by default, as the credit figures need (a credit is a tenth of a cent).
+ */
 export function formatUsd(value: number, decimals = 4): string {
-  return `$${(Number.isFinite(value) ? value : 0).toFixed(decimals)}`;
+  let format = usdFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    usdFormats.set(decimals, format);
+  }
+  // Intl puts a no-break space before "US$": keep it, so the amount never wraps away from its currency.
+  return format.format(Number.isFinite(value) ? value : 0);
 }

@@ -94,7 +94,7 @@ test.describe("the admin", () => {
     // Credits: loaded only when shown.
     await page.getByRole("button", { name: "Ver Créditos" }).click();
     await expect(page.getByText("Créditos este mes")).toBeVisible();
-    await expect(page.getByText("$0.0010", { exact: true })).toBeVisible();
+    await expect(page.getByText("0,0010\u00a0US$", { exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Costo total" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Ocultar Créditos" })).toBeVisible();
     await lookAt(page, "admin-users");
@@ -197,7 +197,7 @@ test.describe("the admin", () => {
     await dialog.getByLabel("Enlace de pago").fill("https://pagos.example/conquista");
     await dialog.getByRole("button", { name: "Guardar plan" }).click();
     await expect(page.getByText("Plan Conquista guardado")).toBeVisible();
-    const buy = page.getByRole("link", { name: "Comprar Ahora - $79.00" });
+    const buy = page.getByRole("link", { name: "Comprar Ahora - 79,00\u00a0US$" });
     await expect(buy).toHaveAttribute("href", "https://pagos.example/conquista");
 
     // Put it back: other specs read the same plans.
@@ -232,8 +232,8 @@ test.describe("a user", () => {
     await expect(card("GRATIS")).toContainText("Gratis");
     await expect(card("GRATIS").getByRole("button", { name: "Plan actual" })).toBeDisabled();
     await expect(card("Táctico")).toContainText("Popular");
-    await expect(card("Táctico")).toContainText("$39.00/mes");
-    await expect(card("Pioneros")).toContainText("$19.00/mes");
+    await expect(card("Táctico")).toContainText("39,00\u00a0US$/mes");
+    await expect(card("Pioneros")).toContainText("19,00\u00a0US$/mes");
     await expect(card("Pioneros").getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText("Como administrador")).toHaveCount(0);
     await lookAt(page, "admin-plans");

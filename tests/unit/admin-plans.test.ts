@@ -66,7 +66,7 @@ describe("admin form schemas", () => {
 
 describe("credit costs", () => {
   it("are credits times 0.001 USD, shown with 4 decimals", () => {
-    expect(formatUsd(creditsCost(1))).toBe("$0.0010");
-    expect(formatUsd(creditsCost(12_345))).toBe("$12.3450");
+    expect(formatUsd(creditsCost(1))).toBe("0,0010\u00a0US$");
+    expect(formatUsd(creditsCost(12_345))).toBe("12,3450\u00a0US$");
   });
 });

@@ -73,7 +73,7 @@ describe("formatDate (es-ES)", () => {
 describe("formatPlanPrice", () => {
   it("reads 'Gratis' at 0 and dollars with two decimals otherwise", () => {
     expect(formatPlanPrice(0)).toBe("Gratis");
-    expect(formatPlanPrice(19.9)).toBe("$19.90/mes");
-    expect(formatPlanPrice(49)).toBe("$49.00/mes");
+    expect(formatPlanPrice(19.9)).toBe("19,90\u00a0US$/mes");
+    expect(formatPlanPrice(49)).toBe("49,00\u00a0US$/mes");
   });
 });

@@ -6,12 +6,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
 import { requireUser } from "@/lib/auth/session";
 import { countryName } from "@/lib/providers/catalog";
-import { formatNumber, pluralize } from "@/lib/format";
+import { formatNumber, formatUsd, pluralize } from "@/lib/format";
 import { completeSearchStats, type TopItem } from "@/lib/services/complete-searches/complete-search-stats";
 
 export const metadata: Metadata = { title: "Análisis y Ahorros" };
 
-const usd = new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD", minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 
 /** 'Análisis y Ahorros': what saved searches and the shared cache saved, and how the user reuses them. Rendered on the server. */
@@ -40,7 +39,7 @@ export default async function StatsPage() {
               Ahorros
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <StatCard variant="success" icon={PiggyBank} label="Ahorro estimado" value={usd.format(costSavings.estimatedSavings)} hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`} />
+              <StatCard variant="success" icon={PiggyBank} label="Ahorro estimado" value={formatUsd(costSavings.estimatedSavings)} hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`} />
               <StatCard variant="success" icon={Coins} label="Búsquedas ahorradas" value={formatNumber(costSavings.apifySearchesSaved)} hint={`${formatNumber(costSavings.cacheHits)} desde caché · ${pluralize(costSavings.reloads, "recarga", "recargas")}`} />
             </dl>
           </section>

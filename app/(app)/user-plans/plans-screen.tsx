@@ -12,7 +12,7 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage } from "@/lib/api/client";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatUsd } from "@/lib/format";
 import { useUsage } from "@/lib/swr/use-usage";
 import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
@@ -111,7 +111,7 @@ function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; curr
   if (plan.paymentLink) {
     return (
       <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
-        Comprar Ahora - ${plan.price.toFixed(2)}
+        Comprar Ahora - {formatUsd(plan.price, 2)}
       </a>
     );
   }
