@@ -168,3 +168,23 @@ export function shrinkSearchState(state: PersistedSearchState, visible: readonly
     statsQueue: state.statsQueue.filter((id) => pageIds.has(id)),
   };
 }
+
+/**
+ * The stored JSON with `adId` no longer marked as saved (the ad left the library elsewhere), or null
+ * when there is nothing to change. Whose state it is stays as it was: reading it checks that.
+ */
+export function withoutSavedAd(raw: string | null | undefined, adId: string): string | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (!parsed.success || !parsed.data.state.savedAdIds.includes(adId)) return null;
+  // The stored text is edited as it was, not re-serialized from the parse (which normalizes it).
+  const envelope = json as { state: { savedAdIds: string[] } };
+  envelope.state.savedAdIds = envelope.state.savedAdIds.filter((id) => id !== adId);
+  return JSON.stringify(envelope);
+}

@@ -13,8 +13,10 @@ import { StatCard } from "@/components/ui/stat-card";
 import { Switch } from "@/components/ui/switch";
 import { api, errorMessage, type Ok } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
-import type { SavedAdItem, SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
-import { savedAdsParams, type SavedAdsQuery } from "@/lib/swr/library-keys";
+import type { SavedAdCollectionSummary, SavedAdItem, SavedAdsPage, SavedAdTagSummary } from "@/lib/services/saved-ads/list-saved-ads";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { savedAdsParams, type SavedAdsQuery } from "@/lib/swr/keys";
+import { useSavedAdCollections, useSavedAdTags } from "@/lib/swr/use-saved-ad-labels";
 import { useSavedAds } from "@/lib/swr/use-saved-ads";
 import type { SavedAdSort, UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { cn } from "@/lib/utils";
@@ -26,8 +28,8 @@ const ALL = "__all__";
 
 type Props = {
   initial: { key: string; data: Ok<SavedAdsPage> };
-  collections: string[];
-  tags: string[];
+  collections: SavedAdCollectionSummary[];
+  tags: SavedAdTagSummary[];
 };
 
 /** The library: stat cards, filters, a grid or list of saved ads paged 20 at a time, CSV export. */
@@ -37,6 +39,9 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
   const search = useDebounced(query.search, 300);
   const effective = { ...query, search };
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSavedAds(effective, initial);
+  const savedCollections = useSavedAdCollections(initialCollections).data ?? initialCollections;
+  const savedTags = useSavedAdTags(initialTags).data ?? initialTags;
+  const invalidate = useInvalidate();
   const ids = { search: useId(), collection: useId(), tag: useId(), sort: useId(), favorites: useId() };
 
   const pages = data ?? [];
@@ -44,8 +49,8 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
   const stats = pages[0]?.stats ?? initial.data.stats;
   const hasMore = pages.at(-1)?.pagination.hasNextPage ?? false;
   const loadingMore = isValidating && size > pages.length;
-  const collections = [...new Set([...initialCollections, ...ads.map((a) => a.collection)])].sort((a, b) => a.localeCompare(b, "es"));
-  const tags = [...new Set([...initialTags, ...ads.flatMap((a) => a.tags)])].sort((a, b) => a.localeCompare(b, "es"));
+  const collections = [...new Set([...savedCollections.map((c) => c.name), ...ads.map((a) => a.collection)])].sort((a, b) => a.localeCompare(b, "es"));
+  const tags = [...new Set([...savedTags.map((t) => t.name), ...ads.flatMap((a) => a.tags)])].sort((a, b) => a.localeCompare(b, "es"));
   const filtered = query.search.trim() !== "" || query.collection !== "" || query.tag !== "" || query.favorites;
 
   function set<K extends keyof SavedAdsQuery>(key: K, value: SavedAdsQuery[K]) {
@@ -55,7 +60,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
   async function change(ad: SavedAdItem, patch: UpdateSavedAdInput): Promise<boolean> {
     try {
       await api.put(`/api/saved-ads/${ad.id}`, patch);
-      await mutate();
+      await invalidate({ kind: "ad-updated" });
       return true;
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar anuncio"));
@@ -67,7 +72,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
     try {
       await api.put(`/api/saved-ads/${ad.id}`, { isFavorite: !ad.isFavorite });
       toast.success(ad.isFavorite ? "Removido de favoritos" : "Agregado a favoritos");
-      await mutate();
+      await invalidate({ kind: "ad-updated" });
     } catch {
       toast.error("Error al actualizar favorito");
     }
@@ -77,7 +82,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
     try {
       await api.delete(`/api/saved-ads/${ad.id}`);
       toast.success("Anuncio eliminado exitosamente");
-      await mutate();
+      await invalidate({ kind: "ad-deleted", adId: ad.adId });
       return true;
     } catch {
       toast.error("Error al eliminar anuncio");

@@ -17,7 +17,6 @@ import type { KeywordSuggestions } from "@/lib/ai/suggestions";
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
 /** Spec §9: a saved complete search is reloaded in one request of up to 1000 ads. */
 export const SAVED_SEARCH_LIMIT = 1000;
-export const SAVED_SEARCHES_LIST_LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Search
@@ -92,14 +91,6 @@ export function loadMoreErrorMessage(e: unknown): RequestFailure {
 // ---------------------------------------------------------------------------------------------
 
 export type SavedSearchSummary = CompleteSearchSummary;
-
-export const SAVED_SEARCHES_KEY = `/api/complete-searches?limit=${SAVED_SEARCHES_LIST_LIMIT}`;
-
-/** GET /api/complete-searches?limit=20 (SWR fetcher). */
-export async function fetchSavedSearches(url: string = SAVED_SEARCHES_KEY): Promise<SavedSearchSummary[]> {
-  const reply = await api.get<Ok<{ searches: CompleteSearchSummary[] }>>(url);
-  return reply.searches;
-}
 
 export type SavedSearchContent = Pick<CompleteSearchPage, "searchParams" | "cursor"> & { ads: SearchAd[]; totalResults: number };
 

@@ -13,6 +13,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import type { UserProfile } from "@/lib/services/settings/user-profile";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
 import { subscriptionDisplay } from "@/lib/subscription";
@@ -98,6 +99,7 @@ function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [testing, setTesting] = useState(false);
+  const invalidate = useInvalidate();
   const { register, handleSubmit, control, formState } = useForm<NotificationSettingsForm>({
     resolver: zodResolver(notificationSettingsFormSchema),
     defaultValues: { telegramId: initial.telegramId ?? "", analysisTime: initial.analysisTime, timeZone: initial.timeZone },
@@ -109,6 +111,7 @@ function NotificationsPanel({ initial }: { initial: UserSettings }) {
       const res = await api.put<{ user: UserSettings }>("/api/user/settings", { ...values, telegramId: values.telegramId || null });
       setSaved(res.user);
       toast.success("Configuración guardada exitosamente");
+      void invalidate({ kind: "settings-saved" });
     } catch (e) {
       toast.error(errorMessage(e, "Error al guardar la configuración"));
     }
