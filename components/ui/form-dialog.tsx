@@ -83,8 +83,8 @@ type FormDialogProps<TIn extends FieldValues, TOut> = {
   dialog: FormDialogState<TIn, TOut>;
   title: React.ReactNode;
   description: React.ReactNode;
-  submitLabel: string;
-  busyLabel: string;
+  /** The submit button's label, and its label while the form is sent. */
+  submit: readonly [label: string, busyLabel: string];
   /** Width and other classes of the dialog panel. */
   className?: string;
   formClassName?: string;
@@ -98,14 +98,13 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   dialog,
   title,
   description,
-  submitLabel,
-  busyLabel,
+  submit: [submitLabel, busyLabel],
   className,
   formClassName,
   replacement,
   children,
 }: FormDialogProps<TIn, TOut>) {
-  const { open, busy, close, submit, submitting, working } = dialog;
+  const { open, busy, close, submitting, working } = dialog;
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? close() : undefined)}>
       <DialogContent className={className}>
@@ -115,7 +114,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
               <DialogTitle>{title}</DialogTitle>
               <DialogDescription>{description}</DialogDescription>
             </DialogHeader>
-            <form onSubmit={submit} noValidate className={cn("grid gap-4", formClassName)}>
+            <form onSubmit={dialog.submit} noValidate className={cn("grid gap-4", formClassName)}>
               {children}
               <FormDialogFooter onCancel={close} busy={submitting} disabled={working} label={submitLabel} busyLabel={busyLabel} />
             </form>

@@ -118,8 +118,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
           {target ? ` en ${target.country === "ALL" ? "todos los países" : countryName(target.country)}` : ""}.
         </>
       }
-      submitLabel="Activar seguimiento"
-      busyLabel="Activando..."
+      submit={["Activar seguimiento", "Activando..."]}
       className="max-w-lg"
       formClassName="gap-5"
       replacement={

@@ -37,8 +37,7 @@ export function EditTrackedDialog({ item, onClose }: { item: TrackedAdvertiserIt
       dialog={dialog}
       title="Editar seguimiento"
       description={item?.pageName}
-      submitLabel="Guardar cambios"
-      busyLabel="Actualizando..."
+      submit={["Guardar cambios", "Actualizando..."]}
       className="max-w-md"
     >
       <Field id={`${id}-type`} label="Tipo de producto" error={formState.errors.productType?.message}>

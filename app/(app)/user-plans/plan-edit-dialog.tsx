@@ -53,8 +53,7 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
       dialog={dialog}
       title={`Editar plan ${plan?.name ?? ""}`}
       description="Los cambios se aplican de inmediato a todos los usuarios del plan."
-      submitLabel="Guardar plan"
-      busyLabel="Actualizando..."
+      submit={["Guardar plan", "Actualizando..."]}
       className="max-w-xl"
     >
       <fieldset disabled={dialog.busy} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">

@@ -52,8 +52,7 @@ export function ChangePlanDialog({ user, plans, currentUserId, onClose }: Props)
           Usuario: <span className="font-medium text-zinc-900">{user?.name}</span>
         </>
       }
-      submitLabel="Cambiar Plan"
-      busyLabel="Actualizando..."
+      submit={["Cambiar Plan", "Actualizando..."]}
     >
       <input type="hidden" {...register("userId")} />
       <fieldset disabled={dialog.busy} className="grid min-w-0 gap-4">

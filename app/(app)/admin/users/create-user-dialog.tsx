@@ -38,8 +38,7 @@ export function CreateUserDialog({ open, plans, onClose }: { open: boolean; plan
       dialog={dialog}
       title="Crear Usuario"
       description="La cuenta queda activa al instante con el plan y el rol elegidos."
-      submitLabel="Crear Usuario"
-      busyLabel="Creando..."
+      submit={["Crear Usuario", "Creando..."]}
     >
       <fieldset disabled={dialog.busy} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Nombre" error={errors.name?.message} className="sm:col-span-2">

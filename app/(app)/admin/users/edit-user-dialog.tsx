@@ -89,8 +89,7 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
       dialog={dialog}
       title="Editar usuario"
       description={user?.email}
-      submitLabel="Guardar cambios"
-      busyLabel="Actualizando..."
+      submit={["Guardar cambios", "Actualizando..."]}
       className="max-w-2xl"
       formClassName="gap-5"
     >
