@@ -1,4 +1,5 @@
-import useSWR from "swr";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { api, type Ok } from "@/lib/api/client";
 import type { Usage } from "@/lib/services/usage/get-usage";
 import { USAGE_KEY } from "./keys";
@@ -27,6 +28,12 @@ export function useUsage(fallbackData?: UsageData) {
     dedupingInterval: 10_000,
   });
   return { usage: data, error, isLoading, isValidating, mutate };
+}
+
+/** Re-reads the usage for every view of it, without subscribing the caller to the polling. */
+export function useRefreshUsage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(USAGE_KEY), [mutate]);
 }
 
 /** Share of the monthly quota used, in percent (0–100+). A zero limit counts as exhausted. */

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/session";
 import { listSearchHistory } from "@/lib/services/history/search-history";
-import { historyKey } from "@/lib/swr/library-keys";
+import { historyKey } from "@/lib/swr/keys";
 import { HistoryScreen } from "./history-screen";
 
 export default async function SearchHistoryPage() {
