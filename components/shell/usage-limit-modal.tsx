@@ -3,27 +3,18 @@
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import useSWR from "swr";
 import { CircleAlert, Gauge } from "lucide-react";
-import type { PlanView } from "@/lib/services/billing/list-plans";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
+import { usePlans } from "@/lib/swr/use-plans";
 import { usagePercent, useUsage } from "@/lib/swr/use-usage";
 
 /** Screens where the modal never opens on its own: the user is already dealing with the plan there. */
 const QUIET_PATHS = ["/settings", "/user-plans"];
-
-// Fetched only once the modal opens (the plans page renders its list on the server).
-const PLANS_KEY = "/api/user-plans/plans";
-
-async function fetchPlans(url: string): Promise<PlanView[]> {
-  return (await api.get<{ plans: PlanView[] }>(url)).plans;
-}
 
 function isQuietPath(pathname: string): boolean {
   return QUIET_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -45,11 +36,8 @@ export function UsageLimitModal() {
   if (dismissed && !atLimit) setDismissed(false);
 
   const open = atLimit && !dismissed && !isQuietPath(pathname);
-  const { data: plans, error, isLoading } = useSWR(open ? PLANS_KEY : null, fetchPlans, {
-    revalidateOnFocus: false,
-    dedupingInterval: 5 * 60_000,
-    errorRetryCount: 2,
-  });
+  // Fetched only once the modal opens.
+  const { data: plans, error, isLoading } = usePlans(open);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : setDismissed(true))}>

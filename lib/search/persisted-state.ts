@@ -116,16 +116,9 @@ export function serializeSearchState(state: PersistedSearchState, owner: string 
  * - counters and the displayed count are brought within what is actually there.
  */
 export function parseSearchState(raw: string | null | undefined, owner: string | null): PersistedSearchState | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = envelopeSchema.safeParse(json);
-  if (!parsed.success || parsed.data.owner !== owner) return null;
-  const { savedAt, state } = parsed.data;
+  const envelope = readEnvelope(raw);
+  if (!envelope || envelope.parsed.owner !== owner) return null;
+  const { savedAt, state } = envelope.parsed;
 
   const processed = [...new Set(state.processedIds)];
   const processedSet = new Set(processed);
@@ -167,4 +160,30 @@ export function shrinkSearchState(state: PersistedSearchState, visible: readonly
     pagination: { ...state.pagination, displayedCount: cache.length },
     statsQueue: state.statsQueue.filter((id) => pageIds.has(id)),
   };
+}
+
+/** The stored text as JSON and as the envelope it must be, or null when it is neither. */
+function readEnvelope(raw: string | null | undefined): { json: unknown; parsed: z.output<typeof envelopeSchema> } | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  return parsed.success ? { json, parsed: parsed.data } : null;
+}
+
+/**
+ * The stored JSON with `adId` no longer marked as saved (the ad left the library elsewhere), or null
+ * when there is nothing to change. Whose state it is stays as it was: reading it checks that.
+ */
+export function withoutSavedAd(raw: string | null | undefined, adId: string): string | null {
+  const envelope = readEnvelope(raw);
+  if (!envelope?.parsed.state.savedAdIds.includes(adId)) return null;
+  // The stored text is edited as it was, not re-serialized from the parse (which normalizes it).
+  const stored = envelope.json as { state: { savedAdIds: string[] } };
+  stored.state.savedAdIds = stored.state.savedAdIds.filter((id) => id !== adId);
+  return JSON.stringify(stored);
 }

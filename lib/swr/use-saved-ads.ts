@@ -1,22 +1,17 @@
 import useSWRInfinite from "swr/infinite";
-import { api, type Ok } from "@/lib/api/client";
+import type { Ok } from "@/lib/api/client";
 import type { SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
-import { savedAdsKey, type SavedAdsQuery } from "./library-keys";
-import { fixedRetry } from "./retry";
+import { savedAdsKey, type SavedAdsQuery } from "./keys";
 
 /**
- * The library, one page of 20 at a time ('Cargar más'); a large library is never loaded whole. docs/product.md §7
- * "other data": retried twice, fresh for 5 minutes, no refetch on window focus.
+ * The library, one page of 20 at a time ('Cargar más'); a large library is never loaded whole. The
+ * server renders the default first page (`fallback`); other filters load through the API.
  */
 export function useSavedAds(query: SavedAdsQuery, fallback?: { key: string; data: Ok<SavedAdsPage> }) {
   const first = savedAdsKey(query, 1);
   return useSWRInfinite<Ok<SavedAdsPage>>(
     (index, previous: Ok<SavedAdsPage> | null) => (index > 0 && !previous?.pagination.hasNextPage ? null : savedAdsKey(query, index + 1)),
-    (path: string) => api.get<Ok<SavedAdsPage>>(path),
     {
-      onErrorRetry: fixedRetry(2, 1_000),
-      dedupingInterval: 300_000,
-      revalidateOnFocus: false,
       revalidateFirstPage: false,
       fallbackData: fallback?.key === first ? [fallback.data] : undefined,
       revalidateOnMount: fallback?.key !== first,

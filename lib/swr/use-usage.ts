@@ -1,34 +1,39 @@
-import useSWR from "swr";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { api, type Ok } from "@/lib/api/client";
 import type { Usage } from "@/lib/services/billing/get-usage";
+import { USAGE_KEY } from "./keys";
 
-/** SWR key of the signed-in user's usage; `mutate(USAGE_KEY)` after anything that spends quota. */
-export const USAGE_KEY = "/api/user-plans/usage";
+export { USAGE_KEY };
 
 /** The usage figures of GET /api/user-plans/usage (docs/product.md §3 Usage), as the usage service returns them. */
 export type UsageData = Usage;
 
 /**
  * Unwraps the `{ success, usage }` envelope, so the cached value under USAGE_KEY is the UsageData
- * itself (pass that shape to `mutate(USAGE_KEY, data)` for an optimistic update).
+ * itself.
  */
 async function fetchUsage(url: string): Promise<UsageData> {
   return (await api.get<Ok<{ usage: UsageData }>>(url)).usage;
 }
 
 /**
- * Usage polled every 30 s, fresh for 10 s, retried twice (docs/product.md §7); no refetch on window focus.
- * `fallbackData`: figures the server already rendered.
+ * Usage polled every 30 s and fresh for 10 s (it moves with every search). `fallbackData`: figures
+ * the server already rendered.
  */
 export function useUsage(fallbackData?: UsageData) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<UsageData, Error>(USAGE_KEY, fetchUsage, {
     fallbackData,
     refreshInterval: 30_000,
     dedupingInterval: 10_000,
-    errorRetryCount: 2,
-    revalidateOnFocus: false,
   });
   return { usage: data, error, isLoading, isValidating, mutate };
+}
+
+/** Re-reads the usage for every view of it, without subscribing the caller to the polling. */
+export function useRefreshUsage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(USAGE_KEY), [mutate]);
 }
 
 /** Share of the monthly quota used, in percent (0–100+). A zero limit counts as exhausted. */

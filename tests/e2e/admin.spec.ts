@@ -77,8 +77,12 @@ test.describe("the admin", () => {
     await expect(row).toContainText("Táctico");
     await expect(row.getByText(/^\d{1,2} \p{L}{3,4}\.?$/u)).toBeVisible();
 
-    // The edit modal lists what the admin did.
+    // Reopened at once, the edit modal already shows the new plan, the new name and what the admin did:
+    // the plan change refreshed the cached detail instead of leaving it fresh for SWR's dedupe window.
     await row.getByRole("button", { name: "Editar Cuenta Editada" }).click();
+    await expect(edit.getByLabel("Nombre")).toHaveValue("Cuenta Editada");
+    await expect(edit.getByText("Plan", { exact: true }).locator("..")).toContainText("Táctico");
+    await expect(edit.getByText("Anuncios usados").locator("..")).toContainText(/\/ 6\.?000$/);
     await expect(edit.getByText(/Cambió el plan de GRATIS a Táctico, vence el/)).toBeVisible();
     await expect(edit.getByText(/Cambió el nombre/)).toBeVisible();
     await expect(edit.getByText(/Creó la cuenta con el plan GRATIS/)).toBeVisible();

@@ -147,3 +147,39 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await expect(page.getByRole("heading", { name: "Términos principales" }).locator("..")).toContainText("crema");
   await lookAt(page, "library-stats", { widths: [375, 1280] });
 });
+
+test("a library already opened shows an ad saved since, and a deleted ad is no longer saved in the search, without a reload", async ({ page }) => {
+  const user = await registerNewUser(page, "e2e-library-fresh");
+  await setUserPlan(user.email, "pioneros");
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  const library = page.getByRole("list", { name: "Anuncios guardados" });
+  const total = page.getByText("Total guardados").locator("..");
+
+  // The library first, empty: its data is now in the browser's cache.
+  await nav.getByRole("link", { name: "Anuncios Guardados" }).click();
+  await expect(page.getByRole("heading", { name: "No hay anuncios guardados" })).toBeVisible();
+  await expect(total).toContainText("0");
+
+  // Save from the search, then open the library straight away (in-app navigation, no reload).
+  await nav.getByRole("link", { name: "Buscar Anuncios" }).click();
+  await searchFor(page, "crema");
+  const card = page.getByRole("article").first();
+  const href = await card.getByRole("link", { name: /^IR/ }).getAttribute("href");
+  const sameAd = page.getByRole("article").filter({ has: page.locator(`a[href="${href}"]`) });
+  await sameAd.getByRole("button", { name: /^GUARDAR/ }).click();
+  await expect(sameAd.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+  await nav.getByRole("link", { name: "Anuncios Guardados" }).click();
+  await expect(library.getByRole("article")).toHaveCount(1);
+  await expect(total).toContainText("1");
+  await page.getByLabel("Colección").click();
+  await expect(page.getByRole("option", { name: "Búsqueda" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Delete it there: the search card offers to save it again.
+  await library.getByRole("article").first().getByRole("button", { name: "Eliminar" }).click();
+  await page.getByRole("dialog", { name: "¿Eliminar este anuncio guardado?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByRole("heading", { name: "No hay anuncios guardados" })).toBeVisible();
+  await expect(total).toContainText("0");
+  await nav.getByRole("link", { name: "Buscar Anuncios" }).click();
+  await expect(sameAd.getByRole("button", { name: /^GUARDAR/ })).toBeVisible();
+});

@@ -45,7 +45,11 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
 
   // From the keyboard: the toast above sits over this top-right button, and a pointer resting on a toast
   // keeps it open (sonner pauses it), so a click would wait on itself.
-  await page.getByRole("button", { name: "Actualizar", exact: true }).press("Enter");
+  // The list is refetched after the check, and 'Actualizar' waits for that (disabled meanwhile): a key
+  // pressed on it before then does nothing.
+  const refresh = page.getByRole("button", { name: "Actualizar", exact: true });
+  await expect(refresh).toBeEnabled();
+  await refresh.press("Enter");
   await expect(page.getByText("Datos actualizados")).toBeVisible();
   await checkWidths(page, "list");
 

@@ -5,7 +5,7 @@ import { listCollections } from "@/lib/services/saved-ads/collections";
 import { listSavedAds } from "@/lib/services/saved-ads/list-saved-ads";
 import { listTags } from "@/lib/services/saved-ads/tags";
 import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
-import { savedAdsKey } from "@/lib/swr/library-keys";
+import { savedAdsKey } from "@/lib/swr/keys";
 import { SavedAdsScreen } from "./saved-ads-screen";
 
 export const metadata: Metadata = { title: "Anuncios Guardados" };
@@ -23,8 +23,8 @@ export default async function SavedAdsPage() {
       <PageHeader title="Anuncios Guardados" subtitle="Tu biblioteca de anuncios: colecciones, etiquetas, notas y favoritos" />
       <SavedAdsScreen
         initial={{ key: savedAdsKey(DEFAULT_SAVED_ADS_QUERY, 1), data: { success: true, ...page } }}
-        collections={collections.map((c) => c.name)}
-        tags={tags.map((t) => t.name)}
+        collections={collections}
+        tags={tags}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { SavedAdsQuery } from "@/lib/swr/library-keys";
+import type { SavedAdsQuery } from "@/lib/swr/keys";
 
 export const DEFAULT_SAVED_ADS_QUERY: SavedAdsQuery = { search: "", collection: "", tag: "", sortBy: "savedAt", favorites: false };
 

@@ -1,51 +1,52 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { Bookmark, Download, Flame, FolderOpen, LayoutGrid, List, RefreshCw, Search, Star, TriangleAlert } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Bookmark, Flame, FolderOpen, RefreshCw, Search, Star, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatCard } from "@/components/ui/stat-card";
-import { Switch } from "@/components/ui/switch";
 import { api, errorMessage, type Ok } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
 import type { SavedAdItem, SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
-import { savedAdsParams, type SavedAdsQuery } from "@/lib/swr/library-keys";
+import type { SavedAdCollectionSummary } from "@/lib/services/saved-ads/collections";
+import type { SavedAdTagSummary } from "@/lib/services/saved-ads/tags";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { savedAdsParams, type SavedAdsQuery } from "@/lib/swr/keys";
+import { useSavedAdCollections, useSavedAdTags } from "@/lib/swr/use-saved-ad-labels";
 import { useSavedAds } from "@/lib/swr/use-saved-ads";
-import type { SavedAdSort, UpdateSavedAdInput } from "@/lib/validation/saved-ads";
+import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { cn } from "@/lib/utils";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { SavedAdCard } from "./saved-ad-card";
-import { DEFAULT_SAVED_ADS_QUERY, SORT_OPTIONS } from "./saved-ads-query";
-
-const ALL = "__all__";
+import { SavedAdsFilters, type LibraryView } from "./saved-ads-filters";
+import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
 
 type Props = {
   initial: { key: string; data: Ok<SavedAdsPage> };
-  collections: string[];
-  tags: string[];
+  collections: SavedAdCollectionSummary[];
+  tags: SavedAdTagSummary[];
 };
 
 /** The library: stat cards, filters, a grid or list of saved ads paged 20 at a time, CSV export. */
 export function SavedAdsScreen({ initial, collections: initialCollections, tags: initialTags }: Props) {
   const [query, setQuery] = useState<SavedAdsQuery>(DEFAULT_SAVED_ADS_QUERY);
-  const [view, setView] = useState<"grid" | "list">("grid");
+  const [view, setView] = useState<LibraryView>("grid");
   const search = useDebounced(query.search, 300);
   const effective = { ...query, search };
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSavedAds(effective, initial);
-  const ids = { search: useId(), collection: useId(), tag: useId(), sort: useId(), favorites: useId() };
+  const savedCollections = useSavedAdCollections(initialCollections).data ?? initialCollections;
+  const savedTags = useSavedAdTags(initialTags).data ?? initialTags;
+  const invalidate = useInvalidate();
 
   const pages = data ?? [];
   const ads = pages.flatMap((p) => p.ads);
   const stats = pages[0]?.stats ?? initial.data.stats;
   const hasMore = pages.at(-1)?.pagination.hasNextPage ?? false;
   const loadingMore = isValidating && size > pages.length;
-  const collections = [...new Set([...initialCollections, ...ads.map((a) => a.collection)])].sort((a, b) => a.localeCompare(b, "es"));
-  const tags = [...new Set([...initialTags, ...ads.flatMap((a) => a.tags)])].sort((a, b) => a.localeCompare(b, "es"));
+  const collections = [...new Set([...savedCollections.map((c) => c.name), ...ads.map((a) => a.collection)])].sort((a, b) => a.localeCompare(b, "es"));
+  const tags = [...new Set([...savedTags.map((t) => t.name), ...ads.flatMap((a) => a.tags)])].sort((a, b) => a.localeCompare(b, "es"));
   const filtered = query.search.trim() !== "" || query.collection !== "" || query.tag !== "" || query.favorites;
 
   function set<K extends keyof SavedAdsQuery>(key: K, value: SavedAdsQuery[K]) {
@@ -55,7 +56,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
   async function change(ad: SavedAdItem, patch: UpdateSavedAdInput): Promise<boolean> {
     try {
       await api.put(`/api/saved-ads/${ad.id}`, patch);
-      await mutate();
+      await invalidate({ kind: "ad-updated" });
       return true;
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar anuncio"));
@@ -67,7 +68,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
     try {
       await api.put(`/api/saved-ads/${ad.id}`, { isFavorite: !ad.isFavorite });
       toast.success(ad.isFavorite ? "Removido de favoritos" : "Agregado a favoritos");
-      await mutate();
+      await invalidate({ kind: "ad-updated" });
     } catch {
       toast.error("Error al actualizar favorito");
     }
@@ -77,7 +78,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
     try {
       await api.delete(`/api/saved-ads/${ad.id}`);
       toast.success("Anuncio eliminado exitosamente");
-      await mutate();
+      await invalidate({ kind: "ad-deleted", adId: ad.adId });
       return true;
     } catch {
       toast.error("Error al eliminar anuncio");
@@ -94,88 +95,15 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         <StatCard icon={Flame} label="Hotness promedio" value={stats.avgHotness.toLocaleString("es-ES", { maximumFractionDigits: 1 })} />
       </dl>
 
-      <section aria-label="Filtros" className="rounded-xl border border-border bg-surface p-4 shadow-xs">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] [&>div]:min-w-0">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.search}>Buscar</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-              <Input
-                id={ids.search}
-                type="search"
-                value={query.search}
-                onChange={(e) => set("search", e.target.value)}
-                placeholder="Página, texto o notas..."
-                className="pl-9"
-                maxLength={100}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.collection}>Colección</Label>
-            <Select value={query.collection || ALL} onValueChange={(v) => set("collection", v === ALL ? "" : v)}>
-              <SelectTrigger id={ids.collection} className="w-full min-w-0">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>Todas las colecciones</SelectItem>
-                {collections.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {c}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.tag}>Etiqueta</Label>
-            <Select value={query.tag || ALL} onValueChange={(v) => set("tag", v === ALL ? "" : v)}>
-              <SelectTrigger id={ids.tag} className="w-full min-w-0">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>Todas las etiquetas</SelectItem>
-                {tags.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.sort}>Ordenar por</Label>
-            <Select value={query.sortBy} onValueChange={(v) => set("sortBy", v as SavedAdSort)}>
-              <SelectTrigger id={ids.sort} className="w-full min-w-0">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SORT_OPTIONS.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <Switch id={ids.favorites} checked={query.favorites} onCheckedChange={(v) => set("favorites", v)} />
-            <Label htmlFor={ids.favorites}>Solo favoritos</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <div role="group" aria-label="Vista" className="inline-flex rounded-lg border border-border p-0.5">
-              <ViewButton active={view === "grid"} onClick={() => setView("grid")} label="Vista de cuadrícula" icon={LayoutGrid} />
-              <ViewButton active={view === "list"} onClick={() => setView("list")} label="Vista de lista" icon={List} />
-            </div>
-            <a href={`/api/saved-ads/export?${savedAdsParams(effective)}`} download className={buttonVariants({ variant: "outline", size: "md" })}>
-              <Download aria-hidden="true" />
-              Exportar CSV
-            </a>
-          </div>
-        </div>
-      </section>
+      <SavedAdsFilters
+        query={query}
+        onChange={set}
+        collections={collections}
+        tags={tags}
+        view={view}
+        onViewChange={setView}
+        exportHref={`/api/saved-ads/export?${savedAdsParams(effective)}`}
+      />
 
       {error && ads.length === 0 ? (
         <EmptyState
@@ -233,22 +161,3 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
     </div>
   );
 }
-
-function ViewButton({ active, onClick, label, icon: Icon }: { active: boolean; onClick: () => void; label: string; icon: typeof List }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={active}
-      aria-label={label}
-      title={label}
-      className={cn(
-        "flex size-8 items-center justify-center rounded-md text-zinc-500 transition-colors hover:text-zinc-900",
-        active && "bg-brand-50 text-brand-700",
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-    </button>
-  );
-}
-

@@ -2,7 +2,6 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { mutate as mutateGlobal } from "swr";
 import { BarChart3, ChevronLeft, ChevronRight, History, RotateCcw, Search, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,8 +16,8 @@ import { useDebounced } from "@/lib/hooks/use-debounced";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
 import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
-import { USAGE_KEY } from "@/lib/swr/use-usage";
-import type { HistoryQuery } from "@/lib/swr/library-keys";
+import type { HistoryQuery } from "@/lib/swr/keys";
+import { useRefreshUsage } from "@/lib/swr/use-usage";
 import { useSearchHistory } from "@/lib/swr/use-search-history";
 import { HISTORY_COUNTRIES } from "@/lib/validation/search-history";
 import { HistoryStatsPanel } from "./history-stats-panel";
@@ -35,6 +34,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   const search = useDebounced(filters.search.trim(), 300);
   const query: HistoryQuery = { page, search, country: filters.country, dateFrom: filters.dateFrom, dateTo: filters.dateTo };
   const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
+  const refreshUsage = useRefreshUsage();
   const ids = { search: useId(), country: useId(), from: useId(), to: useId() };
 
   // docs/product.md §4: any filter change goes back to page 1.
@@ -56,7 +56,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
       languages: p.languages.join(","),
     });
     if (p.apifyCount !== null) params.set("apifyCount", String(p.apifyCount));
-    void mutateGlobal(USAGE_KEY);
+    void refreshUsage();
     router.push(`/search?${params}`);
   }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listSearchHistory } from "@/lib/services/history/search-history";
-import { historyKey } from "@/lib/swr/library-keys";
+import { historyKey } from "@/lib/swr/keys";
 import { HistoryScreen } from "./history-screen";
 
 export const metadata: Metadata = { title: "Historial" };

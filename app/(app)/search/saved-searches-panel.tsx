@@ -1,7 +1,6 @@
 "use client";
 
 import { memo, useId, useState } from "react";
-import useSWR from "swr";
 import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
-import { deleteSavedSearch, fetchSavedSearches, SAVED_SEARCHES_KEY, type SavedSearchSummary } from "./search-api";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { useSavedSearches } from "@/lib/swr/use-saved-searches";
+import { deleteSavedSearch, type SavedSearchSummary } from "./search-api";
 
 type SavedSearchesPanelProps = {
   id: string;
@@ -27,10 +28,8 @@ type SavedSearchesPanelProps = {
  */
 export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, onLoad, loadingId }: SavedSearchesPanelProps) {
   const headingId = useId();
-  const { data, error, isLoading, mutate } = useSWR<SavedSearchSummary[], Error>(open ? SAVED_SEARCHES_KEY : null, fetchSavedSearches, {
-    revalidateOnFocus: false,
-    errorRetryCount: 2,
-  });
+  const { data, error, isLoading, mutate } = useSavedSearches(open);
+  const invalidate = useInvalidate();
   const [toDelete, setToDelete] = useState<SavedSearchSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -39,7 +38,9 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
     setDeleting(true);
     try {
       await deleteSavedSearch(toDelete.id);
-      await mutate((list) => list?.filter((s) => s.id !== toDelete.id), { revalidate: true });
+      // Gone from the list at once; the refetch then confirms it.
+      void mutate((list) => list?.filter((s) => s.id !== toDelete.id), { revalidate: false });
+      void invalidate({ kind: "saved-search-deleted" });
       toast.success("Búsqueda eliminada");
       setToDelete(null);
     } catch {

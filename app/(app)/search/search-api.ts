@@ -17,7 +17,6 @@ import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keyw
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
 /** docs/product.md §9: a saved complete search is reloaded in one request of up to 1000 ads. */
 export const SAVED_SEARCH_LIMIT = 1000;
-export const SAVED_SEARCHES_LIST_LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Search
@@ -93,14 +92,6 @@ export function loadMoreErrorMessage(e: unknown): RequestFailure {
 // ---------------------------------------------------------------------------------------------
 
 export type SavedSearchSummary = CompleteSearchSummary;
-
-export const SAVED_SEARCHES_KEY = `/api/complete-searches?limit=${SAVED_SEARCHES_LIST_LIMIT}`;
-
-/** GET /api/complete-searches?limit=20 (SWR fetcher). */
-export async function fetchSavedSearches(url: string = SAVED_SEARCHES_KEY): Promise<SavedSearchSummary[]> {
-  const reply = await api.get<Ok<{ searches: CompleteSearchSummary[] }>>(url);
-  return reply.searches;
-}
 
 export type SavedSearchContent = Pick<CompleteSearchPage, "searchParams" | "cursor" | "marks"> & { ads: SearchAd[]; totalResults: number };
 

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone, Package, MonitorSmartphone, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
 import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
@@ -18,6 +17,7 @@ import { trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import { trackAdvertiser } from "./search-api";
 
 export type TrackTarget = {
@@ -28,10 +28,7 @@ export type TrackTarget = {
   activeAds: number | null;
 };
 
-type FormInput = z.input<typeof trackingFormSchema>;
-type FormValues = z.output<typeof trackingFormSchema>;
-
-const DEFAULTS: FormInput = { productType: "physical", notes: "" };
+const DEFAULTS: z.input<typeof trackingFormSchema> = { productType: "physical", notes: "" };
 
 const PRODUCT_TYPES = [
   { value: "physical", label: "Físico", hint: "Productos que se envían: ropa, cosméticos, gadgets...", icon: Package },
@@ -56,28 +53,17 @@ type TrackAdvertiserDialogProps = {
 export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdvertiserDialogProps) {
   const id = useId();
   const [view, setView] = useState<"form" | "limit">("form");
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(trackingFormSchema), defaultValues: DEFAULTS });
-
-  // Fields reset whenever the dialog closes (docs/product.md §2), so the next advertiser starts clean.
+  const invalidate = useInvalidate();
   const open = target !== null;
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setView("form");
-  }
-  useEffect(() => {
-    if (!open) reset(DEFAULTS);
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!target) return;
-    const { ad, country, activeAds } = target;
-    try {
+  const dialog = useFormDialog({
+    schema: trackingFormSchema,
+    open,
+    values: () => DEFAULTS,
+    onClose,
+    errorText: TRACK_ERROR_MESSAGE,
+    onSubmit: async (values) => {
+      if (!target) return;
+      const { ad, country, activeAds } = target;
       const payload: z.input<typeof trackAdvertiserSchema> = {
         pageId: ad.page_id,
         pageName: ad.page_name,
@@ -91,32 +77,55 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         initialActiveAdsCount: activeAds ?? 0,
         country,
       };
-      await trackAdvertiser(payload);
-      toast.success(TRACK_SUCCESS_MESSAGE);
-      onTracked(ad.page_id.trim());
-      onClose();
-    } catch (e) {
-      // The plan refused: branch on the code, never on the Spanish text.
-      if (hasCode(e, "PLAN_LIMIT")) {
-        setView("limit");
-        return;
-      }
-      if (hasCode(e, "CONFLICT")) {
+      try {
+        await trackAdvertiser(payload);
+      } catch (e) {
+        // The plan refused: branch on the code, never on the Spanish text.
+        if (hasCode(e, "PLAN_LIMIT")) {
+          setView("limit");
+          return false;
+        }
+        if (!hasCode(e, "CONFLICT")) throw e;
+        // Already followed: said so, and the card shows it.
         toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
         onTracked(ad.page_id.trim());
-        onClose();
         return;
       }
-      toast.error(errorMessage(e, TRACK_ERROR_MESSAGE));
-    }
+      toast.success(TRACK_SUCCESS_MESSAGE);
+      onTracked(ad.page_id.trim());
+      void invalidate({ kind: "tracking-created" });
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = dialog.form;
+
+  // The plan-limit view lasts until the dialog closes; the next advertiser starts on the form. Adjusted
+  // while rendering (React's pattern for state that follows a prop), not in an effect.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setView("form");
+  }
 
   const ad = target?.ad;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent className="max-w-lg">
-        {view === "limit" ? (
+    <FormDialog
+      dialog={dialog}
+      title="Seguir anunciante"
+      description={
+        <>
+          Recibirás el conteo diario de sus anuncios activos
+          {target ? ` en ${target.country === "ALL" ? "todos los países" : countryName(target.country)}` : ""}.
+        </>
+      }
+      submit={["Activar seguimiento", "Activando..."]}
+      className="max-w-lg"
+      formClassName="gap-5"
+      replacement={
+        view === "limit" ? (
           <>
             <DialogHeader>
               <DialogTitle>Límite de tu plan</DialogTitle>
@@ -138,81 +147,62 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
               </Link>
             </DialogFooter>
           </>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-5">
-            <DialogHeader>
-              <DialogTitle>Seguir anunciante</DialogTitle>
-              <DialogDescription>
-                Recibirás el conteo diario de sus anuncios activos
-                {target ? ` en ${target.country === "ALL" ? "todos los países" : countryName(target.country)}` : ""}.
-              </DialogDescription>
-            </DialogHeader>
-
-            {ad ? (
-              <div className="flex items-center gap-3 rounded-lg border border-border bg-zinc-50/70 p-3">
-                <PageAvatar name={ad.page_name} pictureUrl={ad.apify_data.page_profile_picture_url} size="lg" />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-zinc-900">{ad.page_name}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {[
-                      ad.apify_data.page_categories[0],
-                      ad.apify_data.page_like_count !== null ? `${formatCompact(ad.apify_data.page_like_count)} Me gusta` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                  {target?.activeAds !== null && target?.activeAds !== undefined ? (
-                    <p className="mt-0.5 flex items-center gap-1 text-xs text-zinc-600">
-                      <Megaphone aria-hidden="true" className="size-3.5" />
-                      {formatNumber(target.activeAds)} anuncios activos
-                    </p>
-                  ) : null}
-                </div>
-              </div>
+        ) : undefined
+      }
+    >
+      {ad ? (
+        <div className="flex items-center gap-3 rounded-lg border border-border bg-zinc-50/70 p-3">
+          <PageAvatar name={ad.page_name} pictureUrl={ad.apify_data.page_profile_picture_url} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-zinc-900">{ad.page_name}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {[
+                ad.apify_data.page_categories[0],
+                ad.apify_data.page_like_count !== null ? `${formatCompact(ad.apify_data.page_like_count)} Me gusta` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+            {target?.activeAds !== null && target?.activeAds !== undefined ? (
+              <p className="mt-0.5 flex items-center gap-1 text-xs text-zinc-600">
+                <Megaphone aria-hidden="true" className="size-3.5" />
+                {formatNumber(target.activeAds)} anuncios activos
+              </p>
             ) : null}
+          </div>
+        </div>
+      ) : null}
 
-            <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
-              <fieldset className="min-w-0">
-                <legend className="mb-2 text-sm font-medium text-zinc-800">Tipo de producto</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {PRODUCT_TYPES.map(({ value, label, hint, icon: Icon }) => (
-                    <label
-                      key={value}
-                      className={cn(
-                        "flex cursor-pointer gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-zinc-50",
-                        "has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                      )}
-                    >
-                      <input type="radio" value={value} className="mt-1 size-4 accent-brand-600" {...register("productType")} />
-                      <span className="min-w-0">
-                        <span className="flex items-center gap-1.5 text-sm font-medium text-zinc-900">
-                          <Icon aria-hidden="true" className="size-4 text-zinc-500" />
-                          {label}
-                        </span>
-                        <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-                {errors.productType?.message ? <p className="mt-2 text-xs font-medium text-red-600">{errors.productType.message}</p> : null}
-              </fieldset>
+      <fieldset disabled={dialog.busy} className="grid min-w-0 gap-4">
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-medium text-zinc-800">Tipo de producto</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PRODUCT_TYPES.map(({ value, label, hint, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-zinc-50",
+                  "has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                )}
+              >
+                <input type="radio" value={value} className="mt-1 size-4 accent-brand-600" {...register("productType")} />
+                <span className="min-w-0">
+                  <span className="flex items-center gap-1.5 text-sm font-medium text-zinc-900">
+                    <Icon aria-hidden="true" className="size-4 text-zinc-500" />
+                    {label}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.productType?.message ? <p className="mt-2 text-xs font-medium text-red-600">{errors.productType.message}</p> : null}
+        </fieldset>
 
-              <Field id={`${id}-notes`} label="Notas (opcional)" error={errors.notes?.message}>
-                <Textarea rows={3} maxLength={1000} placeholder="¿Por qué te interesa este anunciante?" {...register("notes")} />
-              </Field>
-            </fieldset>
-
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {isSubmitting ? "Activando..." : "Activar seguimiento"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        <Field id={`${id}-notes`} label="Notas (opcional)" error={errors.notes?.message}>
+          <Textarea rows={3} maxLength={1000} placeholder="¿Por qué te interesa este anunciante?" {...register("notes")} />
+        </Field>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 /**
  * The search screen's state and its copy in the browser (docs/product.md §4 Persisted search state): restored
- * once on mount, written back batched while it changes, flushed when the page goes away, and
+ * once on mount, written back batched while it changes, flushed when the page or the screen goes away, and
  * forgotten by 'Limpiar'. Everything about localStorage lives here.
  */
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from "react";
@@ -102,7 +102,12 @@ export function usePersistedSearch(owner: string | null, onRestore: (stored: Per
     if (!hydrated) return;
     const flush = () => writeStoredState(stateRef.current, owner);
     window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      // Leaving for another screen of the app unmounts this one with the batched write still pending
+      // (the stats queue keeps postponing it): without this, coming back would find the results gone.
+      flush();
+    };
   }, [hydrated, owner]);
 
   const clear = useCallback(() => {

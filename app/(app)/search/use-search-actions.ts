@@ -7,12 +7,11 @@
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
-import { useSWRConfig } from "swr";
 import { toast } from "sonner";
 import type { SearchAd } from "@/lib/search/ad";
 import { appendUnique, displayedAfterFetch, planLoadMore } from "@/lib/search/paging";
 import { defaultSearchValues } from "@/lib/search/prefill";
-import { USAGE_KEY } from "@/lib/swr/use-usage";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
 import { PAGE_SIZE, searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
 import {
@@ -20,7 +19,6 @@ import {
   fetchSavedSearch,
   loadMoreErrorMessage,
   SAVE_SUCCESS_MESSAGE,
-  SAVED_SEARCHES_KEY,
   saveAdFromSearch,
   saveErrorMessage,
   searchErrorMessage,
@@ -81,7 +79,7 @@ type Options = {
 };
 
 export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options) {
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const { run, abortAll } = useRequestSlots();
   const [loadingSavedId, setLoadingSavedId] = useState<string | null>(null);
   const [savingIds, setSavingIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -89,9 +87,9 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
   const report = useCallback(
     ({ message, quota }: RequestFailure) => {
       toast.error(message, quota ? { duration: 5000 } : undefined);
-      if (quota) void mutate(USAGE_KEY);
+      if (quota) void invalidate({ kind: "quota-exceeded" });
     },
-    [mutate],
+    [invalidate],
   );
 
   const runSearch = useCallback(
@@ -114,15 +112,14 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
             }
           });
-          void mutate(USAGE_KEY);
-          if (page.autoSaved) void mutate(SAVED_SEARCHES_KEY);
+          void invalidate({ kind: "search-ran", autoSaved: page.autoSaved });
         },
         onFailure: (e) => {
           dispatch({ type: "searchFailed", at: Date.now() });
           report(searchErrorMessage(e));
         },
       }),
-    [run, dispatch, mutate, report],
+    [run, dispatch, invalidate, report],
   );
 
   const loadMore = useCallback(async () => {
@@ -149,14 +146,14 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
           else toast.info("No hay más anuncios para mostrar");
         });
-        void mutate(USAGE_KEY);
+        void invalidate({ kind: "search-ran", autoSaved: false });
       },
       onFailure: (e) => {
         dispatch({ type: "loadMoreFailed" });
         report(loadMoreErrorMessage(e));
       },
     });
-  }, [run, dispatch, stateRef, mutate, report]);
+  }, [run, dispatch, stateRef, invalidate, report]);
 
   const loadSavedSearch = useCallback(
     async (summary: SavedSearchSummary) => {
@@ -194,6 +191,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
         await saveAdFromSearch(ad, stateRef.current.params?.value ?? "");
         dispatch({ type: "markSaved", adId: ad.id });
         toast.success(SAVE_SUCCESS_MESSAGE);
+        void invalidate({ kind: "ad-saved" });
       } catch (e) {
         const { message, alreadySaved } = saveErrorMessage(e);
         if (alreadySaved) dispatch({ type: "markSaved", adId: ad.id });
@@ -206,7 +204,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
         });
       }
     },
-    [dispatch, stateRef],
+    [dispatch, stateRef, invalidate],
   );
 
   /** 'Limpiar': stop everything in flight, including the server's work for this user. */

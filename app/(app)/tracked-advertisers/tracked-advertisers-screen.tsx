@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage, hasCode } from "@/lib/api/client";
 import type { CheckStats } from "@/lib/services/tracking/check-tracked";
 import type { TrackedAdvertiserItem, TrackedAdvertisersPage } from "@/lib/services/tracking/tracked-advertisers";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { PRODUCT_TYPES } from "@/lib/validation/tracking";
 import { cn } from "@/lib/utils";
@@ -45,6 +46,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const [deleting, setDeleting] = useState<TrackedAdvertiserItem | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(page, status, page === 1 && status === "active" ? initial : undefined);
+  const invalidate = useInvalidate();
 
   const items = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase("es-ES");
@@ -64,7 +66,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
     try {
       const res = await api.post<{ stats: CheckStats }>(`/api/tracked-advertisers/${item._id}/check`);
       toast.success(res.stats ? checkToast(res.stats) : "Estadísticas actualizadas");
-      await mutate();
+      await invalidate({ kind: "tracking-updated" });
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar estadísticas"));
     } finally {
@@ -77,7 +79,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
     try {
       await api.put(`/api/tracked-advertisers/${item._id}`, { active: !item.active });
       toast.success(item.active ? "Seguimiento pausado" : "Seguimiento reanudado");
-      await mutate();
+      await invalidate({ kind: "tracking-updated" });
     } catch (e) {
       toast.error(hasCode(e, "PLAN_LIMIT") ? "Tu plan actual no permite más anunciantes activos en seguimiento." : errorMessage(e, "Error al actualizar el seguimiento"));
     } finally {
@@ -93,7 +95,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       toast.success("Anunciante eliminado del seguimiento");
       setDeleting(null);
       if (items.length === 1 && page > 1) setPage(page - 1);
-      await mutate();
+      await invalidate({ kind: "tracking-updated" });
     } catch (e) {
       toast.error(errorMessage(e, "Error al eliminar seguimiento"));
     } finally {
@@ -207,7 +209,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         </nav>
       ) : null}
 
-      <EditTrackedDialog item={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
+      <EditTrackedDialog item={editing} onClose={() => setEditing(null)} />
 
       <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !deletePending ? setDeleting(null) : undefined)}>
         <DialogContent className="max-w-md">

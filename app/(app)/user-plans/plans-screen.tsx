@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import type { PlanView } from "@/lib/services/billing/list-plans";
@@ -13,6 +12,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber, formatUsd } from "@/lib/format";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUsage } from "@/lib/swr/use-usage";
 import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
@@ -21,8 +21,8 @@ type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
 
 /** docs/product.md §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
 export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
-  const router = useRouter();
-  const { usage: live, mutate } = useUsage(initialUsage);
+  const invalidate = useInvalidate();
+  const { usage: live } = useUsage(initialUsage);
   const usage = live ?? initialUsage;
   const [choosing, setChoosing] = useState<PlanView | null>(null);
   const [editing, setEditing] = useState<PlanView | null>(null);
@@ -35,8 +35,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
       await api.post("/api/user-plans/upgrade", { planType: choosing.type });
       toast.success("Plan actualizado exitosamente");
       setChoosing(null);
-      await mutate();
-      router.refresh();
+      await invalidate({ kind: "own-plan-changed" });
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar el plan"));
       setChoosing(null);
@@ -98,7 +97,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
         </DialogContent>
       </Dialog>
 
-      <PlanEditDialog plan={editing} onClose={() => setEditing(null)} onSaved={() => router.refresh()} />
+      <PlanEditDialog plan={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

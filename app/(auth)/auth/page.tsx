@@ -5,7 +5,8 @@ import { LogoMark } from "@/components/shell/logo";
 import { Card } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { safeCallbackUrl } from "@/lib/utils";
-import { AuthForm, type AuthMode } from "./auth-form";
+import { AuthForm } from "./auth-form";
+import type { AuthMode } from "./use-auth-form";
 
 export const metadata: Metadata = { title: "Iniciar sesión" };
 

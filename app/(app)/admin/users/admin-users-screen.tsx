@@ -1,10 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import useSWR from "swr";
 import { CircleAlert, Coins, Search, UserPlus, Users } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
-import type { CreditStats, CreditUser } from "@/lib/services/admin/credits";
 import type { InvitationView } from "@/lib/services/invitations/list-invitations";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Button } from "@/components/ui/button";
@@ -12,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { useAdminUsers, useCreditStats, useCreditUsers } from "@/lib/swr/use-admin";
 import { pluralize } from "@/lib/format";
 import { ChangePlanDialog } from "./change-plan-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
@@ -22,32 +20,16 @@ import { InvitationsSection } from "./invitations-section";
 import { nativeSelectClasses } from "./native-select";
 import { UsersTable } from "./users-table";
 
-export const USERS_KEY = "/api/admin/users";
-const CREDIT_STATS_KEY = "/api/admin/credits/stats";
-const CREDIT_USERS_KEY = "/api/admin/credits/users";
-
-// docs/product.md §7: fresh 5 minutes, retried twice, no refetch on focus.
-const swrOptions = { dedupingInterval: 5 * 60_000, errorRetryCount: 2, revalidateOnFocus: false } as const;
-
 type RoleFilter = "all" | "admin" | "user";
 
 type Props = { initialUsers: AdminUser[]; plans: PlanView[]; initialInvitations: InvitationView[]; currentUserId: string };
 
 /** docs/product.md §2 'Gestión de Usuarios': credits, search and role filter, the table and its three modals, and invitations. */
 export function AdminUsersScreen({ initialUsers, plans, initialInvitations, currentUserId }: Props) {
-  const users = useSWR<AdminUser[]>(USERS_KEY, async (url: string) => (await api.get<{ users: AdminUser[] }>(url)).users, {
-    ...swrOptions,
-    fallbackData: initialUsers,
-    revalidateOnMount: false,
-  });
+  const users = useAdminUsers(initialUsers);
   const [showCredits, setShowCredits] = useState(false);
-  // Loaded only while the credits are shown (docs/product.md §7).
-  const stats = useSWR<CreditStats>(showCredits ? CREDIT_STATS_KEY : null, async (url: string) => (await api.get<{ data: CreditStats }>(url)).data, swrOptions);
-  const credits = useSWR<CreditUser[]>(
-    showCredits ? CREDIT_USERS_KEY : null,
-    async (url: string) => (await api.get<{ data: { users: CreditUser[] } }>(url)).data.users,
-    swrOptions,
-  );
+  const stats = useCreditStats(showCredits);
+  const credits = useCreditUsers(showCredits);
   const [query, setQuery] = useState("");
   const [role, setRole] = useState<RoleFilter>("all");
   const [creating, setCreating] = useState(false);
@@ -62,14 +44,6 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
   }, [users.data, query, role]);
 
   const creditsById = useMemo(() => new Map((credits.data ?? []).map((c) => [c.userId, c])), [credits.data]);
-
-  function refresh() {
-    void users.mutate();
-    if (showCredits) {
-      void stats.mutate();
-      void credits.mutate();
-    }
-  }
 
   return (
     <>
@@ -151,9 +125,9 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
 
       <InvitationsSection initialInvitations={initialInvitations} />
 
-      <CreateUserDialog open={creating} plans={plans} onClose={() => setCreating(false)} onCreated={refresh} />
-      <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ChangePlanDialog user={changingPlan} plans={plans} onClose={() => setChangingPlan(null)} onChanged={refresh} />
+      <CreateUserDialog open={creating} plans={plans} onClose={() => setCreating(false)} />
+      <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />
+      <ChangePlanDialog user={changingPlan} plans={plans} currentUserId={currentUserId} onClose={() => setChangingPlan(null)} />
     </>
   );
 }

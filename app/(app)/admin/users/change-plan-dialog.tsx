@@ -1,22 +1,16 @@
 "use client";
 
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { PlanView } from "@/lib/services/billing/list-plans";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Field } from "@/components/ui/field";
+import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { api, errorMessage } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
+import { useInvalidate } from "@/lib/swr/invalidate";
 import { changePlanSchema, EXPIRY_IN_PAST } from "@/lib/validation/admin-users";
 import { PlanSelect } from "./native-select";
-
-type FormInput = z.input<typeof changePlanSchema>;
-type Values = z.output<typeof changePlanSchema>;
 
 /** Today in the browser's own calendar: the date input's minimum. */
 function localToday(): string {
@@ -24,63 +18,56 @@ function localToday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
+type Props = { user: AdminUser | null; plans: PlanView[]; currentUserId: string; onClose: () => void };
+
 /** Change plan: the user's name, the new plan, an optional expiry not before today (empty: one month from today). */
-export function ChangePlanDialog({ user, plans, onClose, onChanged }: { user: AdminUser | null; plans: PlanView[]; onClose: () => void; onChanged: () => void }) {
+export function ChangePlanDialog({ user, plans, currentUserId, onClose }: Props) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, Values>({ resolver: zodResolver(changePlanSchema) });
-
-  useEffect(() => {
-    if (user) reset({ userId: user.id, planType: user.plan.type, expirationDate: "" });
-  }, [user, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (values.expirationDate && values.expirationDate < localToday()) {
-      setError("expirationDate", { message: EXPIRY_IN_PAST }, { shouldFocus: true });
-      return;
-    }
-    try {
+  const invalidate = useInvalidate();
+  const dialog = useFormDialog({
+    schema: changePlanSchema,
+    open: user !== null,
+    values: () => ({ userId: user?.id ?? "", planType: user?.plan.type ?? "", expirationDate: "" }),
+    onClose,
+    errorText: "Error al actualizar el plan",
+    onSubmit: async (values, form) => {
+      if (values.expirationDate && values.expirationDate < localToday()) {
+        form.setError("expirationDate", { message: EXPIRY_IN_PAST }, { shouldFocus: true });
+        return false;
+      }
       await api.post("/api/admin/users/plan", values);
       toast.success("Plan actualizado exitosamente");
-      onChanged();
-      onClose();
-    } catch (e) {
-      toast.error(errorMessage(e, "Error al actualizar el plan"));
-    }
+      await invalidate({ kind: "user-plan-changed", userId: values.userId, self: values.userId === currentUserId });
+    },
   });
+  const { register, formState } = dialog.form;
+  const errors = formState.errors;
 
   return (
-    <Dialog open={user !== null} onOpenChange={(next) => (!next && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cambiar plan</DialogTitle>
-          <DialogDescription>
-            Usuario: <span className="font-medium text-zinc-900">{user?.name}</span>
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <input type="hidden" {...register("userId")} />
-          <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
-            <Field id={`${id}-plan`} label="Nuevo plan" error={errors.planType?.message ?? errors.userId?.message}>
-              <PlanSelect plans={plans} {...register("planType")} />
-            </Field>
-            <Field
-              id={`${id}-expiry`}
-              label="Fecha de vencimiento (opcional)"
-              hint="Si la dejas vacía, el plan vence en un mes a partir de hoy. El plan GRATIS no vence."
-              error={errors.expirationDate?.message}
-            >
-              <Input type="date" min={localToday()} {...register("expirationDate")} />
-            </Field>
-          </fieldset>
-          <FormDialogFooter onCancel={onClose} busy={isSubmitting} label="Cambiar Plan" busyLabel="Actualizando..." />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      title="Cambiar plan"
+      description={
+        <>
+          Usuario: <span className="font-medium text-zinc-900">{user?.name}</span>
+        </>
+      }
+      submit={["Cambiar Plan", "Actualizando..."]}
+    >
+      <input type="hidden" {...register("userId")} />
+      <fieldset disabled={dialog.busy} className="grid min-w-0 gap-4">
+        <Field id={`${id}-plan`} label="Nuevo plan" error={errors.planType?.message ?? errors.userId?.message}>
+          <PlanSelect plans={plans} {...register("planType")} />
+        </Field>
+        <Field
+          id={`${id}-expiry`}
+          label="Fecha de vencimiento (opcional)"
+          hint="Si la dejas vacía, el plan vence en un mes a partir de hoy. El plan GRATIS no vence."
+          error={errors.expirationDate?.message}
+        >
+          <Input type="date" min={localToday()} {...register("expirationDate")} />
+        </Field>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR from "swr";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,9 +14,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { INVITATIONS_KEY } from "@/lib/swr/keys";
+import { useInvitations } from "@/lib/swr/use-admin";
 import { createInvitationSchema, type CreateInvitationForm } from "@/lib/validation/invitations";
 
-const INVITATIONS_KEY = "/api/admin/invitations";
 type Values = z.output<typeof createInvitationSchema>;
 const defaults: CreateInvitationForm = { expiresInHours: "", maxUses: "1", note: "" };
 
@@ -32,11 +33,8 @@ const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVaria
 /** Invitations (registration needs one): create with expiry, uses and note; the token is shown once; list and revoke. */
 export function InvitationsSection({ initialInvitations }: { initialInvitations: InvitationView[] }) {
   const id = useId();
-  const list = useSWR<InvitationView[]>(INVITATIONS_KEY, async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations, {
-    fallbackData: initialInvitations,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-  });
+  const list = useInvitations(initialInvitations);
+  const invalidate = useInvalidate();
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<InvitationView | null>(null);
@@ -54,7 +52,7 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
       setCreated(res.token);
       setCopied(false);
       reset(defaults);
-      void list.mutate();
+      void invalidate({ kind: "invitations-changed" });
       toast.success("Invitación creada");
     } catch (e) {
       toast.error(errorMessage(e, "Error al crear la invitación"));
@@ -78,7 +76,7 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
     try {
       await api.delete(`${INVITATIONS_KEY}/${revoking.id}`);
       toast.success("Invitación revocada");
-      void list.mutate();
+      void invalidate({ kind: "invitations-changed" });
       setRevoking(null);
     } catch (e) {
       toast.error(errorMessage(e, "Error al revocar la invitación"));

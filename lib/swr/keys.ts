@@ -1,0 +1,36 @@
+/**
+ * SWR keys are the API paths themselves, so one list names every cached resource: the hooks read
+ * through them and `invalidate` matches changes against them. No React here: server pages import the
+ * keys of the data they render first.
+ */
+export { historyKey, savedAdsKey, savedAdsParams, SAVED_ADS_PAGE_SIZE } from "./library-keys";
+export type { HistoryQuery, SavedAdsQuery } from "./library-keys";
+
+export const USAGE_KEY = "/api/user-plans/usage";
+export const PLANS_KEY = "/api/user-plans/plans";
+
+export const ADMIN_USERS_KEY = "/api/admin/users";
+export const CREDIT_STATS_KEY = "/api/admin/credits/stats";
+export const CREDIT_USERS_KEY = "/api/admin/credits/users";
+export const INVITATIONS_KEY = "/api/admin/invitations";
+
+export function adminUserKey(userId: string): string {
+  return `/api/admin/users/${encodeURIComponent(userId)}`;
+}
+
+export const SAVED_AD_COLLECTIONS_KEY = "/api/saved-ads/collections";
+export const SAVED_AD_TAGS_KEY = "/api/saved-ads/tags";
+
+export const SAVED_SEARCHES_LIST_LIMIT = 20;
+export const SAVED_SEARCHES_KEY = `/api/complete-searches?limit=${SAVED_SEARCHES_LIST_LIMIT}`;
+
+export type TrackedStatusFilter = "all" | "active" | "inactive";
+
+/** The tracked list's key: page, 20 a page, and `active` ('true' by default; left out for 'Todos'). */
+export function trackedAdvertisersKey(page: number, status: TrackedStatusFilter): string {
+  const params = new URLSearchParams({ page: String(page), limit: "20" });
+  if (status !== "all") params.set("active", status === "active" ? "true" : "false");
+  return `/api/tracked-advertisers?${params}`;
+}
+
+export const HISTORY_STATS_PATH = "/api/search-history/stats";
