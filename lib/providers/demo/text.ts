@@ -22,7 +22,9 @@ const PLURAL_RULES: readonly (readonly [RegExp, string])[] = [
   [/ns$/, "m"], // pt: jardins → jardim, viagens → viagem
   [/([eo])is$/, "$1l"], // pt: anéis → anel, lençóis → lençol
   [/([lrndjzsy])es$/, "$1"], // es: relojes → reloj, colchones → colchón
-  [/([^siu])s$/, "$1"], // zapatos → zapato, perfumes → perfume; not tenis, virus, gas
+  // zapatos → zapato, perfumes → perfume, champús → champú. "tenis" gives "teni", which no ad has as
+  // a word: singulars are only looked up as whole words, so a wrong one finds nothing.
+  [/s$/, ""],
 ];
 
 /**
