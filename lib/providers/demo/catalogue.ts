@@ -226,12 +226,12 @@ const OUTDOOR = group({
 /** The shop niches: what the issue calls "product niches" (at least 60). */
 export const SHOP_NICHES: readonly Niche[] = [
   // Beauty and personal care
-  shop(BEAUTY, "cuidado-facial", ["skincare", "skin care", "cuidado facial", "rostro", "facial", "rosto", "cuidado de la piel", "cuidados com a pele"], [
+  shop(BEAUTY, "cuidado-facial", ["skincare", "skin care", "rutina skincare", "rutina facial", "cuidado facial", "rostro", "facial", "rosto", "cuidado de la piel", "cuidados com a pele"], [
     ["la", "crema facial hidratante de 24 horas", "Crema facial", "creme facial hidratante", "moisturizing face cream", ["crema hidratante", "crema facial", "hidratante", "humectante", "creme facial", "creme hidratante", "crema de cara", "piel seca"], "piel hidratada por 24 horas", "piel seca y sin brillo", "crema-facial"],
     ["la", "crema antiarrugas con retinol", "Crema antiarrugas", "creme antirrugas com retinol", "anti-wrinkle retinol cream", ["antiarrugas", "arrugas", "antiedad", "anti edad", "antienvejecimiento", "retinol", "crema de noche", "antirrugas", "rugas", "creme antirrugas", "lineas de expresion"], "arrugas menos marcadas en 4 semanas", "líneas de expresión que cada día se notan más"],
   ]),
   shop(BEAUTY, "serum", ["serum", "sérum", "suero facial", "skincare", "serum facial"], [
-    ["el", "sérum de vitamina C", "Sérum vitamina C", "sérum de vitamina C", "vitamin C serum", ["vitamina c", "manchas", "iluminador", "antimanchas", "manchas en la cara", "melasma"], "manchas más claras desde la segunda semana", "manchas que no se van con nada"],
+    ["el", "sérum de vitamina C", "Sérum vitamina C", "sérum de vitamina C", "vitamin C serum", ["vitamina c", "manchas", "iluminador", "antimanchas", "manchas en la cara", "melasma", "tratamiento para manchas"], "manchas más claras desde la segunda semana", "manchas que no se van con nada"],
     ["el", "sérum de ácido hialurónico", "Sérum hialurónico", "sérum de ácido hialurônico", "hyaluronic acid serum", ["acido hialuronico", "hialuronico", "hyaluronic", "hidratacion profunda"], "piel rellena y luminosa al instante", "piel deshidratada y opaca"],
   ]),
   shop(BEAUTY, "protector-solar", ["protector solar", "bloqueador", "bloqueador solar", "filtro solar", "protetor solar", "spf", "fps", "solar", "bloqueadores"], [
@@ -376,7 +376,7 @@ export const SHOP_NICHES: readonly Niche[] = [
     ["el", "multivitamínico diario", "Multivitamínico", "multivitamínico diário", "daily multivitamin", ["multivitaminico", "multivitamínico", "multivitaminas", "defensas", "energia", "polivitaminico"], "energía y defensas para todo el día", "te enfermas cada vez que cambia el clima"],
     ["el", "magnesio en polvo", "Magnesio", "magnésio em pó", "magnesium powder", ["magnesio", "magnésio", "citrato de magnesio", "dormir mejor", "calambres", "magnesium"], "un sueño más profundo desde la primera noche", "te despiertas cansado", "magnesio"],
   ]),
-  shop(HEALTH, "control-de-peso", ["adelgazar", "bajar de peso", "perder peso", "dieta", "emagrecer", "emagrecimento", "quemador de grasa", "quemagrasa", "detox", "keto", "abdomen plano"], [
+  shop(HEALTH, "control-de-peso", ["adelgazar", "bajar de peso", "perder peso", "dieta", "emagrecer", "emagrecimento", "quemador de grasa", "quemagrasa", "detox", "keto", "abdomen plano", "suplementos para adelgazar"], [
     ["el", "té detox de hierbas", "Té detox", "chá detox de ervas", "herbal detox tea", ["te detox", "té", "chá", "cha detox", "infusion", "infusión", "hierbas", "te verde"], "digestión ligera todos los días", "hinchazón después de comer"],
     ["el", "gel reductor de abdomen", "Gel reductor", "gel redutor abdominal", "slimming belly gel", ["gel reductor", "reductor", "celulitis", "anticelulitis", "gel redutor", "barriga", "grasa abdominal"], "abdomen más firme combinado con ejercicio", "la grasa del abdomen no se va con nada"],
   ]),
@@ -430,12 +430,12 @@ export const SHOP_NICHES: readonly Niche[] = [
     ["el", "ventilador de torre silencioso", "Ventilador de torre", "ventilador de torre silencioso", "quiet tower fan", ["ventilador", "ventiladores", "abanico", "ventilador de torre", "ventilador silencioso"], "aire fresco sin ruido toda la noche", "el calor no te deja dormir"],
     ["el", "mini aire acondicionado portátil", "Aire acondicionado portátil", "mini ar-condicionado portátil", "portable mini air conditioner", ["aire acondicionado", "ar condicionado", "ar-condicionado", "enfriador", "enfriador de aire", "cooler", "minisplit"], "frescura inmediata en tu escritorio", "tu cuarto parece un horno en verano"],
   ]),
-  shop(OUTDOOR, "jardin", ["jardin", "jardín", "jardines", "jardineria", "jardinería", "jardim", "jardinagem", "plantas", "huerta", "huerto"], [
+  shop(OUTDOOR, "jardin", ["jardin", "jardín", "jardines", "accesorios de jardín", "jardineria", "jardinería", "jardim", "jardinagem", "plantas", "huerta", "huerto"], [
     ["el", "kit de huerto en casa", "Huerto en casa", "kit de horta em casa", "home garden kit", ["huerto", "semillas", "cultivo", "horta", "sementes", "macetas", "maceta", "germinador"], "cosecha tus propias hierbas en 30 días", "quieres comer más sano y natural"],
     ["el", "sistema de riego automático", "Riego automático", "sistema de irrigação automática", "automatic watering system", ["riego", "regador", "aspersor", "aspersores", "manguera", "mangueras", "irrigacao", "irrigação", "mangueira", "goteo"], "plantas regadas aunque estés de viaje", "se te secan las plantas cuando viajas"],
   ]),
   shop(OUTDOOR, "herramientas", ["herramientas", "herramienta", "ferramentas", "ferramenta", "bricolaje", "ferreteria", "ferretería", "tools", "diy"], [
-    ["el", "taladro inalámbrico con 2 baterías", "Taladro inalámbrico", "furadeira sem fio com 2 baterias", "cordless drill with 2 batteries", ["taladro", "taladros", "atornillador", "furadeira", "parafusadeira", "drill", "rotomartillo"], "perfora concreto sin cables", "llamas a alguien para cada arreglo de la casa"],
+    ["el", "taladro inalámbrico con 2 baterías", "Taladro inalámbrico", "furadeira sem fio com 2 baterias", "cordless drill with 2 batteries", ["taladro", "taladros", "herramientas electricas", "herramientas eléctricas", "atornillador", "furadeira", "parafusadeira", "drill", "rotomartillo"], "perfora concreto sin cables", "llamas a alguien para cada arreglo de la casa"],
     ["el", "set de herramientas de 100 piezas", "Set de herramientas", "kit de ferramentas de 100 peças", "100-piece tool set", ["caja de herramientas", "juego de herramientas", "kit de ferramentas", "maleta de ferramentas", "destornilladores", "desarmadores", "alicate"], "todo para arreglos en un maletín", "nunca encuentras la herramienta que necesitas"],
   ]),
   shop(HOME, "seguridad", ["seguridad", "seguridad del hogar", "vigilancia", "segurança", "seguranca", "cctv", "alarma", "alarmas"], [
@@ -458,7 +458,7 @@ export const SHOP_NICHES: readonly Niche[] = [
   ]),
   shop(KITCHEN, "accesorios-de-cocina", ["accesorios de cocina", "gadgets de cocina", "acessorios de cozinha", "utilidades domesticas"], [
     ["la", "picadora de verduras multifunción", "Picadora de verduras", "cortador de legumes multifuncional", "multi-function vegetable chopper", ["picadora", "picador", "picador de verduras", "cortador de verduras", "rallador", "mandolina", "cortador de legumes", "verduras"], "picas la cebolla en 5 segundos sin llorar", "picar verduras te toma una eternidad"],
-    ["los", "recipientes herméticos de vidrio", "Recipientes herméticos", "potes herméticos de vidro", "glass food storage containers", ["recipientes", "tuppers", "tupper", "taper", "tapers", "potes", "potes hermeticos", "contenedores de comida", "vidrio"], "comida fresca por más días", "la comida se te echa a perder en la nevera"],
+    ["los", "recipientes herméticos de vidrio", "Recipientes herméticos", "potes herméticos de vidro", "glass food storage containers", ["recipientes", "organizador de cocina", "tuppers", "tupper", "taper", "tapers", "potes", "potes hermeticos", "contenedores de comida", "vidrio"], "comida fresca por más días", "la comida se te echa a perder en la nevera"],
   ]),
   shop(KITCHEN, "termos-botellas", ["termo", "termos", "botella", "botellas", "garrafa", "garrafas", "tomatodo", "cilindro", "vaso termico", "taza termica", "copo termico"], [
     ["el", "termo de acero inoxidable", "Termo de acero", "garrafa térmica de aço inox", "stainless steel thermos", ["termo de acero", "garrafa termica", "vaso termico", "stanley", "termo para cafe", "mate"], "bebidas frías 24 horas y calientes 12", "tu café se enfría en minutos"],
@@ -554,7 +554,7 @@ export const SHOP_NICHES: readonly Niche[] = [
   ]),
 
   // Outdoor
-  shop(OUTDOOR, "camping", ["camping", "acampar", "acampada", "campamento", "acampamento", "excursion", "excursión", "senderismo", "trekking", "trilha"], [
+  shop(OUTDOOR, "camping", ["camping", "artículos de camping", "acampar", "acampada", "campamento", "acampamento", "excursion", "excursión", "senderismo", "trekking", "trilha"], [
     ["la", "carpa para 4 personas", "Carpa 4 personas", "barraca para 4 pessoas", "4-person tent", ["carpa", "carpas", "tienda de campaña", "tiendas de campaña", "barraca", "barracas", "casa de campaña", "toldo"], "se arma en 5 minutos y no deja pasar la lluvia", "armar la carpa te toma una hora"],
     ["la", "linterna frontal recargable", "Linterna frontal", "lanterna de cabeça recarregável", "rechargeable headlamp", ["linterna", "linternas", "lanterna", "lanternas", "frontal", "linterna de cabeza", "lampara de cabeza"], "manos libres y 300 metros de luz", "te quedas a oscuras en la montaña"],
   ]),
