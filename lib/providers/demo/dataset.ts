@@ -192,7 +192,7 @@ function pickNiche(rng: Rng, language: string): Niche {
   return rng.weighted(NICHES.filter((n) => allowsNiche(language, n)).map((n) => [n, n.weight] as const));
 }
 
-/** Advertisers each niche gets before the rest are drawn by weight: every product is always on air. */
+/** Advertisers each niche gets before the rest are drawn by weight: its first two products are always on air. */
 const ADVERTISERS_PER_NICHE = 2;
 
 /**
