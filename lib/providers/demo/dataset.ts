@@ -321,9 +321,13 @@ function writeCopy(rng: Rng, advertiser: DemoAdvertiser, product: Product, count
   const locale = LOCALE_COPY[advertiser.language];
   if (!locale) throw new Error(`demo: no copy for language ${advertiser.language}`);
   const special = SPECIAL_LOCALE_BODIES[advertiser.language]?.[niche.key];
+  // The locale titles are a shop's ("with free shipping"): a job or a loan keeps a plain headline. The
+  // pick is drawn either way so the rest of the data set stays as it was.
+  const shopTitle = rng.pick(locale.titles);
+  const title = special ? "{Produto} – {marca}" : shopTitle;
   return {
     body: fillTemplate(special ?? rng.pick(locale.bodies), vars),
-    title: fillTemplate(rng.pick(locale.titles), vars),
+    title: fillTemplate(title, vars),
     description: fillTemplate(rng.pick(locale.descriptions), vars),
     caption: advertiser.domain,
     linkUrl,
