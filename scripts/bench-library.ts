@@ -88,7 +88,7 @@ async function seedData(url: string): Promise<string> {
           'days_running', g % 365, 'collation_count', 1 + g % 7, 'hotness_score', 1 + g % 5,
           'ad_delivery_start_time', '2026-01-01T00:00:00.000Z', 'ad_snapshot_url', 'https://www.facebook.com/ads/library/?id=' || g,
           'ad_creative_bodies', jsonb_build_array(b), 'source', 'demo',
-          'apify_data', jsonb_build_object('images', jsonb_build_array('/demo/creatives/moda-1.png'), 'videos', '[]'::jsonb,
+          'apify_data', jsonb_build_object('images', jsonb_build_array('/demo/creatives/tenis-urbanos-1.svg'), 'videos', '[]'::jsonb,
             'page_profile_picture_url', null, 'cta_text', 'Comprar', 'link_url', 'https://tienda.example/' || g))
       FROM (SELECT g, 'Oferta de ' || (${terms})[1 + g % 40] || ' con envío gratis, solo hoy: ' || md5(g::text) AS b
             FROM generate_series(1, 100000) g) s`);

@@ -1,17 +1,19 @@
 /**
- * Paths of the demo's media under public/ (served by Next at the site root). The files are written by
- * scripts/generate-demo-assets.mjs; a unit test checks that every path used here exists on disk.
+ * Paths of the demo's media under public/ (served by Next at the site root). Creatives and memes are
+ * SVG cards written by scripts/generate-demo-assets.ts from the catalogue, one set per product, so a
+ * picture always names the product its ad sells; a unit test checks every path used here exists.
  */
-export const CREATIVES_PER_NICHE = 4;
-export const MEME_COUNT = 6;
+/** Creatives per product: a carousel shows them all, other ads the first. */
+export const CREATIVE_VARIANTS = 3;
 
-/** Creative `n` (0-based) of a niche; creative n shows product n of that niche. */
-export function creativePath(niche: string, n: number): string {
-  return `/demo/creatives/${niche}-${(n % CREATIVES_PER_NICHE) + 1}.png`;
+/** Creative `n` (0-based) of a product. */
+export function creativePath(productSlug: string, n: number): string {
+  return `/demo/creatives/${productSlug}-${(n % CREATIVE_VARIANTS) + 1}.svg`;
 }
 
-export function memePath(n: number): string {
-  return `/demo/memes/meme-${(n % MEME_COUNT) + 1}.png`;
+/** The product's meme: a shopping joke around the product's card. */
+export function memePath(productSlug: string): string {
+  return `/demo/memes/${productSlug}.svg`;
 }
 
 /** A letter avatar matching the advertiser's initial; accents folded (Á → a), non-letters → "a". */
@@ -24,7 +26,7 @@ export function avatarPath(name: string): string {
   return `/demo/avatars/${initial || "a"}.png`;
 }
 
-/** One short clip per niche; its poster is the niche's first creative. */
-export function videoPath(niche: string): string {
-  return `/demo/videos/${niche}.mp4`;
+/** A short clip that shows one product (see Product.clip). */
+export function videoPath(clip: string): string {
+  return `/demo/videos/${clip}.mp4`;
 }

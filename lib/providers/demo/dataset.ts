@@ -12,24 +12,23 @@
 import { COUNTRY_CODES, LANGUAGE_CODES } from "../catalog";
 import { DAY_MS } from "../normalize";
 import type { AdType, RawObject } from "../types";
-import { avatarPath, creativePath, memePath, MEME_COUNT, videoPath } from "./assets";
+import { avatarPath, CREATIVE_VARIANTS, creativePath, memePath, videoPath } from "./assets";
+import { NICHES, SHOP_NICHES, type Niche, type Product } from "./catalogue";
 import {
   CTAS,
   DESCRIPTIONS,
   fillTemplate,
   LOCALE_COPY,
-  MEME_CAPTIONS,
-  NICHES,
+  memeCaptionOf,
   SHOP_BODIES,
   SOCIAL_PROOF,
   SPECIAL_LOCALE_BODIES,
   TITLES,
   URGENCY,
   type CtaType,
-  type Niche,
 } from "./copy";
 import { createRng, hash32, type Rng } from "./prng";
-import { foldText } from "./text";
+import { buildWordIndex, foldText, phraseIndex, wordIndex, type Searchable, type WordIndex } from "./text";
 
 /** Day 0 of every slot's cycle. Changing it (or the seed) changes every id: don't. */
 export const DEMO_EPOCH_MS = Date.UTC(2025, 0, 1);
@@ -59,6 +58,8 @@ export type DemoAdvertiser = {
 export type DemoSlot = {
   slot: number;
   advertiser: DemoAdvertiser;
+  /** The one product the ad's text, headline, pictures and link are about. */
+  product: Product;
   adType: AdType;
   language: string;
   countries: string[];
@@ -69,6 +70,8 @@ export type DemoSlot = {
   snapshot: Readonly<RawObject>;
   /** Folded body, titles, descriptions, captions and page name; see text.ts. */
   searchText: string;
+  /** What a search looks at: the text above plus the product's names and synonyms. */
+  searchable: Searchable;
   lifespanDays: number;
   gapDays: number;
   phaseDays: number;
@@ -110,9 +113,21 @@ const LANGUAGE_MARKETS: Readonly<Record<string, { home: readonly string[]; reach
   vi: { home: ["US", "AU"], reach: ["US", "AU", "CA"] },
 };
 
+/**
+ * Where Spanish-language advertisers are based, by weight: the big dropshipping markets first, so a
+ * search limited to Mexico or Colombia still finds most products. Other languages pick uniformly.
+ */
+const SPANISH_HOME_WEIGHTS: Readonly<Record<string, number>> = { MX: 14, CO: 14, AR: 6, ES: 8, CL: 6, PE: 6, US: 4, EC: 3, GT: 2, DO: 2 };
+
+function pickHome(rng: Rng, language: string): string {
+  const homes = marketOf(language).home;
+  if (language !== "es") return rng.pick(homes);
+  return rng.weighted(homes.map((c) => [c, SPANISH_HOME_WEIGHTS[c] ?? 1] as const));
+}
+
 /** Share of advertisers by language once every country and language has one. */
 const LANGUAGE_WEIGHTS: readonly (readonly [string, number])[] = [
-  ["es", 70],
+  ["es", 76],
   ["en", 11],
   ["pt", 8],
   ...LANGUAGE_CODES.filter((l) => !["es", "en", "pt"].includes(l)).map((l) => [l, 0.5] as const),
@@ -169,9 +184,28 @@ function slotCountFor(rng: Rng): number {
   return rng.int(bucket[0], bucket[1]);
 }
 
+function allowsNiche(language: string, niche: Niche): boolean {
+  return !niche.special || language === "es" || language === "en" || language === "pt";
+}
+
 function pickNiche(rng: Rng, language: string): Niche {
-  const allowSpecial = language === "es" || language === "en" || language === "pt";
-  return rng.weighted(NICHES.filter((n) => allowSpecial || !n.special).map((n) => [n, n.weight] as const));
+  return rng.weighted(NICHES.filter((n) => allowsNiche(language, n)).map((n) => [n, n.weight] as const));
+}
+
+/** Advertisers each niche gets before the rest are drawn by weight: its first two products are always on air. */
+const ADVERTISERS_PER_NICHE = 2;
+
+/**
+ * The niche of each planned advertiser: the first Spanish-language advertisers take every niche
+ * ADVERTISERS_PER_NICHE times, in catalogue order (Spanish is the demo's main market, and what its
+ * searches are typed in); everyone else draws by weight.
+ */
+function planNiches(rng: Rng, languages: readonly string[]): { niche: Niche; planted: boolean }[] {
+  const queue = NICHES.flatMap((n) => Array.from({ length: ADVERTISERS_PER_NICHE }, () => n));
+  return languages.map((language) => {
+    const niche = language === "es" ? queue.shift() : undefined;
+    return niche ? { niche, planted: true } : { niche: pickNiche(rng, language), planted: false };
+  });
 }
 
 function makeAdvertisers(rng: Rng): DemoAdvertiser[] {
@@ -183,13 +217,15 @@ function makeAdvertisers(rng: Rng): DemoAdvertiser[] {
     ...LANGUAGE_CODES.map((language) => ({ language })),
   ];
   while (plan.length < ADVERTISER_COUNT) plan.push({ language: rng.weighted(LANGUAGE_WEIGHTS) });
+  const niches = planNiches(rng, plan.map((p) => p.language));
 
   plan.forEach(({ language, home: fixedHome }, index) => {
-    const niche = pickNiche(rng, language);
-    const home = fixedHome ?? rng.pick(marketOf(language).home);
-    const prefix = rng.pick(niche.names.prefixes);
-    const suffix = rng.pick(niche.names.suffixes);
-    const brand = niche.names.joinable && rng.chance(0.6) && !suffix.includes(" ") ? `${prefix}${suffix}` : `${prefix} ${suffix}`;
+    const { niche, planted } = niches[index] as { niche: Niche; planted: boolean };
+    const names = niche.group.names;
+    const home = fixedHome ?? pickHome(rng, language);
+    const prefix = rng.pick(names.prefixes);
+    const suffix = rng.pick(names.suffixes);
+    const brand = names.joinable && rng.chance(0.6) && !suffix.includes(" ") ? `${prefix}${suffix}` : `${prefix} ${suffix}`;
     let name = brand;
     const homeName = COUNTRY_NAMES_ES[home];
     if (usedNames.has(name) || rng.chance(0.15)) name = homeName && language === "es" ? `${brand} ${homeName}` : `${brand} ${home}`;
@@ -207,23 +243,28 @@ function makeAdvertisers(rng: Rng): DemoAdvertiser[] {
       home,
       picture: rng.chance(0.9) ? avatarPath(name) : null,
       likes: Math.round(Math.exp(rng.next() * (Math.log(2_500_000) - Math.log(300)) + Math.log(300))),
-      categories: rng.sample(niche.categories, rng.int(1, 2)),
-      slotCount: slotCountFor(rng),
+      categories: rng.sample(niche.group.categories, rng.int(1, 2)),
+      // A planted advertiser runs each of its niche's first two products (see makeSlots).
+      slotCount: planted ? Math.max(2, slotCountFor(rng)) : slotCountFor(rng),
     });
   });
   return advertisers;
 }
 
-function pickMedia(rng: Rng, advertiser: DemoAdvertiser): MediaKind {
+const SHOP_NICHE_SET: ReadonlySet<Niche> = new Set(SHOP_NICHES);
+
+function pickMedia(rng: Rng, advertiser: DemoAdvertiser, product: Product): MediaKind {
   // Memes are Spanish jokes about shopping: only Spanish shop ads use them.
-  const memes = advertiser.language === "es" && !advertiser.niche.special ? 6 : 0;
-  return rng.weighted<MediaKind>([
+  const memes = advertiser.language === "es" && SHOP_NICHE_SET.has(advertiser.niche) ? 6 : 0;
+  const media = rng.weighted<MediaKind>([
     ["image", 45],
     ["carousel", 12],
     ["video", 25],
     ["meme", memes],
     ["none", 6],
   ]);
+  // Only some products have a clip that shows them; the others' video ads would show another product.
+  return media === "video" && !product.clip ? "image" : media;
 }
 
 /** 1–30, skewed low: about half the ads are unique, a few are copied dozens of times. */
@@ -242,26 +283,31 @@ function pickLifespan(rng: Rng): number {
 
 type Copy = { body: string; title: string; description: string; caption: string; linkUrl: string; ctaType: CtaType };
 
-function writeCopy(rng: Rng, advertiser: DemoAdvertiser, productIndex: number, country: string): Copy {
+/** The product's name in the ad's language: English stands in for the languages without a name. */
+export function productNameIn(product: Product, language: string): string {
+  if (language === "es") return product.noun;
+  return language === "pt" ? product.pt : product.en;
+}
+
+function writeCopy(rng: Rng, advertiser: DemoAdvertiser, product: Product, country: string): Copy {
   const niche = advertiser.niche;
-  const product = niche.products[productIndex] ?? niche.products[0];
   const pais = COUNTRY_NAMES_ES[country] ?? "tu país";
-  const offer = rng.pick(niche.offers);
+  const offer = rng.pick(niche.group.offers);
   const vars = {
     marca: advertiser.brand,
     producto: `${product.art} ${product.noun}`,
     nombre: product.noun,
-    // Mostly the product's own benefit; sometimes the niche-wide one, for variety.
-    beneficio: rng.chance(0.75) ? niche.benefits[productIndex] ?? niche.benefits[4] : niche.benefits[4],
-    dolor: niche.pains[productIndex] ?? niche.pains[0],
+    produto: productNameIn(product, advertiser.language),
+    // Mostly the product's own benefit; sometimes the group-wide one, for variety.
+    beneficio: rng.chance(0.75) ? product.benefit : niche.group.benefit,
+    dolor: product.pain,
     oferta: offer.charAt(0).toLowerCase() + offer.slice(1),
     urgencia: rng.pick(URGENCY),
     prueba: fillTemplate(rng.pick(SOCIAL_PROOF), { pais }),
     pais,
-    nicho: advertiser.language === "pt" ? niche.pt : niche.en,
   };
   const linkUrl = `https://${advertiser.domain}/${product.slug}`;
-  const ctaType = rng.pick(niche.ctas);
+  const ctaType = rng.pick(niche.group.ctas);
   if (advertiser.language === "es") {
     return {
       body: fillTemplate(rng.pick(niche.bodies ?? SHOP_BODIES), vars),
@@ -275,9 +321,13 @@ function writeCopy(rng: Rng, advertiser: DemoAdvertiser, productIndex: number, c
   const locale = LOCALE_COPY[advertiser.language];
   if (!locale) throw new Error(`demo: no copy for language ${advertiser.language}`);
   const special = SPECIAL_LOCALE_BODIES[advertiser.language]?.[niche.key];
+  // The locale titles are a shop's ("with free shipping"): a job or a loan keeps a plain headline. The
+  // pick is drawn either way so the rest of the data set stays as it was.
+  const shopTitle = rng.pick(locale.titles);
+  const title = special ? "{Produto} – {marca}" : shopTitle;
   return {
     body: fillTemplate(special ?? rng.pick(locale.bodies), vars),
-    title: fillTemplate(rng.pick(locale.titles), vars),
+    title: fillTemplate(title, vars),
     description: fillTemplate(rng.pick(locale.descriptions), vars),
     caption: advertiser.domain,
     linkUrl,
@@ -295,9 +345,12 @@ function pickCountries(rng: Rng, advertiser: DemoAdvertiser): string[] {
   return [advertiser.home, ...rng.sample(others, extra)];
 }
 
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** ScrapeCreators' snapshot shape, so the demo goes through the same normalizer as real data. */
-function buildSnapshot(rng: Rng, advertiser: DemoAdvertiser, media: MediaKind, productIndex: number, copy: Copy, slot: number): RawObject {
-  const niche = advertiser.niche.key;
+function buildSnapshot(advertiser: DemoAdvertiser, product: Product, media: MediaKind, copy: Copy): RawObject {
   const page = {
     page_id: advertiser.pageId,
     page_name: advertiser.name,
@@ -312,7 +365,9 @@ function buildSnapshot(rng: Rng, advertiser: DemoAdvertiser, media: MediaKind, p
   const image = (url: string) => ({ original_image_url: url, resized_image_url: url });
 
   if (media === "carousel") {
-    const products = rng.sample([0, 1, 2, 3], rng.int(3, 4));
+    // Every card shows the same product from another angle: a carousel never mixes products.
+    const name = capitalize(productNameIn(product, advertiser.language));
+    const titles = [name, copy.title, `${name} – ${advertiser.brand}`];
     return {
       ...page,
       ...cta,
@@ -320,38 +375,37 @@ function buildSnapshot(rng: Rng, advertiser: DemoAdvertiser, media: MediaKind, p
       display_format: "CAROUSEL",
       images: [],
       videos: [],
-      cards: products.map((i) => {
-        const product = advertiser.niche.products[i] ?? advertiser.niche.products[0];
-        return {
-          ...cta,
-          body: copy.body,
-          title: product.noun.charAt(0).toUpperCase() + product.noun.slice(1),
-          link_description: copy.description,
-          caption: copy.caption,
-          link_url: `https://${advertiser.domain}/${product.slug}`,
-          ...image(creativePath(niche, i)),
-        };
-      }),
+      cards: Array.from({ length: CREATIVE_VARIANTS }, (_, i) => ({
+        ...cta,
+        body: copy.body,
+        title: titles[i] ?? name,
+        link_description: copy.description,
+        caption: copy.caption,
+        link_url: copy.linkUrl,
+        ...image(creativePath(product.slug, i)),
+      })),
     };
   }
   const base = { ...page, ...cta, ...link, cards: [] };
   switch (media) {
-    case "video":
+    case "video": {
+      const clip = videoPath(product.clip ?? product.slug);
       return {
         ...base,
         body: { text: copy.body },
         display_format: "VIDEO",
         images: [],
-        videos: [{ video_hd_url: videoPath(niche), video_sd_url: videoPath(niche), video_preview_image_url: creativePath(niche, 0) }],
+        videos: [{ video_hd_url: clip, video_sd_url: clip, video_preview_image_url: creativePath(product.slug, 0) }],
       };
+    }
     case "meme": {
-      const meme = slot % MEME_COUNT;
-      return { ...base, body: { text: `${MEME_CAPTIONS[meme]}\n\n${copy.body}` }, display_format: "IMAGE", images: [image(memePath(meme))], videos: [] };
+      const [top, bottom] = memeCaptionOf(advertiser.niche, product);
+      return { ...base, body: { text: `${top} ${bottom}\n\n${copy.body}` }, display_format: "IMAGE", images: [image(memePath(product.slug))], videos: [] };
     }
     case "none":
       return { ...base, body: { text: copy.body }, display_format: "TEXT", images: [], videos: [] };
     case "image":
-      return { ...base, body: { text: copy.body }, display_format: "IMAGE", images: [image(creativePath(niche, productIndex))], videos: [] };
+      return { ...base, body: { text: copy.body }, display_format: "IMAGE", images: [image(creativePath(product.slug, 0))], videos: [] };
   }
 }
 
@@ -372,23 +426,45 @@ function searchTextOf(snapshot: RawObject, advertiser: DemoAdvertiser): string {
   return foldText(parts.join(" "));
 }
 
+type ProductSearch = Pick<Searchable, "productWords" | "productPhrases">;
+
+/**
+ * A product's names and synonyms with its niche's and group's, indexed once and shared by its ads:
+ * what lets "zapatillas" find a "tenis" ad, and a Brazilian's "tênis" a Spanish one.
+ */
+function productSearchOf(niche: Niche, product: Product): ProductSearch {
+  const names = [product.noun, product.label, product.pt, ...product.terms, ...niche.terms, ...niche.group.terms];
+  return { productWords: wordIndex(names), productPhrases: phraseIndex(names) };
+}
+
 function makeSlots(rng: Rng, advertisers: DemoAdvertiser[]): DemoSlot[] {
   const slots: DemoSlot[] = [];
+  const productSearch = new Map<Product, ProductSearch>();
   for (const advertiser of advertisers) {
+    const { products } = advertiser.niche;
     for (let k = 0; k < advertiser.slotCount; k++) {
       const slot = slots.length;
-      const media = pickMedia(rng, advertiser);
-      const productIndex = rng.int(0, 3);
+      // The first slots take the products in order, so a niche's planted advertisers show each one.
+      const product = k < 2 ? products[k % products.length] : rng.pick(products);
+      if (!product) throw new Error(`demo: niche ${advertiser.niche.key} has no products`);
+      const media = pickMedia(rng, advertiser, product);
       const countries = pickCountries(rng, advertiser);
-      const copy = writeCopy(rng, advertiser, productIndex, advertiser.home);
-      const snapshot = buildSnapshot(rng, advertiser, media, productIndex, copy, slot);
+      const copy = writeCopy(rng, advertiser, product, advertiser.home);
+      const snapshot = buildSnapshot(advertiser, product, media, copy);
       const lifespanDays = pickLifespan(rng);
-      // An advertiser's first slot never idles, so every advertiser (and so every country and
-      // language the coverage pass planted) always has at least one active ad.
-      const gapDays = k === 0 || rng.chance(0.5) ? 0 : rng.int(2, Math.ceil(lifespanDays * 0.3));
+      // An advertiser's first two slots never idle, so every advertiser (and so every country and
+      // language the coverage pass planted, and the first two products of every niche) is always on air.
+      const gapDays = k < 2 || rng.chance(0.5) ? 0 : rng.int(2, Math.ceil(lifespanDays * 0.3));
+      const searchText = searchTextOf(snapshot, advertiser);
+      let shared = productSearch.get(product);
+      if (!shared) {
+        shared = productSearchOf(advertiser.niche, product);
+        productSearch.set(product, shared);
+      }
       slots.push({
         slot,
         advertiser,
+        product,
         adType: advertiser.niche.adType,
         language: advertiser.language,
         countries,
@@ -396,7 +472,8 @@ function makeSlots(rng: Rng, advertisers: DemoAdvertiser[]): DemoSlot[] {
         platforms: [...rng.weighted(PLATFORM_SETS)],
         collationCount: pickCollationCount(rng),
         snapshot: Object.freeze(snapshot),
-        searchText: searchTextOf(snapshot, advertiser),
+        searchText,
+        searchable: { text: searchText, words: wordIndex([searchText]), ...shared },
         lifespanDays,
         gapDays,
         phaseDays: rng.int(0, lifespanDays + gapDays - 1),
@@ -414,13 +491,14 @@ function rankSlots(rng: Rng, slots: DemoSlot[]): DemoSlot[] {
   return keyed.map((k) => k.s);
 }
 
-export type DemoDataset = { advertisers: DemoAdvertiser[]; slots: DemoSlot[]; ranked: DemoSlot[] };
+/** `words` indexes every slot's searchable words by slot number (see text.ts). */
+export type DemoDataset = { advertisers: DemoAdvertiser[]; slots: DemoSlot[]; ranked: DemoSlot[]; words: WordIndex };
 
 export function buildDataset(): DemoDataset {
   const rng = createRng(SEED);
   const advertisers = makeAdvertisers(rng);
   const slots = makeSlots(rng, advertisers);
-  return { advertisers, slots, ranked: rankSlots(rng, slots) };
+  return { advertisers, slots, ranked: rankSlots(rng, slots), words: buildWordIndex(slots.map((s) => s.searchable)) };
 }
 
 /** Whole UTC days since DEMO_EPOCH. */

@@ -1,7 +1,7 @@
 /**
  * The `demo` provider: searches the embedded data set in memory. No network, no key, no credits.
- * Each day's active ads are materialized once (cheap); a search is a linear scan over precomputed
- * folded text and filter fields: a few milliseconds for the whole set.
+ * Each day's active ads are materialized once (cheap); a search looks its words up in a word index
+ * built with the data set, then scans the day's ads on the filter fields: a few milliseconds.
  */
 import { decodeCursor, encodeCursor } from "../cursor";
 import { ProviderError } from "../errors";
@@ -9,7 +9,7 @@ import { normalizeScrapeCreatorsAd, DAY_MS } from "../normalize";
 import type { AdProvider, MediaType, NormalizedAd, SearchParams, SearchResult } from "../types";
 import { activeAdOf, buildDataset, demoDay, type DemoActiveAd, type DemoDataset, type MediaKind } from "./dataset";
 import { hash32 } from "./prng";
-import { matchesText, parseTextQuery } from "./text";
+import { matchesText, matchingDocs, parseTextQuery } from "./text";
 
 let dataset: DemoDataset | null = null;
 
@@ -69,6 +69,9 @@ function matcher(params: SearchParams, nowMs: number): (ad: DemoActiveAd) => boo
   // An ad has run `minDays` whole days once it started at least that long ago.
   const latestStart = nowMs - params.minDays * DAY_MS;
   const text = params.searchType === "keyword" ? parseTextQuery(params.value, params.searchPhraseType === "exact") : null;
+  // Unordered words go through the word index once per search; exact phrases are rarer and scanned.
+  const hits = text && !text.exact ? matchingDocs(data().words, text) : null;
+  const matchesKeyword = (ad: DemoActiveAd) => (hits ? hits[ad.slot.slot] === 1 : text !== null && matchesText(ad.slot.searchable, text));
   const pageId = params.value.trim();
   return (ad) =>
     ad.startMs <= latestStart &&
@@ -76,7 +79,7 @@ function matcher(params: SearchParams, nowMs: number): (ad: DemoActiveAd) => boo
     (languages.length === 0 || languages.includes(ad.slot.language)) &&
     (params.adType === "ALL" || ad.slot.adType === params.adType) &&
     (media === null || media.includes(ad.slot.media)) &&
-    (text ? matchesText(ad.slot.searchText, text) : ad.slot.advertiser.pageId === pageId);
+    (text ? matchesKeyword(ad) : ad.slot.advertiser.pageId === pageId);
 }
 
 /** Ties a cursor to its search, so a cursor from another search fails loudly instead of skipping ads. */
