@@ -137,6 +137,36 @@ test.describe("the admin", () => {
     await lookAt(page, "admin-users");
   });
 
+  test("an invitation bound to an e-mail registers that e-mail only", async ({ page, browser }) => {
+    await page.goto("/admin/users");
+    const invited = uniqueEmail("e2e-bound");
+    const note = `Solo una persona ${randomBytes(3).toString("hex")}`;
+    await page.getByLabel("Nota").fill(note);
+    await page.getByLabel("Correo del invitado").fill(invited.toUpperCase());
+    await page.getByRole("button", { name: "Crear invitación" }).click();
+    const tokenInput = page.getByLabel("Token de invitación creado");
+    await expect(tokenInput).toHaveValue(/^[0-9a-f]{64}$/);
+    const token = await tokenInput.inputValue();
+    await expect(page.getByRole("listitem").filter({ hasText: note })).toContainText(`solo para ${invited}`);
+
+    const visitor = await freshPage(browser);
+    const register = async (email: string) => {
+      await visitor.goto("/auth?mode=register");
+      await visitor.getByLabel("Nombre completo").fill("Persona Invitada");
+      await visitor.getByLabel("Correo electrónico", { exact: true }).fill(email);
+      await visitor.getByLabel("Token de invitación").fill(token);
+      await visitor.getByLabel("Contraseña", { exact: true }).fill("clave-invitada");
+      await visitor.getByLabel("Confirmar contraseña").fill("clave-invitada");
+      await visitor.getByRole("button", { name: "Crear Cuenta", exact: true }).click();
+    };
+    // Another address is told the token does not work, as for any unusable token.
+    await register(uniqueEmail("e2e-intruso"));
+    await expect(visitor.getByText("El token de invitación no es válido")).toBeVisible();
+    await register(invited);
+    await visitor.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+    await visitor.context().close();
+  });
+
   test("a temporary password leads its user to the change-password form until it is changed", async ({ page, browser }) => {
     await page.goto("/admin/users");
     const email = uniqueEmail("e2e-temp");

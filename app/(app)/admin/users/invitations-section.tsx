@@ -20,7 +20,7 @@ import { useInvitations } from "@/lib/swr/use-admin";
 import { createInvitationSchema, type CreateInvitationForm } from "@/lib/validation/invitations";
 
 type Values = z.output<typeof createInvitationSchema>;
-const defaults: CreateInvitationForm = { expiresInHours: "", maxUses: "1", note: "" };
+const defaults: CreateInvitationForm = { expiresInHours: "", maxUses: "1", note: "", email: "" };
 
 const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVariant }> = {
   unused: { label: "Sin usar", variant: "success" },
@@ -97,7 +97,7 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
         <p className="mt-0.5 text-xs text-muted-foreground">Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.</p>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_auto] sm:items-start">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
         <Field id={`${id}-hours`} label="Expira en (horas)" hint="Vacío: no expira." error={errors.expiresInHours?.message}>
           <Input inputMode="numeric" placeholder="Sin límite" disabled={isSubmitting} {...register("expiresInHours")} />
         </Field>
@@ -106,6 +106,9 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
         </Field>
         <Field id={`${id}-note`} label="Nota" error={errors.note?.message}>
           <Input placeholder="Para quién es" disabled={isSubmitting} {...register("note")} />
+        </Field>
+        <Field id={`${id}-email`} label="Correo del invitado" hint="Opcional: solo ese correo podrá registrarse." error={errors.email?.message}>
+          <Input type="email" autoComplete="off" placeholder="nombre@ejemplo.com" disabled={isSubmitting} {...register("email")} />
         </Field>
         <Button type="submit" loading={isSubmitting} className="sm:mt-6">
           {isSubmitting ? "Creando..." : "Crear invitación"}
@@ -140,6 +143,7 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge variant={badge.variant}>{badge.label}</Badge>
                     <span className="text-sm font-medium text-zinc-900">{inv.note || "Sin nota"}</span>
+                    {inv.email ? <span className="text-xs break-all text-muted-foreground">solo para {inv.email}</span> : null}
                     <span className="text-xs text-muted-foreground tabular-nums">
                       {inv.useCount} de {inv.maxUses} {inv.maxUses === 1 ? "uso" : "usos"}
                     </span>
