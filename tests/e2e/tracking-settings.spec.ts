@@ -36,7 +36,7 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await expect(tracked.getByRole("img", { name: /Evolución de anuncios activos de .*: tendencia Estable/ })).toBeVisible();
   await expect(tracked.locator("canvas")).toBeVisible();
   await expect(tracked.getByText("Estable", { exact: true })).toBeVisible();
-  await expect(tracked.getByText("Inicio del tracking")).toBeVisible();
+  await expect(tracked.getByText("Inicio del seguimiento")).toBeVisible();
   await expect(tracked.getByText("Competidor directo", { exact: true })).toBeVisible();
   await expect(tracked.getByText("Físico", { exact: true })).toBeVisible();
 

@@ -88,9 +88,9 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
         </header>
 
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="warning" title="Hotness">
+          <Badge variant="warning" title="Popularidad (1 a 5)">
             <Flame aria-hidden="true" />
-            Hotness {data.hotness_score ?? 1}/5
+            Popularidad {data.hotness_score ?? 1}/5
           </Badge>
           {duplicates > 1 ? (
             <Badge variant="info">

@@ -4,7 +4,7 @@ export const DEFAULT_SAVED_ADS_QUERY: SavedAdsQuery = { search: "", collection: 
 
 export const SORT_OPTIONS = [
   { value: "savedAt", label: "Fecha de guardado" },
-  { value: "hotness", label: "Hotness" },
+  { value: "hotness", label: "Popularidad" },
   { value: "daysRunning", label: "Días activo" },
   { value: "pageName", label: "Nombre de página" },
 ] as const;

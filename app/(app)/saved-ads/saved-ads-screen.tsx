@@ -92,7 +92,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         <StatCard icon={Bookmark} label="Total guardados" value={formatNumber(stats.total)} />
         <StatCard icon={Star} label="Favoritos" value={formatNumber(stats.favorites)} />
         <StatCard icon={FolderOpen} label="Colecciones" value={formatNumber(stats.collections)} />
-        <StatCard icon={Flame} label="Hotness promedio" value={stats.avgHotness.toLocaleString("es-ES", { maximumFractionDigits: 1 })} />
+        <StatCard icon={Flame} label="Popularidad promedio" value={stats.avgHotness.toLocaleString("es-ES", { maximumFractionDigits: 1 })} />
       </dl>
 
       <SavedAdsFilters

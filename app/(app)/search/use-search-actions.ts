@@ -172,7 +172,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           const { ads, cursor, totalResults, marks } = content;
           dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults, marks });
           onParamsLoaded(params);
-          toast.success(`¡${ads.length} anuncios cargados desde memoria!`);
+          toast.success(`¡${ads.length} anuncios cargados de tu búsqueda guardada!`);
         },
         onFailure: () => {
           dispatch({ type: "savedSearchFailed" });

@@ -88,7 +88,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
             <li key={p.date} className="rounded-lg border border-border px-2 py-1.5 text-center">
               <p className="text-[11px] text-muted-foreground">{formatDate(`${p.date}T12:00:00Z`)}</p>
               <p className="text-sm font-semibold text-zinc-900">{formatNumber(p.activeAds)} anuncios</p>
-              {p.date === firstDate ? <p className="text-[10px] font-medium text-brand-700">Inicio del tracking</p> : null}
+              {p.date === firstDate ? <p className="text-[10px] font-medium text-brand-700">Inicio del seguimiento</p> : null}
             </li>
           ))}
         </ul>

@@ -143,7 +143,7 @@ function CurrentUsage({ usage }: { usage: Usage }) {
       label: "Plan",
       value: (
         <>
-          {usage.planName} <span className="text-sm font-normal text-muted-foreground">({usage.planType})</span>
+          {usage.planName}
         </>
       ),
     },
