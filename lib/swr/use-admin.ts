@@ -20,7 +20,10 @@ export function useAdminUserDetail(userId: string | null) {
 
 /** This month's credit totals; loaded only while the credits are shown. */
 export function useCreditStats(enabled: boolean) {
-  return useSWR<CreditStats, Error>(enabled ? CREDIT_STATS_KEY : null, async (url: string) => (await api.get<{ data: CreditStats }>(url)).data);
+  return useSWR<CreditStats, Error>(
+    enabled ? CREDIT_STATS_KEY : null,
+    async (url: string) => (await api.get<{ data: CreditStats }>(url)).data,
+  );
 }
 
 /** This month's credits per user; loaded only while the credits are shown. */
@@ -33,8 +36,12 @@ export function useCreditUsers(enabled: boolean) {
 
 /** The invitations, newest first; the server renders the first copy. */
 export function useInvitations(fallbackData: InvitationView[]) {
-  return useSWR<InvitationView[], Error>(INVITATIONS_KEY, async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations, {
-    fallbackData,
-    revalidateOnMount: false,
-  });
+  return useSWR<InvitationView[], Error>(
+    INVITATIONS_KEY,
+    async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations,
+    {
+      fallbackData,
+      revalidateOnMount: false,
+    },
+  );
 }

@@ -62,7 +62,11 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
             enabled ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-zinc-200 bg-zinc-50 text-zinc-700",
           )}
         >
-          {enabled ? <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+          {enabled ? (
+            <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
           <div>
             <p className="font-semibold">{enabled ? "Notificaciones activadas" : "Notificaciones desactivadas"}</p>
             <p>
@@ -76,7 +80,12 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
           </div>
         </div>
 
-        <Field id={`${id}-tg`} label="ID de Telegram" error={formState.errors.telegramId?.message} hint="Solo números, por ejemplo 123456789.">
+        <Field
+          id={`${id}-tg`}
+          label="ID de Telegram"
+          error={formState.errors.telegramId?.message}
+          hint="Solo números, por ejemplo 123456789."
+        >
           <Input inputMode="numeric" autoComplete="off" placeholder="123456789" {...register("telegramId")} />
         </Field>
 
@@ -113,7 +122,12 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
         <ol className="list-decimal space-y-2 pl-5">
           <li>
             Abre Telegram y busca{" "}
-            <a className="font-medium text-brand-700 underline" href={`https://t.me/${saved.botUsername}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`https://t.me/${saved.botUsername}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               @{saved.botUsername}
             </a>
             .
@@ -129,4 +143,3 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     </form>
   );
 }
-

@@ -109,7 +109,12 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
   if (plan.paymentLink) {
     return (
-      <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
+      <a
+        href={plan.paymentLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}
+      >
         Comprar Ahora - {formatUsd(plan.price, 2)}
       </a>
     );
@@ -141,11 +146,7 @@ function CurrentUsage({ usage }: { usage: Usage }) {
     {
       icon: ShieldCheck,
       label: "Plan",
-      value: (
-        <>
-          {usage.planName}
-        </>
-      ),
+      value: <>{usage.planName}</>,
     },
     {
       icon: CalendarClock,
@@ -157,7 +158,8 @@ function CurrentUsage({ usage }: { usage: Usage }) {
       label: "Anuncios restantes",
       value: (
         <>
-          {formatNumber(usage.adsRemaining)} <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
+          {formatNumber(usage.adsRemaining)}{" "}
+          <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
         </>
       ),
     },
