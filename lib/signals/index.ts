@@ -74,6 +74,12 @@ export function detectSignals(source: SignalSource, context: SignalContext = {})
   return { ...partial, is_shop: isShop(t, partial) };
 }
 
+/** The signals as a search of `adType` reads them: every ad of a political-ads search is political. */
+export function signalsForSearch(signals: AdSignals, adType: string | undefined): AdSignals {
+  if (adType !== "POLITICAL_AND_ISSUE_ADS" || signals.not_shop.includes("political")) return signals;
+  return { ...signals, not_shop: [...signals.not_shop, "political"], is_shop: false };
+}
+
 type AdLike = {
   page_name?: unknown;
   ad_creative_bodies?: unknown;

@@ -9,7 +9,8 @@ type Fetched = { nextCursor: string | null; total: number; cached: boolean };
 
 /**
  * The identity of an auto-saved complete search: the cache key's normalisation (trimmed, lower-cased
- * term, sorted languages) plus minimum days, which changes the results the user received.
+ * term, sorted languages, and every filter that is set: searchCacheKey over the full params) plus
+ * minimum days; post-fetch filters and minimum days change the results the user received.
  */
 export function completeSearchKey(params: SearchParamsValues): string {
   return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
