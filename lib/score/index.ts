@@ -12,4 +12,4 @@ export {
   type VelocityInput,
   type MomentumInput,
 } from "./winner-score";
-export { winnerFields, type WinnerFields, type ScoreContext } from "./ad-score";
+export { winnerFields, storedWinnerFields, type WinnerFields, type ScoreContext } from "./ad-score";
