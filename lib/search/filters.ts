@@ -25,6 +25,21 @@ type FilterableAd = {
   signals: AdSignals;
 };
 
+/** Only the filters that are set, or null when none is (what a history entry keeps for 'Repetir'). */
+export function setAdFilters(f: AdFilters): Partial<AdFilters> | null {
+  const set: Partial<AdFilters> = {
+    ...(f.shopsOnly ? { shopsOnly: true } : {}),
+    ...(f.cashOnDelivery ? { cashOnDelivery: true } : {}),
+    ...(f.whatsapp ? { whatsapp: true } : {}),
+    ...(f.platforms.length > 0 ? { platforms: f.platforms } : {}),
+    ...(f.startedWithin !== null ? { startedWithin: f.startedWithin } : {}),
+    ...(f.startedFrom !== null ? { startedFrom: f.startedFrom } : {}),
+    ...(f.startedTo !== null ? { startedTo: f.startedTo } : {}),
+    ...(f.excludedWords.length > 0 ? { excludedWords: f.excludedWords } : {}),
+  };
+  return Object.keys(set).length > 0 ? set : null;
+}
+
 /** Whether any filter is set (an unfiltered search skips the work). */
 export function hasAdFilters(f: Partial<AdFilters>): boolean {
   return Boolean(

@@ -7,6 +7,7 @@ import { POST as search } from "@/app/api/search/route";
 import { GET as multiplePages } from "@/app/api/search/multiple-pages/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
 import { POST as scrapeAdvertiser } from "@/app/api/ads/scrape-advertiser/route";
+import { GET as history } from "@/app/api/search-history/route";
 import { COMPANY_ADS_PATH, FAKE_SC_API_KEY, SEARCH_PATH, scAd, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, metaAd, startFakeMeta, type FakeMeta } from "../support/fake-meta";
 import { callRoute, createTestPlan, createTestUser, scopedEnv, signedInUser, TEST_PASSWORD } from "../support/factories";
@@ -147,6 +148,18 @@ describe("filters on ScrapeCreators", () => {
     expect(reload.json.results.map((a: Ad) => a.id)).toEqual(["f-cod", "f-old"]);
     for (const ad of reload.json.results as Ad[]) expect(ad.winner_explanation).toHaveLength(7);
     expect(reload.json.searchParams).toMatchObject({ cashOnDelivery: true });
+  });
+
+  it("keeps the filters set in the history entry, for 'Repetir'", async () => {
+    const { token } = await signedInUser();
+    const value = term();
+    await callRoute(search, { token, body: { ...base(value), whatsapp: true, platforms: ["instagram"], startedWithin: 90, excludedWords: ["curso"] } });
+    await callRoute(search, { token, body: base(`${value} sin filtros`) });
+    const res = await callRoute(history, { token, url: "http://localhost/api/search-history?page=1" });
+    const [plain, filtered] = res.json.history as { searchParams: Record<string, unknown> }[];
+    expect(filtered.searchParams).toMatchObject({ value, whatsapp: true, platforms: ["instagram"], startedWithin: 90, excludedWords: ["curso"] });
+    expect(filtered.searchParams).not.toHaveProperty("shopsOnly");
+    expect(plain.searchParams).not.toHaveProperty("whatsapp");
   });
 
   it("cuts a filtered page to the quota left, charging nothing beyond it", async () => {
