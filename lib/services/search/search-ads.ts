@@ -76,10 +76,11 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const matching = ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
   const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
   if (matching.length > 0 && granted === 0) throw quotaExceeded();
-  const delivered = await scoreWithContext(matching.slice(0, granted), { country: params.country, now });
+  const delivered = matching.slice(0, granted);
 
-  // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
-  const [, saved] = await Promise.all([
+  // Independent work: the score's context reads, the ledger row of a cache hit, and the history / saved complete search.
+  const [scored, , saved] = await Promise.all([
+    scoreWithContext(delivered, { country: params.country, now }),
     recordDeliveries(userId, delivered),
     page === 1
       ? recordSearch(userId, params, delivered, fetched)
@@ -90,7 +91,7 @@ export async function searchPage(userId: string, input: SearchRequest) {
   ]);
 
   return {
-    data: delivered,
+    data: scored,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,
     searchId: saved?.id ?? searchId ?? null,
