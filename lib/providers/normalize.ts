@@ -140,7 +140,11 @@ type DerivedField =
   | "ad_delivery_stop_time"
   | "is_active";
 
-function finishAd(core: Omit<NormalizedAd, DerivedField>, times: { startMs: number; stopMs: number | null; isActive: boolean }, now: Date): NormalizedAd {
+function finishAd(
+  core: Omit<NormalizedAd, DerivedField>,
+  times: { startMs: number; stopMs: number | null; isActive: boolean },
+  now: Date,
+): NormalizedAd {
   const days = daysRunning(times.startMs, times.stopMs, now.getTime());
   const ad = {
     ...core,
@@ -183,10 +187,7 @@ function bodyText(value: unknown): string | null {
 }
 
 function scrapeCreatorsApifyData(snapshot: RawObject, cards: RawObject[], item: RawObject): ApifyData {
-  const images = uniqueStrings([
-    ...asArray(snapshot.images).map((i) => imageUrl(asObject(i) ?? {})),
-    ...cards.map(imageUrl),
-  ]);
+  const images = uniqueStrings([...asArray(snapshot.images).map((i) => imageUrl(asObject(i) ?? {})), ...cards.map(imageUrl)]);
   const videos: AdVideo[] = [];
   const seenVideos = new Set<string>();
   for (const v of [...asArray(snapshot.videos).map((x) => videoOf(asObject(x) ?? {})), ...cards.map(videoOf)]) {
@@ -356,7 +357,8 @@ export function refreshDerivedFields(ad: NormalizedAd, now: Date = new Date()): 
   const startMs = Date.parse(ad.ad_delivery_start_time);
   let refreshed = ad;
   if (!Number.isNaN(startMs)) {
-    const stopMs = ad.ad_delivery_stop_time === null || ad.ad_delivery_stop_time === undefined ? null : Date.parse(ad.ad_delivery_stop_time);
+    const stopMs =
+      ad.ad_delivery_stop_time === null || ad.ad_delivery_stop_time === undefined ? null : Date.parse(ad.ad_delivery_stop_time);
     const stop = stopMs === null || Number.isNaN(stopMs) ? null : stopMs;
     const days = daysRunning(startMs, stop, now.getTime());
     refreshed = {

@@ -56,7 +56,11 @@ export function storedWinnerFields(json: unknown): WinnerFields {
     (label === null || (WINNER_LABELS as readonly unknown[]).includes(label)) &&
     Array.isArray(ad.winner_explanation)
   ) {
-    return { winner_score: score, winner_label: label as WinnerLabel | null, winner_explanation: ad.winner_explanation as ScoreComponent[] };
+    return {
+      winner_score: score,
+      winner_label: label as WinnerLabel | null,
+      winner_explanation: ad.winner_explanation as ScoreComponent[],
+    };
   }
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
   return winnerFields({

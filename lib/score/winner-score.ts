@@ -65,7 +65,11 @@ function days(n: number): string {
 function longevity(daysRunning: number, isActive: boolean): ScoreComponent {
   const w = WEIGHTS.longevity;
   const points = Math.round(w.max * (1 - Math.exp(-daysRunning / w.tauDays)));
-  const what = isActive ? (daysRunning === 0 ? "Activo desde hoy" : `Activo desde hace ${days(daysRunning)}`) : `Estuvo activo ${days(daysRunning)}`;
+  const what = isActive
+    ? daysRunning === 0
+      ? "Activo desde hoy"
+      : `Activo desde hace ${days(daysRunning)}`
+    : `Estuvo activo ${days(daysRunning)}`;
   return { key: "longevity", points, text: `${what}: ${plus(points)}` };
 }
 
@@ -73,7 +77,10 @@ function variants(collation: number): ScoreComponent {
   const w = WEIGHTS.variants;
   const n = Math.max(1, collation);
   const points = Math.round(w.max * clamp01(Math.log2(n) / Math.log2(w.saturation)));
-  const text = n === 1 ? `Sin variantes: un solo anuncio con este creativo: ${plus(points)}` : `${formatNumber(n)} anuncios con el mismo creativo y texto: ${plus(points)}`;
+  const text =
+    n === 1
+      ? `Sin variantes: un solo anuncio con este creativo: ${plus(points)}`
+      : `${formatNumber(n)} anuncios con el mismo creativo y texto: ${plus(points)}`;
   return { key: "variants", points, text };
 }
 
@@ -105,7 +112,12 @@ function momentum(input: MomentumInput | null | undefined): ScoreComponent {
   }
   const points = Math.round(countPart + growthPart);
   const ads = active === 1 ? "1 anuncio activo" : `${formatNumber(active)} anuncios activos`;
-  const trend = change === null ? "sin dato de hace 7 días" : change === 0 ? "igual que hace 7 días" : `${change > 0 ? "+" : ""}${formatNumber(change)} en 7 días`;
+  const trend =
+    change === null
+      ? "sin dato de hace 7 días"
+      : change === 0
+        ? "igual que hace 7 días"
+        : `${change > 0 ? "+" : ""}${formatNumber(change)} en 7 días`;
   return { key: "momentum", points, text: `El anunciante tiene ${ads} (${trend}): ${plus(points)}` };
 }
 
@@ -123,7 +135,11 @@ function placements(platforms: readonly string[]): ScoreComponent {
   const points = Math.min(w.max, unique.length * w.perPlatform);
   if (unique.length === 0) return { key: "placements", points, text: "Plataformas: no informadas: +0" };
   const names = unique.map((p) => PLATFORM_NAMES[p] ?? p).join(", ");
-  return { key: "placements", points, text: `${unique.length === 1 ? "En 1 plataforma" : `En ${unique.length} plataformas`} (${names}): ${plus(points)}` };
+  return {
+    key: "placements",
+    points,
+    text: `${unique.length === 1 ? "En 1 plataforma" : `En ${unique.length} plataformas`} (${names}): ${plus(points)}`,
+  };
 }
 
 function active(isActive: boolean): ScoreComponent {
@@ -160,6 +176,12 @@ export function winnerScore(input: ScoreInput): WinnerScore {
     placements(Array.isArray(input.platforms) ? input.platforms : []),
     active(isActive),
   ];
-  const score = Math.min(100, Math.max(0, components.reduce((sum, c) => sum + c.points, 0)));
+  const score = Math.min(
+    100,
+    Math.max(
+      0,
+      components.reduce((sum, c) => sum + c.points, 0),
+    ),
+  );
   return { score, label: winnerLabel(score, { isActive, daysRunning, velocity: input.velocity }), components };
 }

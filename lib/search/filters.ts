@@ -43,7 +43,14 @@ export function setAdFilters(f: AdFilters): Partial<AdFilters> | null {
 /** Whether any filter is set (an unfiltered search skips the work). */
 export function hasAdFilters(f: Partial<AdFilters>): boolean {
   return Boolean(
-    f.shopsOnly || f.cashOnDelivery || f.whatsapp || f.platforms?.length || f.startedWithin || f.startedFrom || f.startedTo || f.excludedWords?.length,
+    f.shopsOnly ||
+    f.cashOnDelivery ||
+    f.whatsapp ||
+    f.platforms?.length ||
+    f.startedWithin ||
+    f.startedFrom ||
+    f.startedTo ||
+    f.excludedWords?.length,
   );
 }
 
@@ -60,7 +67,13 @@ function containsWordStart(text: string, word: string): boolean {
 
 function adText(ad: FilterableAd): string {
   return fold(
-    [ad.page_name ?? "", ...(ad.ad_creative_bodies ?? []), ...(ad.ad_creative_link_titles ?? []), ...(ad.ad_creative_link_descriptions ?? []), ...(ad.ad_creative_link_captions ?? [])]
+    [
+      ad.page_name ?? "",
+      ...(ad.ad_creative_bodies ?? []),
+      ...(ad.ad_creative_link_titles ?? []),
+      ...(ad.ad_creative_link_descriptions ?? []),
+      ...(ad.ad_creative_link_captions ?? []),
+    ]
       .join("\n")
       // The same bound as the signals: a hostile ad cannot make the filter slow.
       .slice(0, 100_000),

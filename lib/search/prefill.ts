@@ -86,7 +86,8 @@ function parseFilters(query: QueryInput) {
     excludedWords: field("excludedWords", read(query, "excludedWords")),
   };
   if (filters.startedWithin !== null) return { ...filters, startedFrom: null, startedTo: null };
-  if (filters.startedFrom !== null && filters.startedTo !== null && filters.startedFrom > filters.startedTo) return { ...filters, startedFrom: null, startedTo: null };
+  if (filters.startedFrom !== null && filters.startedTo !== null && filters.startedFrom > filters.startedTo)
+    return { ...filters, startedFrom: null, startedTo: null };
   return filters;
 }
 

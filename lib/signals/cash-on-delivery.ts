@@ -19,5 +19,10 @@ const RECEIVE_THEN_PAY = /\b(?:recib|receb)[a-z]{0,4} (?:primero |em casa |en ca
 const PAY_NOTHING_UNTIL = /\b(?:pag|abon)[a-z]{0,7} (?:nada )?(?:hasta (?:recibir|que (?:te |lo |la )?llegue)|antes de receber)/;
 
 export function detectCashOnDelivery(t: SignalText): boolean {
-  return PAY_NOTHING_UNTIL.test(t.text) || someNotNegated(NAMED, t.text) || someNotNegated(PAY_ON_RECEIPT, t.text) || someNotNegated(RECEIVE_THEN_PAY, t.text);
+  return (
+    PAY_NOTHING_UNTIL.test(t.text) ||
+    someNotNegated(NAMED, t.text) ||
+    someNotNegated(PAY_ON_RECEIPT, t.text) ||
+    someNotNegated(RECEIVE_THEN_PAY, t.text)
+  );
 }

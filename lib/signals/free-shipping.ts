@@ -11,7 +11,8 @@ const NOUN_THEN_FREE =
   /\b(?:envios?|despachos?|domicilios?|entregas?|delivery|fretes?|shipping|portes)\b[^.!?\n,]{0,25}?(?:\bgratis\b|\bgratuit[oa]s?\b|\bfree\b|\bsin (?:costo|cargo|coste)\b|\bbonificad[oa]s?\b|\$ ?0\b|\bfrete 0\b)/g;
 const FREE_THEN_NOUN = /\b(?:gratis|free|sin costo|sin cargo)\s+(?:el |en el |tu |su |de )?(?:envio|despacho|domicilio|shipping|frete)\b/g;
 const SPAIN = /\b(?:sin gastos de envio|portes (?:gratis|gratuitos|pagados))\b/g;
-const WE_DELIVER_FREE = /\b(?:enviamos|llevamos|entregamos|mandamos|despachamos|levamos|enviamos)\b[^.!?\n,]{0,20}?\b(?:gratis|sin costo|sin cargo)\b/g;
+const WE_DELIVER_FREE =
+  /\b(?:enviamos|llevamos|entregamos|mandamos|despachamos|levamos|enviamos)\b[^.!?\n,]{0,20}?\b(?:gratis|sin costo|sin cargo)\b/g;
 const FRETE_ZERO = /\bfrete (?:zero|0)\b/g;
 /** "El domicilio va por nuestra cuenta", "no cobramos el envío", "não cobramos frete". */
 const ON_US =

@@ -10,7 +10,8 @@ export type NotShopKind = (typeof NOT_SHOP_KINDS)[number];
 
 // ---- apps and games
 
-const APP_STORE_URL = /\b(?:play\.google\.com\/store\/apps|apps\.apple\.com\/|itunes\.apple\.com\/|appgallery\.huawei\.com\/|[a-z0-9-]\.onelink\.me\/|app\.adjust\.com\/|[a-z0-9-]\.app\.link\/)/;
+const APP_STORE_URL =
+  /\b(?:play\.google\.com\/store\/apps|apps\.apple\.com\/|itunes\.apple\.com\/|appgallery\.huawei\.com\/|[a-z0-9-]\.onelink\.me\/|app\.adjust\.com\/|[a-z0-9-]\.app\.link\/)/;
 const APP_CTA_TYPES = new Set(["INSTALL_MOBILE_APP", "INSTALL_APP", "USE_APP", "USE_MOBILE_APP", "PLAY_GAME", "PLAY_GAME_ON_FACEBOOK"]);
 const APP_WORDS =
   /\b(?:descarg[a-z]{0,6}|baix[ae]|bajal[ao]|instal[ae])\b[^.!?\n]{0,25}?\b(?:app|aplicacion|aplicativo|juego|jogo)\b|\b(?:disponible en|disponivel na|gratis en|gratis na|descargalo en)\s+(?:la |a )?(?:google play|play store|app store)\b|\b(?:juega|jugá|jogue|joga)\s+(?:gratis|ahora|ya|agora)\b/;
@@ -42,7 +43,8 @@ function isMarketplace(t: SignalText): boolean {
 
 // ---- political and issue ads
 
-const POLITICAL_CATEGORY = /(?:politic|candidat|partido|gobierno|governo|gubernamental|governamental|government|elected|legislat|ministerio|alcaldia|prefeitura)/;
+const POLITICAL_CATEGORY =
+  /(?:politic|candidat|partido|gobierno|governo|gubernamental|governamental|government|elected|legislat|ministerio|alcaldia|prefeitura)/;
 /** Government sites: nl.gob.mx, igualdad.gob.es, gov.co, curitiba.pr.gov.br, gov.br. */
 const GOVERNMENT_URL = /(?:^|[^a-z0-9-])(?:[a-z0-9-]{1,40}\.){0,3}go[bv]\.[a-z]{2}(?:[^a-z]|$)/;
 const POLITICAL_WORDS =

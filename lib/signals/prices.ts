@@ -49,12 +49,12 @@ const SUFFIXED = new RegExp(
 );
 
 const CODE_OF: Record<string, Currency | "$" | "PESOS"> = {
-  "r$": "BRL",
-  "us$": "USD",
+  r$: "BRL",
+  us$: "USD",
   u$s: "USD",
   usd: "USD",
   usd$: "USD",
-  "mx$": "MXN",
+  mx$: "MXN",
   mxn: "MXN",
   mxn$: "MXN",
   col$: "COP",

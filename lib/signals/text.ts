@@ -76,7 +76,8 @@ export function prepare(source: SignalSource): SignalText {
 /** Characters that end the clause a negation can reach across. */
 const CLAUSE_BREAK = /[.,;:!?¡¿\n()]/;
 /** "no manejamos", "não trabalhamos com", "ni"...; a bare "no" is Portuguese for "in the", so it needs its verb. */
-const NEGATION = /(?:^|[^a-z])(?:nao|ni|tampoco|no (?:hacemos|manejamos|tenemos|aceptamos|hay|ofrecemos|realizamos|contamos con|es|aplica|incluye|trabajamos|disponemos de|se hace|se hacen|hacemos envios|enviamos|se acepta|se aceptan))(?:[^a-z]|$)/;
+const NEGATION =
+  /(?:^|[^a-z])(?:nao|ni|tampoco|no (?:hacemos|manejamos|tenemos|aceptamos|hay|ofrecemos|realizamos|contamos con|es|aplica|incluye|trabajamos|disponemos de|se hace|se hacen|hacemos envios|enviamos|se acepta|se aceptan))(?:[^a-z]|$)/;
 /** "sin pago contra entrega", "sin opción de contraentrega": "sin" at most two words before. */
 const SIN_BEFORE = /(?:^|[^a-z])sin (?:[a-z]+ ){0,2}$/;
 

@@ -6,19 +6,22 @@
  */
 import type { SignalText } from "./text";
 
-const LINK = /(?:\bwa\.me\/|\bwa\.link\/|\bapi\.whatsapp\.com\/|\bweb\.whatsapp\.com\/send|\bchat\.whatsapp\.com\/|\bwhatsapp\.com\/send|\bwhatsapp:\/\/)/;
+const LINK =
+  /(?:\bwa\.me\/|\bwa\.link\/|\bapi\.whatsapp\.com\/|\bweb\.whatsapp\.com\/send|\bchat\.whatsapp\.com\/|\bwhatsapp\.com\/send|\bwhatsapp:\/\/)/;
 const CTA_TYPES = new Set(["WHATSAPP_MESSAGE", "WHATSAPP"]);
 
 /** The word and its spellings; "zap" is Brazilian and needs a stronger context (see below). */
 const WORD = /\b(?:whats ?app|whatsap|whats|wsp|wpp|wasap|guasap|zap ?zap|zap)\b/g;
 
 /** Said just before the word: "por", "al", "pelo", "no" (Portuguese "on the")... */
-const PREPOSITION_BEFORE = /(?:^|[^a-z])(?:por|al|a|via|pelo|pela|no|nuestro|nuestra|nosso|nossa|mi|tu|su|del|de la|linea de|numero de)\s*(?:📲|👉|📱)?\s*$/;
+const PREPOSITION_BEFORE =
+  /(?:^|[^a-z])(?:por|al|a|via|pelo|pela|no|nuestro|nuestra|nosso|nossa|mi|tu|su|del|de la|linea de|numero de)\s*(?:📲|👉|📱)?\s*$/;
 /** A verb of contact somewhere in the clause before. */
 const CONTACT_VERB =
   /(?:escrib|contact|pedid|pide|pedi|pidel|haz tu pedido|hace tu pedido|consult|chate|habl|mand|envi(?:a|e)|agend|reserv|cotiz|encarg|chama|chame|fale|fala|mande|peca|pedir|solicit|informes|info|orcamento|pregunt|llam|comunic|respond|escreva|atendimento)/;
 /** Ads about WhatsApp rather than through it. */
-const ABOUT_WHATSAPP = /(?:vender|vende |vendas|ventas|automati|chatbot|bot |integra|api |marketing|estrategia|curso|aprend|status|estados|compart|comparte|disparo|clonar|espiar)/;
+const ABOUT_WHATSAPP =
+  /(?:vender|vende |vendas|ventas|automati|chatbot|bot |integra|api |marketing|estrategia|curso|aprend|status|estados|compart|comparte|disparo|clonar|espiar)/;
 /** A number or a pointer right after the word: "WhatsApp 300 456 7890", "whatsapp: +57...". */
 const NUMBER_AFTER = /^\s*(?:[:\-–]|al|ao|y|o)?\s*(?:📲|👉|📱)?\s*\+?\(?\d/;
 

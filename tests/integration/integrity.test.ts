@@ -75,7 +75,10 @@ describe("2. a saved complete search holds only ads the user was delivered", () 
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe("QUOTA_EXCEEDED");
 
-    const saved = await callRoute(completeSearches.POST, { token, body: { searchParams: { value: "bolso", country: "ALL" }, adIds: strangersAds } });
+    const saved = await callRoute(completeSearches.POST, {
+      token,
+      body: { searchParams: { value: "bolso", country: "ALL" }, adIds: strangersAds },
+    });
     expect(saved.status).toBe(400);
     expect(saved.json).toMatchObject({ code: "BAD_REQUEST", error: NOTHING_TO_SAVE });
     expect(await db.completeSearch.count({ where: { userId: user.id } })).toBe(0);
@@ -95,11 +98,18 @@ describe("2. a saved complete search holds only ads the user was delivered", () 
     const strangerOnly = (theirs.json.data as { id: string }[]).map((a) => a.id).filter((id) => !myIds.includes(id));
     expect(strangerOnly.length).toBeGreaterThan(0);
 
-    const saved = await callRoute(completeSearches.POST, { token, body: { searchParams: { value: "mix" }, adIds: [strangerOnly[0], ...myIds] } });
+    const saved = await callRoute(completeSearches.POST, {
+      token,
+      body: { searchParams: { value: "mix" }, adIds: [strangerOnly[0], ...myIds] },
+    });
     expect(saved.status).toBe(201);
     expect(saved.json.search.totalResults).toBe(3);
     const used = await adsUsed(user.id);
-    const reload = await callRoute(completeSearch.GET, { token, params: { id: saved.json.search.id }, url: "http://localhost/api/complete-searches/x?limit=1000" });
+    const reload = await callRoute(completeSearch.GET, {
+      token,
+      params: { id: saved.json.search.id },
+      url: "http://localhost/api/complete-searches/x?limit=1000",
+    });
     expect((reload.json.results as { id: string }[]).map((a) => a.id)).toEqual(myIds);
     expect(await adsUsed(user.id)).toBe(used);
   });
@@ -131,13 +141,15 @@ describe("6. CSV cells a spreadsheet would run as formulas", () => {
     const found = await callRoute(search, { token, body: { value: "crema", minDays: 0, limit: 2 } });
     const { POST: save } = await import("@/app/api/saved-ads/route");
     // The form trims notes; a provider's text or an older row need not be trimmed, so the rows get them directly.
-    const notes = ["\n=1+1", " =HYPERLINK(\"http://x\")"];
+    const notes = ["\n=1+1", ' =HYPERLINK("http://x")'];
     for (const [i, note] of notes.entries()) {
       const res = await callRoute(save, { token, body: { adData: found.json.data[i] } });
       expect(res.status).toBe(201);
       await db.savedAd.update({ where: { id: res.json.savedAd.id }, data: { notes: note } });
     }
-    const res = await exportCsv(new Request("http://localhost/api/saved-ads/export", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+    const res = await exportCsv(new Request("http://localhost/api/saved-ads/export", { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(200);
     const csv = await res.text();
     expect(csv).toContain(`"'\n=1+1"`);
@@ -206,7 +218,10 @@ describe("8. writes that cost nothing are bounded", () => {
     }
     expect(await db.searchCache.count()).toBe(cacheRows);
     // The cursor the server handed out works.
-    const second = await callRoute(search, { token, body: { ...CREMA, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
+    const second = await callRoute(search, {
+      token,
+      body: { ...CREMA, page: 2, cursor: first.json.cursor, searchId: first.json.searchId },
+    });
     expect(second.status).toBe(200);
     expect(second.json.data.length).toBeGreaterThan(0);
   });
@@ -215,7 +230,8 @@ describe("8. writes that cost nothing are bounded", () => {
     env.set({ SEARCH_MAX_PER_MINUTE: "3" });
     const { token } = await signedInUser("pioneros");
     const other = await signedInUser("pioneros");
-    for (let i = 0; i < 3; i++) expect((await callRoute(search, { token, body: { value: `nada ${i} qzxwv`, minDays: 0 } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await callRoute(search, { token, body: { value: `nada ${i} qzxwv`, minDays: 0 } })).status).toBe(200);
     const refused = await callRoute(search, { token, body: { value: "nada 4 qzxwv", minDays: 0 } });
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ success: false, code: "RATE_LIMITED" });

@@ -47,7 +47,11 @@ describe("GET /api/saved-ads", () => {
     expect(favs.json.ads.map((x: { id: string }) => x.id)).toEqual([idB]);
 
     // Text search covers page name, body and notes, whatever the case.
-    for (const [search, expected] of [["zapatillas", idA], ["CASA", null], ["competidor", idB]] as const) {
+    for (const [search, expected] of [
+      ["zapatillas", idA],
+      ["CASA", null],
+      ["competidor", idB],
+    ] as const) {
       const res = await callRoute(list, { token, url: url("/api/saved-ads", { search }) });
       if (expected) expect(res.json.ads.map((x: { id: string }) => x.id)).toEqual([expected]);
       else expect(res.json.ads).toHaveLength(1);
@@ -142,7 +146,12 @@ describe("POST /api/saved-ads/bulk", () => {
     try {
       const res = await callRoute(bulk, {
         token,
-        body: { ads: [...ads, { id: "desconocido" }].map((a) => ({ id: a.id })), defaultCollection: "Lote", defaultTags: ["Crema"], defaultNotes: "de la búsqueda" },
+        body: {
+          ads: [...ads, { id: "desconocido" }].map((a) => ({ id: a.id })),
+          defaultCollection: "Lote",
+          defaultTags: ["Crema"],
+          defaultNotes: "de la búsqueda",
+        },
       });
       expect(res.status).toBe(201);
       expect(res.json).toMatchObject({ saved: 3, skipped: 1, unavailable: 1 });
@@ -176,8 +185,15 @@ describe("GET /api/saved-ads/export", () => {
     const { token } = await signedInUser();
     const stranger = await signedInUser();
     await saveOne(stranger.token, await createAd({ pageName: "Ajena" }), { collection: "Belleza" });
-    const evil = await createAd({ pageName: "=HYPERLINK(\"http://x\")", body: "+34 600 000", cta: "@compra", hotness: 4, daysRunning: 7, collation: 3 });
-    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: "-2 días, \"ojo\"\nsegunda línea" });
+    const evil = await createAd({
+      pageName: '=HYPERLINK("http://x")',
+      body: "+34 600 000",
+      cta: "@compra",
+      hotness: 4,
+      daysRunning: 7,
+      collation: 3,
+    });
+    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: '-2 días, "ojo"\nsegunda línea' });
     await saveOne(token, await createAd({ pageName: "Otra" }), { collection: "Hogar" });
 
     const res = await callRoute(exportCsv, { token, url: url("/api/saved-ads/export", { collection: "Belleza" }) });
@@ -188,8 +204,15 @@ describe("GET /api/saved-ads/export", () => {
 
   it("writes one row per ad with every column", async () => {
     const { token } = await signedInUser();
-    const evil = await createAd({ pageName: "=HYPERLINK(\"http://x\")", body: "+34 600 000", cta: "@compra", hotness: 4, daysRunning: 7, collation: 3 });
-    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: "-2 días, \"ojo\"\tfin" });
+    const evil = await createAd({
+      pageName: '=HYPERLINK("http://x")',
+      body: "+34 600 000",
+      cta: "@compra",
+      hotness: 4,
+      daysRunning: 7,
+      collation: 3,
+    });
+    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: '-2 días, "ojo"\tfin' });
     await saveOne(token, await createAd({ pageName: "Otra" }), { collection: "Hogar" });
     const req = new Request(url("/api/saved-ads/export", { collection: "Belleza" }), { headers: { authorization: `Bearer ${token}` } });
     const res = await exportCsv(req, { params: Promise.resolve({}) });
@@ -214,7 +237,10 @@ describe("GET /api/saved-ads/export", () => {
     const { token } = await signedInUser();
     const ad = await createAd({ pageName: "Tienda Score", daysRunning: 60, collation: 20 });
     const stored = await db.ad.findUniqueOrThrow({ where: { id: ad.id } });
-    await db.ad.update({ where: { id: ad.id }, data: { data: { ...(stored.data as object), winner_score: 82, winner_label: "Ganador", winner_explanation: [] } } });
+    await db.ad.update({
+      where: { id: ad.id },
+      data: { data: { ...(stored.data as object), winner_score: 82, winner_label: "Ganador", winner_explanation: [] } },
+    });
     await saveOne(token, ad, { collection: "Score" });
     const plain = await createAd({ pageName: "Tienda Vieja", daysRunning: 60, collation: 20 });
     await saveOne(token, plain, { collection: "Score" });
@@ -223,7 +249,9 @@ describe("GET /api/saved-ads/export", () => {
     // Saved before scores existed: computed from the saved copy (60 days +22, 20 copies +17, +2, +1, +5).
     expect(rows.find((r) => r.startsWith("Tienda Vieja"))).toContain(",47,Prometedor,Score,");
     const listed = await callRoute(list, { token, url: url("/api/saved-ads", { collection: "Score" }) });
-    const scores = Object.fromEntries(listed.json.ads.map((s: { adData: { page_name: string; winner_score: number } }) => [s.adData.page_name, s.adData.winner_score]));
+    const scores = Object.fromEntries(
+      listed.json.ads.map((s: { adData: { page_name: string; winner_score: number } }) => [s.adData.page_name, s.adData.winner_score]),
+    );
     expect(scores).toEqual({ "Tienda Score": 82, "Tienda Vieja": 47 });
   });
 });

@@ -8,7 +8,14 @@ import { GET as multiplePages } from "@/app/api/search/multiple-pages/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
 import { POST as scrapeAdvertiser } from "@/app/api/ads/scrape-advertiser/route";
 import { GET as history } from "@/app/api/search-history/route";
-import { COMPANY_ADS_PATH, FAKE_SC_API_KEY, SEARCH_PATH, scAd, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
+import {
+  COMPANY_ADS_PATH,
+  FAKE_SC_API_KEY,
+  SEARCH_PATH,
+  scAd,
+  startFakeScrapeCreators,
+  type FakeScrapeCreators,
+} from "../support/fake-scrapecreators";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, metaAd, startFakeMeta, type FakeMeta } from "../support/fake-meta";
 import { callRoute, createTestPlan, createTestUser, scopedEnv, signedInUser, TEST_PASSWORD } from "../support/factories";
 
@@ -19,12 +26,29 @@ const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_S * 1000
 /** One upstream page with one ad of each kind the filters tell apart. */
 function mixedPage() {
   return [
-    scAd("f-cod", { start_date: nowS() - 10 * DAY_S }, { body: { text: "Faja reductora $ 129.900. Pago contra entrega en toda Colombia" }, link_url: "https://tienda.co/products/faja" }),
-    scAd("f-wa", { start_date: nowS() - 12 * DAY_S }, { body: { text: "Faja colombiana $ 99.000, pídela por WhatsApp" }, link_url: "https://wa.me/573001112233", cta_type: "WHATSAPP_MESSAGE" }),
+    scAd(
+      "f-cod",
+      { start_date: nowS() - 10 * DAY_S },
+      { body: { text: "Faja reductora $ 129.900. Pago contra entrega en toda Colombia" }, link_url: "https://tienda.co/products/faja" },
+    ),
+    scAd(
+      "f-wa",
+      { start_date: nowS() - 12 * DAY_S },
+      {
+        body: { text: "Faja colombiana $ 99.000, pídela por WhatsApp" },
+        link_url: "https://wa.me/573001112233",
+        cta_type: "WHATSAPP_MESSAGE",
+      },
+    ),
     scAd(
       "f-app",
       { start_date: nowS() - 20 * DAY_S },
-      { body: { text: "Descarga la app y entrena en casa" }, link_url: "https://play.google.com/store/apps/details?id=x.fit", cta_type: "INSTALL_MOBILE_APP", link_description: "" },
+      {
+        body: { text: "Descarga la app y entrena en casa" },
+        link_url: "https://play.google.com/store/apps/details?id=x.fit",
+        cta_type: "INSTALL_MOBILE_APP",
+        link_description: "",
+      },
     ),
     scAd("f-fb", { start_date: nowS() - 5 * DAY_S, publisher_platform: ["FACEBOOK"] }, { body: { text: "Faja postparto en oferta" } }),
     scAd("f-curso", { start_date: nowS() - 8 * DAY_S }, { body: { text: "Curso de costura de fajas, pago contra entrega del material" } }),
@@ -40,7 +64,12 @@ describe("filters on ScrapeCreators", () => {
   const env = scopedEnv();
   beforeAll(async () => {
     fake = await startFakeScrapeCreators();
-    env.set({ AD_PROVIDER: "scrapecreators", SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY, SCRAPECREATORS_BASE_URL: fake.url, PROVIDER_MAX_RETRIES: "0" });
+    env.set({
+      AD_PROVIDER: "scrapecreators",
+      SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
+      SCRAPECREATORS_BASE_URL: fake.url,
+      PROVIDER_MAX_RETRIES: "0",
+    });
   });
   afterAll(async () => {
     env.restore();
@@ -48,7 +77,9 @@ describe("filters on ScrapeCreators", () => {
   });
   beforeEach(() => {
     fake.server.reset();
-    fake.setSearchPages([mixedPage(), [scAd("f-p2", { start_date: nowS() - 3 * DAY_S }, { body: { text: "Faja, paga al recibir" } })]], { count: 7 });
+    fake.setSearchPages([mixedPage(), [scAd("f-p2", { start_date: nowS() - 3 * DAY_S }, { body: { text: "Faja, paga al recibir" } })]], {
+      count: 7,
+    });
   });
 
   /** Every test searches its own term, so it starts from a cache miss. */
@@ -95,7 +126,10 @@ describe("filters on ScrapeCreators", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: b.user.id } })).adsFetched).toBe(1);
 
     const c = await signedInUser();
-    const ig = await callRoute(search, { token: c.token, body: { ...base(value), platforms: ["instagram"], excludedWords: ["CURSO", "clásica"] } });
+    const ig = await callRoute(search, {
+      token: c.token,
+      body: { ...base(value), platforms: ["instagram"], excludedWords: ["CURSO", "clásica"] },
+    });
     expect(ig.json.cached).toBe(true);
     expect(ids(ig)).toEqual(["f-cod", "f-wa", "f-app"]);
     expect(ig.json.quota).toMatchObject({ charged: 3, filteredOut: 3 });
@@ -125,7 +159,10 @@ describe("filters on ScrapeCreators", () => {
     const { token } = await signedInUser();
     const body = { ...base(term()), cashOnDelivery: true };
     const first = await callRoute(search, { token, body });
-    const more = await callRoute(search, { token, body: { ...body, whatsapp: false, shopsOnly: true, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
+    const more = await callRoute(search, {
+      token,
+      body: { ...body, whatsapp: false, shopsOnly: true, page: 2, cursor: first.json.cursor, searchId: first.json.searchId },
+    });
     expect(more.status).toBe(200);
     expect(ids(more)).toEqual(["f-p2"]);
     // An upstream filter is part of the search the cursor belongs to.
@@ -143,7 +180,11 @@ describe("filters on ScrapeCreators", () => {
     expect(saved[0].params).toMatchObject({ cashOnDelivery: true, excludedWords: ["curso"], shopsOnly: false });
     expect(saved[0].adIds).toEqual(["f-cod", "f-old"]);
 
-    const reload = await callRoute(getComplete, { token, params: { id: filtered.json.searchId }, url: "http://localhost/api/complete-searches/x?page=1" });
+    const reload = await callRoute(getComplete, {
+      token,
+      params: { id: filtered.json.searchId },
+      url: "http://localhost/api/complete-searches/x?page=1",
+    });
     expect(reload.status).toBe(200);
     expect(reload.json.results.map((a: Ad) => a.id)).toEqual(["f-cod", "f-old"]);
     for (const ad of reload.json.results as Ad[]) expect(ad.winner_explanation).toHaveLength(7);
@@ -153,11 +194,20 @@ describe("filters on ScrapeCreators", () => {
   it("keeps the filters set in the history entry, for 'Repetir'", async () => {
     const { token } = await signedInUser();
     const value = term();
-    await callRoute(search, { token, body: { ...base(value), whatsapp: true, platforms: ["instagram"], startedWithin: 90, excludedWords: ["curso"] } });
+    await callRoute(search, {
+      token,
+      body: { ...base(value), whatsapp: true, platforms: ["instagram"], startedWithin: 90, excludedWords: ["curso"] },
+    });
     await callRoute(search, { token, body: base(`${value} sin filtros`) });
     const res = await callRoute(history, { token, url: "http://localhost/api/search-history?page=1" });
     const [plain, filtered] = res.json.history as { searchParams: Record<string, unknown> }[];
-    expect(filtered.searchParams).toMatchObject({ value, whatsapp: true, platforms: ["instagram"], startedWithin: 90, excludedWords: ["curso"] });
+    expect(filtered.searchParams).toMatchObject({
+      value,
+      whatsapp: true,
+      platforms: ["instagram"],
+      startedWithin: 90,
+      excludedWords: ["curso"],
+    });
     expect(filtered.searchParams).not.toHaveProperty("shopsOnly");
     expect(plain.searchParams).not.toHaveProperty("whatsapp");
   });
@@ -200,7 +250,10 @@ describe("filters on ScrapeCreators", () => {
   it("the multi-page walk and the advertiser scrape carry the score and the signals", async () => {
     const { token } = await signedInUser();
     const url = `https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=CO&q=${encodeURIComponent(term())}&search_type=keyword_unordered`;
-    const walk = await callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?maxPages=2&initialUrl=${encodeURIComponent(url)}` });
+    const walk = await callRoute(multiplePages, {
+      token,
+      url: `http://localhost/api/search/multiple-pages?maxPages=2&initialUrl=${encodeURIComponent(url)}`,
+    });
     expect(walk.status).toBe(200);
     expect(walk.json.data).toHaveLength(7);
     for (const ad of walk.json.data as Ad[]) expect(typeof ad.winner_score).toBe("number");
@@ -226,7 +279,9 @@ describe("filters on ScrapeCreators", () => {
       ],
     });
     const res = await callRoute(search, { token, body: base(term()) });
-    const line = (res.json.data[0] as { winner_explanation: { key: string; points: number; text: string }[] }).winner_explanation.find((c) => c.key === "momentum");
+    const line = (res.json.data[0] as { winner_explanation: { key: string; points: number; text: string }[] }).winner_explanation.find(
+      (c) => c.key === "momentum",
+    );
     expect(line?.text).toMatch(/^El anunciante tiene 30 anuncios activos \(\+12 en 7 días\): \+\d+$/);
     expect(line?.points).toBeGreaterThan(0);
   });

@@ -39,15 +39,39 @@ describe("GET /api/search-history", () => {
     const other = await signedInUser();
     await seed(other.user.id, [{ value: "iPhone", country: "CO", totalAds: 5, daysAgo: 0 }]);
     const entries: Entry[] = [];
-    for (let i = 0; i < 45; i++) entries.push({ value: i % 3 === 0 ? "iPhone 15" : "Samsung", country: i % 2 ? "MX" : "CO", totalAds: 20, daysAgo: i, cached: i % 5 === 0 });
+    for (let i = 0; i < 45; i++)
+      entries.push({
+        value: i % 3 === 0 ? "iPhone 15" : "Samsung",
+        country: i % 2 ? "MX" : "CO",
+        totalAds: 20,
+        daysAgo: i,
+        cached: i % 5 === 0,
+      });
     await seed(user.id, entries);
 
     const first = await callRoute(history, { token, url: url("/api/search-history") });
     expect(first.status).toBe(200);
-    expect(first.json.pagination).toEqual({ currentPage: 1, totalCount: 45, totalPages: 3, hasPrevPage: false, hasNextPage: true, limit: 20 });
+    expect(first.json.pagination).toEqual({
+      currentPage: 1,
+      totalCount: 45,
+      totalPages: 3,
+      hasPrevPage: false,
+      hasNextPage: true,
+      limit: 20,
+    });
     expect(first.json.history).toHaveLength(20);
     expect(first.json.history[0]).toMatchObject({
-      searchParams: { searchType: "keyword", value: "iPhone 15", country: "CO", minDays: 1, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"], apifyCount: 20 },
+      searchParams: {
+        searchType: "keyword",
+        value: "iPhone 15",
+        country: "CO",
+        minDays: 1,
+        adType: "ALL",
+        mediaType: "ALL",
+        searchPhraseType: "unordered",
+        languages: ["es"],
+        apifyCount: 20,
+      },
       results: { totalAds: 20, cached: true },
     });
 
@@ -68,7 +92,10 @@ describe("GET /api/search-history", () => {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
     const range = await callRoute(history, { token, url: url("/api/search-history", { dateFrom: day(9), dateTo: day(5) }) });
     expect(range.json.pagination.totalCount).toBe(5);
-    const single = await callRoute(history, { token, url: url("/api/search-history", { dateFrom: day(0), dateTo: day(0), country: "CO" }) });
+    const single = await callRoute(history, {
+      token,
+      url: url("/api/search-history", { dateFrom: day(0), dateTo: day(0), country: "CO" }),
+    });
     expect(single.json.pagination.totalCount).toBe(1);
 
     const none = await callRoute(history, { token, url: url("/api/search-history", { search: "%" }) });
@@ -136,10 +163,10 @@ describe("GET /api/search-history/stats", () => {
     // Two terms ("iPhone", "iphone") merged newest first across pages.
     const p1 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2" }) });
     const p2 = await callRoute(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }) });
-    expect([...p1.json.history, ...p2.json.history].map((h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`)).toEqual([
-      "iPhone/CO",
-      "iphone/CO",
-      "iPhone/ES",
-    ]);
+    expect(
+      [...p1.json.history, ...p2.json.history].map(
+        (h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`,
+      ),
+    ).toEqual(["iPhone/CO", "iphone/CO", "iPhone/ES"]);
   });
 });

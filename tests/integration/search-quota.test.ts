@@ -37,7 +37,15 @@ describe("POST /api/search on the demo provider", () => {
     // Page 2 extends the same complete search and does not count as a new search.
     const more = await callRoute(search, {
       token,
-      body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"], page: 2, cursor: res.json.cursor, searchId: res.json.searchId },
+      body: {
+        value: "crema",
+        country: "ALL",
+        minDays: 0,
+        languages: ["es"],
+        page: 2,
+        cursor: res.json.cursor,
+        searchId: res.json.searchId,
+      },
     });
     expect(more.status).toBe(200);
     const ids = new Set([...res.json.data, ...more.json.data].map((a: { id: string }) => a.id));
@@ -144,7 +152,11 @@ describe("POST /api/search on the demo provider", () => {
     const list = await callRoute(listComplete, { token, url: "http://localhost/api/complete-searches?limit=20" });
     expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: 20 });
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
-    const reload = await callRoute(getComplete, { token, params: { id: first.json.searchId }, url: "http://localhost/x?page=1&limit=1000" });
+    const reload = await callRoute(getComplete, {
+      token,
+      params: { id: first.json.searchId },
+      url: "http://localhost/x?page=1&limit=1000",
+    });
     expect(reload.status).toBe(200);
     expect(reload.json.results).toHaveLength(20);
     expect(reload.json.searchParams).toMatchObject({ value: "reloj" });

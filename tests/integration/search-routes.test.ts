@@ -46,8 +46,12 @@ describe("POST /api/ads/advertiser-stats", () => {
 describe("GET /api/search/multiple-pages", () => {
   it("walks the pages of an Ad Library URL's search, charged and saved like any search", async () => {
     const { user, token } = await signedInUser();
-    const initialUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
-    const res = await callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2` });
+    const initialUrl =
+      "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
+    const res = await callRoute(multiplePages, {
+      token,
+      url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2`,
+    });
     expect(res.status).toBe(200);
     expect(res.json.pagesFetched).toBe(2);
     expect(res.json.searchParams).toMatchObject({ value: "crema", country: "ALL" });

@@ -27,7 +27,9 @@ export async function createTestUser(opts: { role?: "admin" | "user"; planType?:
  * A plan of this test's own (a unique type), for tests that need other limits: changing a seeded plan
  * would change it under every file running at the same time.
  */
-export async function createTestPlan(limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {}) {
+export async function createTestPlan(
+  limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {},
+) {
   return db.plan.create({
     data: {
       type: `prueba-${randomBytes(6).toString("hex")}`,
@@ -51,7 +53,15 @@ type RouteHandler = (req: Request, ctx: { params: Promise<any> }) => Promise<Res
 /** Calls a route handler in-process the way Next would, returning status and parsed JSON. */
 export async function callRoute(
   handler: RouteHandler,
-  opts: { method?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string | string[]>; url?: string; headers?: Record<string, string> } = {},
+  opts: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    params?: Record<string, string | string[]>;
+    url?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);

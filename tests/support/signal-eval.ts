@@ -39,7 +39,16 @@ export function detectFixture(f: SignalFixture): AdSignals {
   );
 }
 
-export type Confusion = { signal: string; tp: number; fp: number; fn: number; tn: number; precision: number; recall: number; misses: string[] };
+export type Confusion = {
+  signal: string;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  precision: number;
+  recall: number;
+  misses: string[];
+};
 
 /** Per signal: a binary reading of the label and of the detection; a kind or currency must match exactly. */
 export const SIGNAL_READINGS: Record<string, { label: (f: SignalFixture) => string | null; got: (s: AdSignals) => string | null }> = {

@@ -29,7 +29,16 @@ const PINNED: Record<string, [number, string | null]> = {
 describe("winner score", () => {
   it("the weights add up to 100", () => {
     const w = WEIGHTS;
-    expect(w.longevity.max + w.variants.max + w.velocity.max + w.momentum.countMax + w.momentum.growthMax + w.reach.max + w.placements.max + w.active.max).toBe(100);
+    expect(
+      w.longevity.max +
+        w.variants.max +
+        w.velocity.max +
+        w.momentum.countMax +
+        w.momentum.growthMax +
+        w.reach.max +
+        w.placements.max +
+        w.active.max,
+    ).toBe(100);
   });
 
   it.each(Object.entries(PINNED))("pins %s", (name, [score, label]) => {
@@ -49,7 +58,12 @@ describe("winner score", () => {
     expect(winnerScore(byName("young-scaling")).score).toBeGreaterThan(winnerScore(byName("brand-forever")).score);
     expect(winnerScore(byName("young-scaling")).score).toBeGreaterThan(winnerScore(byName("app-install-evergreen")).score - 5);
     // Whatever its age, variants and reach, an ad that added nothing this week tops out at 64.
-    const evergreen = winnerScore({ ...byName("brand-forever"), daysRunning: 5000, collationCount: 500, advertiser: { activeAds: 5000, change7d: 0 } });
+    const evergreen = winnerScore({
+      ...byName("brand-forever"),
+      daysRunning: 5000,
+      collationCount: 500,
+      advertiser: { activeAds: 5000, change7d: 0 },
+    });
     expect(evergreen.score).toBe(64);
   });
 
@@ -64,7 +78,9 @@ describe("winner score", () => {
       "En 3 plataformas (Facebook, Instagram, Messenger): +3",
       "Sigue activo: +5",
     ]);
-    expect(winnerScore({ ...byName("young-scaling"), velocity: { newVariants: 9 } }).components[2].text).toBe("9 variantes nuevas esta semana: +25");
+    expect(winnerScore({ ...byName("young-scaling"), velocity: { newVariants: 9 } }).components[2].text).toBe(
+      "9 variantes nuevas esta semana: +25",
+    );
   });
 
   it("says so when velocity and momentum are unknown, and counts them 0", () => {
@@ -106,7 +122,13 @@ describe("winner score", () => {
   });
 
   it("winnerFields reads a normalized ad", () => {
-    const f = winnerFields({ days_running: 47, is_active: true, collation_count: 22, countries: ["MX", "US", "CO"], publisher_platform: ["facebook", "instagram", "messenger"] });
+    const f = winnerFields({
+      days_running: 47,
+      is_active: true,
+      collation_count: 22,
+      countries: ["MX", "US", "CO"],
+      publisher_platform: ["facebook", "instagram", "messenger"],
+    });
     expect(f.winner_score).toBe(20 + 18 + 0 + 0 + 5 + 3 + 5);
     expect(f.winner_label).toBe("Prometedor");
     expect(f.winner_explanation).toHaveLength(7);

@@ -20,7 +20,10 @@ function table(name: string, set: SignalFixture[]) {
     [
       `${name} (${set.length} ads)`,
       "signal              TP   FP   FN   TN   precision  recall",
-      ...rows.map((r) => `${r.signal.padEnd(18)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)} ${String(r.tn).padStart(4)}   ${pct(r.precision).padStart(8)} ${pct(r.recall).padStart(8)}`),
+      ...rows.map(
+        (r) =>
+          `${r.signal.padEnd(18)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)} ${String(r.tn).padStart(4)}   ${pct(r.precision).padStart(8)} ${pct(r.recall).padStart(8)}`,
+      ),
       ...rows.flatMap((r) => r.misses.map((m) => `  ${r.signal}: ${m}`)),
     ].join("\n"),
   );
@@ -35,7 +38,10 @@ describe("e-commerce signals on the labelled set", () => {
   });
 
   it("reaches 90 % precision and 90 % recall on every signal", () => {
-    table("holdout: written after the detectors", all.filter((f) => f.set === "holdout"));
+    table(
+      "holdout: written after the detectors",
+      all.filter((f) => f.set === "holdout"),
+    );
     const rows = table("whole set", all);
     for (const r of rows) {
       expect.soft(r.precision, `${r.signal} precision`).toBeGreaterThanOrEqual(0.9);
@@ -72,9 +78,18 @@ describe("detectors", () => {
   it("writes prices as people do, in the ad's country", () => {
     const prices = (s: string, c: string[]) => detectSignals({ bodies: [s] }, { countries: c }).prices.map((p) => [p.currency, p.amount]);
     expect(prices("Precio especial: $ 89.900", ["CO"])).toEqual([["COP", 89900]]);
-    expect(prices("Solo S/ 59 o S/.129.90", ["PE"])).toEqual([["PEN", 59], ["PEN", 129.9]]);
-    expect(prices("Ahora 49,90 € (antes €89,90)", ["ES"])).toEqual([["EUR", 49.9], ["EUR", 89.9]]);
-    expect(prices("De R$ 1.299,00 por R$ 999", ["BR"])).toEqual([["BRL", 1299], ["BRL", 999]]);
+    expect(prices("Solo S/ 59 o S/.129.90", ["PE"])).toEqual([
+      ["PEN", 59],
+      ["PEN", 129.9],
+    ]);
+    expect(prices("Ahora 49,90 € (antes €89,90)", ["ES"])).toEqual([
+      ["EUR", 49.9],
+      ["EUR", 89.9],
+    ]);
+    expect(prices("De R$ 1.299,00 por R$ 999", ["BR"])).toEqual([
+      ["BRL", 1299],
+      ["BRL", 999],
+    ]);
     expect(prices("$1,299.00 MXN", [])).toEqual([["MXN", 1299]]);
     expect(prices("$19.990", ["CL"])).toEqual([["CLP", 19990]]);
     expect(prices("$24.99", ["EC"])).toEqual([["USD", 24.99]]);
@@ -108,7 +123,13 @@ describe("detectors", () => {
       },
       { countries: ["CO"] },
     );
-    expect(s).toMatchObject({ cash_on_delivery: true, storefront: "shopify", is_shop: true, not_shop: [], prices: [{ currency: "COP", amount: 49900 }] });
+    expect(s).toMatchObject({
+      cash_on_delivery: true,
+      storefront: "shopify",
+      is_shop: true,
+      not_shop: [],
+      prices: [{ currency: "COP", amount: 49900 }],
+    });
     expect(adSignals({ ad_creative_bodies: ["Vota por la continuidad"] }, { adType: "ALL" }).not_shop).toEqual(["political"]);
     expect(adSignals({ ad_creative_bodies: ["Crema facial"] }, { adType: "POLITICAL_AND_ISSUE_ADS" }).not_shop).toEqual(["political"]);
   });
@@ -155,7 +176,17 @@ describe("hostile text", () => {
   it("a whole ad of 100 KB fields is read in bounded time", () => {
     for (const s of hostile) {
       const started = performance.now();
-      detectSignals({ bodies: Array(30).fill(s), titles: [s], descriptions: [s], captions: [s], linkUrl: s, ctaText: s, ctaType: s, pageName: s, categories: [s] });
+      detectSignals({
+        bodies: Array(30).fill(s),
+        titles: [s],
+        descriptions: [s],
+        captions: [s],
+        linkUrl: s,
+        ctaText: s,
+        ctaType: s,
+        pageName: s,
+        categories: [s],
+      });
       const ms = performance.now() - started;
       expect.soft(ms, `${JSON.stringify(s.slice(0, 12))}… took ${ms.toFixed(0)} ms`).toBeLessThan(1000);
     }

@@ -35,7 +35,13 @@ describe("daily analysis message", () => {
       day: "2026-03-02",
       advertisers: [],
       topNewAds: [
-        { pageName: "Tienda <Uno>", text: "Faja reductora, pago contra entrega", url: "https://www.facebook.com/ads/library/?id=1", score: 82, label: "Ganador" },
+        {
+          pageName: "Tienda <Uno>",
+          text: "Faja reductora, pago contra entrega",
+          url: "https://www.facebook.com/ads/library/?id=1",
+          score: 82,
+          label: "Ganador",
+        },
         { pageName: "Tienda Dos", text: "", url: null, score: 21, label: null },
       ],
       quota: { used: 10, limit: 100 },

@@ -13,7 +13,11 @@ describe("npm test's report", () => {
   });
 
   it("passes when every tier ran tests and none failed, and counts each tier", () => {
-    const tiers = [{ name: "unit", counts: counts(120) }, { name: "integration", counts: counts(300, 0, 2) }, { name: "e2e", counts: counts(45) }];
+    const tiers = [
+      { name: "unit", counts: counts(120) },
+      { name: "integration", counts: counts(300, 0, 2) },
+      { name: "e2e", counts: counts(45) },
+    ];
     const { totals, ok } = printReport(tiers);
     expect(ok).toBe(true);
     expect(summaryLine(totals)).toBe("465 passed, 0 failed, 2 skipped");
@@ -21,7 +25,10 @@ describe("npm test's report", () => {
   });
 
   it("fails a run where a tier ran no tests, though nothing failed", () => {
-    const { totals, ok } = printReport([{ name: "unit", counts: counts(120) }, { name: "integration", counts: counts(0) }]);
+    const { totals, ok } = printReport([
+      { name: "unit", counts: counts(120) },
+      { name: "integration", counts: counts(0) },
+    ]);
     expect(ok).toBe(false);
     expect(summaryLine(totals)).toBe("120 passed, 0 failed");
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining("ran no tests"));
@@ -29,6 +36,11 @@ describe("npm test's report", () => {
 
   it("fails on a failure or a tier that could not run", () => {
     expect(printReport([{ name: "unit", counts: counts(1, 1) }]).ok).toBe(false);
-    expect(printReport([{ name: "unit", counts: counts(1) }, { name: "e2e", problem: "could not run" }]).ok).toBe(false);
+    expect(
+      printReport([
+        { name: "unit", counts: counts(1) },
+        { name: "e2e", problem: "could not run" },
+      ]).ok,
+    ).toBe(false);
   });
 });

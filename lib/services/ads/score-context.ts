@@ -67,5 +67,8 @@ export async function scoreWithContext(ads: NormalizedAd[], opts: { country: str
     loadMomentum([...new Set(ads.map((a) => a.page_id))], opts.country, now),
     loadVelocity(),
   ]);
-  return ads.map((ad) => ({ ...ad, ...winnerFields(ad, { advertiser: momentum.get(ad.page_id) ?? null, velocity: velocity.get(ad.id) ?? null }) }));
+  return ads.map((ad) => ({
+    ...ad,
+    ...winnerFields(ad, { advertiser: momentum.get(ad.page_id) ?? null, velocity: velocity.get(ad.id) ?? null }),
+  }));
 }

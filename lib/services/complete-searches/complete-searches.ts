@@ -24,7 +24,16 @@ function savingsPerReload(totalResults: number): number {
   return creditsPerReload(totalResults) * env().CREDIT_VALUE_USD;
 }
 
-type Row = { id: string; searchName: string; totalResults: number; country: string; executedAt: Date; accessCount: number; source: string; params: Prisma.JsonValue };
+type Row = {
+  id: string;
+  searchName: string;
+  totalResults: number;
+  country: string;
+  executedAt: Date;
+  accessCount: number;
+  source: string;
+  params: Prisma.JsonValue;
+};
 
 function toSummary(row: Row) {
   return {
@@ -42,7 +51,16 @@ function toSummary(row: Row) {
   };
 }
 
-const summarySelect = { id: true, searchName: true, totalResults: true, country: true, executedAt: true, accessCount: true, source: true, params: true } as const;
+const summarySelect = {
+  id: true,
+  searchName: true,
+  totalResults: true,
+  country: true,
+  executedAt: true,
+  accessCount: true,
+  source: true,
+  params: true,
+} as const;
 
 export async function listCompleteSearches(userId: string, limit: number) {
   const rows = await db.completeSearch.findMany({
@@ -66,7 +84,10 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
   const start = (page - 1) * limit;
   const params = searchParamsSchema.safeParse(row.params);
   const adType = params.success ? params.data.adType : undefined;
-  const loaded = (await loadAds(row.adIds.slice(start, start + limit))).map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, adType) }));
+  const loaded = (await loadAds(row.adIds.slice(start, start + limit))).map((ad) => ({
+    ...ad,
+    signals: signalsForSearch(ad.signals, adType),
+  }));
   // Scored today, with the advertisers' momentum of today: a reload shows where each ad stands now.
   const results = await scoreWithContext(loaded, { country: row.country });
   return {
@@ -75,7 +96,12 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     searchParams: row.params,
     // Signed for the search it continues, as a live search's cursor is ('Cargar más' goes on upstream).
     cursor: continuationCursor(row.params, row.nextCursor),
-    pagination: { currentPage: page, totalResults: row.adIds.length, totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)), hasNextPage: start + limit < row.adIds.length },
+    pagination: {
+      currentPage: page,
+      totalResults: row.adIds.length,
+      totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)),
+      hasNextPage: start + limit < row.adIds.length,
+    },
   };
 }
 

@@ -59,7 +59,11 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     // One point more than the trend reads: the point 7 days back gives the score its momentum.
     select: {
       pageName: true,
-      dailyStats: { orderBy: { date: "desc" }, take: POINTS + 1, select: { date: true, activeAds: true, newAds: true, stoppedAds: true, newAdIds: true } },
+      dailyStats: {
+        orderBy: { date: "desc" },
+        take: POINTS + 1,
+        select: { date: true, activeAds: true, newAds: true, stoppedAds: true, newAdIds: true },
+      },
     },
   });
   const advertisers: AnalysisAdvertiser[] = [];
@@ -72,7 +76,12 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
       pageName: t.pageName,
       activeAds: last.activeAds,
       change: before ? last.activeAds - before.activeAds : null,
-      trend: trendOf(t.dailyStats.slice(0, POINTS).reverse().map((s) => s.activeAds)),
+      trend: trendOf(
+        t.dailyStats
+          .slice(0, POINTS)
+          .reverse()
+          .map((s) => s.activeAds),
+      ),
       newAds: last.newAds,
       stoppedAds: last.stoppedAds,
     });
@@ -80,7 +89,10 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName, momentum });
   }
   const ads = newAdIds.length
-    ? await db.ad.findMany({ where: { id: { in: newAdIds.map((a) => a.id) } }, select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true, data: true } })
+    ? await db.ad.findMany({
+        where: { id: { in: newAdIds.map((a) => a.id) } },
+        select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true, data: true },
+      })
     : [];
   const byId = new Map(ads.map((a) => [a.id, a]));
   const topNewAds: AnalysisAd[] = newAdIds
@@ -100,6 +112,12 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
       score: winner.winner_score,
       label: winner.winner_label,
     }));
-  const blocks = dailyAnalysis({ name: user.name, day, advertisers, topNewAds, quota: { used: user.adsFetched, limit: user.plan.adsLimit } });
+  const blocks = dailyAnalysis({
+    name: user.name,
+    day,
+    advertisers,
+    topNewAds,
+    quota: { used: user.adsFetched, limit: user.plan.adsLimit },
+  });
   return sendToUser(user, "daily_analysis", blocks, { day: dayToDate(day) });
 }

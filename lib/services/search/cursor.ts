@@ -15,7 +15,9 @@ export const INVALID_CURSOR = "El cursor de paginación no es válido. Vuelve a 
  * like minimum days, continues the same upstream walk.
  */
 function mac(params: SearchParamsValues, raw: string): Buffer {
-  return createHmac("sha256", authSecret()).update(`cursor:${searchCacheKey(upstreamParams(params), null)}\n${raw}`).digest();
+  return createHmac("sha256", authSecret())
+    .update(`cursor:${searchCacheKey(upstreamParams(params), null)}\n${raw}`)
+    .digest();
 }
 
 export function signCursor(params: SearchParamsValues, raw: string | null): string | null {

@@ -14,7 +14,9 @@ type Fetched = { nextCursor: string | null; total: number; cached: boolean };
  * minimum days; post-fetch filters and minimum days change the results the user received.
  */
 export function completeSearchKey(params: SearchParamsValues): string {
-  return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
+  return createHash("sha256")
+    .update(`${searchCacheKey(params, null)}:${params.minDays}`)
+    .digest("hex");
 }
 
 function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {

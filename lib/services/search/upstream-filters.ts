@@ -29,7 +29,8 @@ export function upstreamParams(params: SearchParamsValues): SearchParamsValues {
 
 /** What the provider is called with: 'the last N days' becomes a day, counted from `now` in UTC. */
 export function providerParams(upstream: SearchParamsValues, now: Date): SearchParams {
-  const within = upstream.startedWithin === null ? null : new Date(now.getTime() - upstream.startedWithin * DAY_MS).toISOString().slice(0, 10);
+  const within =
+    upstream.startedWithin === null ? null : new Date(now.getTime() - upstream.startedWithin * DAY_MS).toISOString().slice(0, 10);
   return {
     searchType: upstream.searchType,
     value: upstream.value,

@@ -83,7 +83,15 @@ describe("cache key and filters", () => {
 
   it("names a different search for every filter that is set, in any order", () => {
     const base = searchCacheKey(params(), null);
-    for (const f of [{ shopsOnly: true }, { cashOnDelivery: true }, { whatsapp: true }, { platforms: ["instagram"] }, { startedWithin: 7 }, { startedFrom: "2026-01-01" }, { excludedWords: ["curso"] }]) {
+    for (const f of [
+      { shopsOnly: true },
+      { cashOnDelivery: true },
+      { whatsapp: true },
+      { platforms: ["instagram"] },
+      { startedWithin: 7 },
+      { startedFrom: "2026-01-01" },
+      { excludedWords: ["curso"] },
+    ]) {
       expect(searchCacheKey(params(f), null)).not.toBe(base);
     }
     expect(searchCacheKey(params({ platforms: ["instagram", "facebook"], excludedWords: ["b", "A"] }), null)).toBe(

@@ -98,7 +98,9 @@ describe("persisted search state", () => {
     const state = stateWithResults();
     const json = serializeSearchState(state, "user-1");
     expect(parseSearchState(json, "user-2")).toBeNull();
-    expect(parseSearchState(json.replace(`"version":${SEARCH_STATE_VERSION}`, `"version":${SEARCH_STATE_VERSION + 1}`), "user-1")).toBeNull();
+    expect(
+      parseSearchState(json.replace(`"version":${SEARCH_STATE_VERSION}`, `"version":${SEARCH_STATE_VERSION + 1}`), "user-1"),
+    ).toBeNull();
     expect(parseSearchState("{not json", "user-1")).toBeNull();
     expect(parseSearchState(null, "user-1")).toBeNull();
     const broken = JSON.parse(json);

@@ -57,7 +57,9 @@ describe("parsePrefill (query string → search form)", () => {
   });
 
   it("falls back to the defaults for values the search does not offer", () => {
-    const values = parsePrefill(new URLSearchParams("value=x&country=ZZ&adType=NOPE&mediaType=GIF&searchPhraseType=fuzzy&languages=xx,yy&apifyCount=-1"));
+    const values = parsePrefill(
+      new URLSearchParams("value=x&country=ZZ&adType=NOPE&mediaType=GIF&searchPhraseType=fuzzy&languages=xx,yy&apifyCount=-1"),
+    );
     expect(values?.values).toEqual({ ...defaultSearchValues(), value: "x" });
     expect(values?.apifyCount).toBeNull();
   });
@@ -99,7 +101,9 @@ describe("defaults and advanced options", () => {
 describe("filters in the URL ('Repetir', shared links)", () => {
   it("reads the filters and writes them back", () => {
     const prefill = parsePrefill(
-      new URLSearchParams("value=faja&shopsOnly=true&cashOnDelivery=1&whatsapp=false&platforms=instagram,facebook&startedWithin=30&excludedWords=Curso, app"),
+      new URLSearchParams(
+        "value=faja&shopsOnly=true&cashOnDelivery=1&whatsapp=false&platforms=instagram,facebook&startedWithin=30&excludedWords=Curso, app",
+      ),
     );
     expect(prefill?.values).toMatchObject({
       shopsOnly: true,
@@ -115,9 +119,17 @@ describe("filters in the URL ('Repetir', shared links)", () => {
   });
 
   it("drops what is invalid, and a date range beside a period", () => {
-    const values = parsePrefill(new URLSearchParams("value=x&platforms=tiktok&startedWithin=15&startedFrom=2025-02-30&shopsOnly=quizas"))?.values;
+    const values = parsePrefill(
+      new URLSearchParams("value=x&platforms=tiktok&startedWithin=15&startedFrom=2025-02-30&shopsOnly=quizas"),
+    )?.values;
     expect(values).toMatchObject({ platforms: [], startedWithin: null, startedFrom: null, shopsOnly: false });
-    expect(parsePrefill(new URLSearchParams("value=x&startedWithin=7&startedFrom=2025-01-01"))?.values).toMatchObject({ startedWithin: 7, startedFrom: null });
-    expect(parsePrefill(new URLSearchParams("value=x&startedFrom=2025-03-01&startedTo=2025-01-01"))?.values).toMatchObject({ startedFrom: null, startedTo: null });
+    expect(parsePrefill(new URLSearchParams("value=x&startedWithin=7&startedFrom=2025-01-01"))?.values).toMatchObject({
+      startedWithin: 7,
+      startedFrom: null,
+    });
+    expect(parsePrefill(new URLSearchParams("value=x&startedFrom=2025-03-01&startedTo=2025-01-01"))?.values).toMatchObject({
+      startedFrom: null,
+      startedTo: null,
+    });
   });
 });

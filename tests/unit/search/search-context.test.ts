@@ -8,7 +8,11 @@ describe("the search's context", () => {
     const shop = detectSignals({ bodies: ["Faja $ 89.900, pago contra entrega"] }, { countries: ["CO"] });
     expect(shop.is_shop).toBe(true);
     expect(signalsForSearch(shop, "ALL")).toBe(shop);
-    expect(signalsForSearch(shop, "POLITICAL_AND_ISSUE_ADS")).toMatchObject({ not_shop: ["political"], is_shop: false, cash_on_delivery: true });
+    expect(signalsForSearch(shop, "POLITICAL_AND_ISSUE_ADS")).toMatchObject({
+      not_shop: ["political"],
+      is_shop: false,
+      cash_on_delivery: true,
+    });
   });
 
   it("reads the placements of an Ad Library URL, dropping those the search does not offer", () => {
@@ -22,7 +26,11 @@ describe("the search's context", () => {
 
 describe("storedWinnerFields", () => {
   it("keeps the score an ad was saved with, and computes one for an ad saved before scores", () => {
-    expect(storedWinnerFields({ winner_score: 82, winner_label: "Ganador", winner_explanation: [] })).toEqual({ winner_score: 82, winner_label: "Ganador", winner_explanation: [] });
+    expect(storedWinnerFields({ winner_score: 82, winner_label: "Ganador", winner_explanation: [] })).toEqual({
+      winner_score: 82,
+      winner_label: "Ganador",
+      winner_explanation: [],
+    });
     const computed = storedWinnerFields({ days_running: 60, collation_count: 20, countries: ["CO"], publisher_platform: ["facebook"] });
     expect(computed).toMatchObject({ winner_score: 47, winner_label: "Prometedor" });
     // Odd JSON never throws: an ad of nothing scores what "active" alone earns.
