@@ -139,8 +139,12 @@ export function createMetaProvider(config: MetaConfig): AdProvider {
 
   function searchQuery(params: SearchParams, limit: number, after: string | null): Record<string, string | null> {
     const languages = params.languages.map((l) => l.trim().toLowerCase()).filter(Boolean);
+    const platforms = (params.platforms ?? []).map((p) => p.trim().toUpperCase()).filter(Boolean);
     const base = {
       ad_reached_countries: reachedCountries(params.country),
+      publisher_platforms: platforms.length > 0 ? JSON.stringify(platforms) : null,
+      ad_delivery_date_min: params.deliveredFrom ?? null,
+      ad_delivery_date_max: params.deliveredTo ?? null,
       media_type: metaMediaType(params.mediaType),
       languages: languages.length > 0 ? JSON.stringify(languages) : null,
       ad_type: params.adType,

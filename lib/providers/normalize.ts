@@ -5,6 +5,8 @@
  * date) throws a `bad_response` ProviderError instead of producing a silently empty ad.
  */
 import { ProviderError } from "./errors";
+import { winnerFields } from "@/lib/score";
+import { adSignals } from "@/lib/signals";
 import { hotnessScore } from "./hotness";
 import type { AdSource, AdVideo, ApifyData, NormalizedAd, ProviderName, RawObject } from "./types";
 
@@ -127,13 +129,24 @@ function malformed(provider: ProviderName, ctx: NormalizeContext, what: string):
   return new ProviderError("bad_response", { provider, detail: `${where}: ${what}` });
 }
 
+type DerivedField =
+  | "days_running"
+  | "hotness_score"
+  | "winner_score"
+  | "winner_label"
+  | "winner_explanation"
+  | "signals"
+  | "ad_delivery_start_time"
+  | "ad_delivery_stop_time"
+  | "is_active";
+
 function finishAd(
-  core: Omit<NormalizedAd, "days_running" | "hotness_score" | "ad_delivery_start_time" | "ad_delivery_stop_time" | "is_active">,
+  core: Omit<NormalizedAd, DerivedField>,
   times: { startMs: number; stopMs: number | null; isActive: boolean },
   now: Date,
 ): NormalizedAd {
   const days = daysRunning(times.startMs, times.stopMs, now.getTime());
-  return {
+  const ad = {
     ...core,
     days_running: days,
     hotness_score: hotnessScore(core.collation_count, days),
@@ -141,6 +154,8 @@ function finishAd(
     ad_delivery_stop_time: times.stopMs === null ? null : new Date(times.stopMs).toISOString(),
     is_active: times.isActive,
   };
+  // Scored without context here; the search service scores again with the advertiser's momentum.
+  return { ...ad, ...winnerFields(ad), signals: adSignals(ad) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,19 +349,24 @@ export function normalizeMetaAd(raw: unknown, ctx: NormalizeContext): Normalized
 }
 
 /**
- * Brings the time-dependent fields of a stored ad up to date (days_running, hotness, and is_active
- * once a known stop time has passed), so an ad cached days ago does not show yesterday's figures.
+ * Brings the derived fields of a stored ad up to date (days_running, hotness, is_active once a known
+ * stop time has passed, the winner score and the signals), so an ad cached days ago does not show
+ * yesterday's figures, and an ad stored by an older version gains the fields added since.
  */
 export function refreshDerivedFields(ad: NormalizedAd, now: Date = new Date()): NormalizedAd {
   const startMs = Date.parse(ad.ad_delivery_start_time);
-  if (Number.isNaN(startMs)) return ad;
-  const stopMs = ad.ad_delivery_stop_time === null ? null : Date.parse(ad.ad_delivery_stop_time);
-  const stop = stopMs === null || Number.isNaN(stopMs) ? null : stopMs;
-  const days = daysRunning(startMs, stop, now.getTime());
-  return {
-    ...ad,
-    days_running: days,
-    hotness_score: hotnessScore(ad.collation_count, days),
-    is_active: ad.is_active && (stop === null || stop > now.getTime()),
-  };
+  let refreshed = ad;
+  if (!Number.isNaN(startMs)) {
+    const stopMs =
+      ad.ad_delivery_stop_time === null || ad.ad_delivery_stop_time === undefined ? null : Date.parse(ad.ad_delivery_stop_time);
+    const stop = stopMs === null || Number.isNaN(stopMs) ? null : stopMs;
+    const days = daysRunning(startMs, stop, now.getTime());
+    refreshed = {
+      ...ad,
+      days_running: days,
+      hotness_score: hotnessScore(ad.collation_count, days),
+      is_active: ad.is_active !== false && (stop === null || stop > now.getTime()),
+    };
+  }
+  return { ...refreshed, ...winnerFields(refreshed), signals: adSignals(refreshed) };
 }

@@ -129,6 +129,8 @@ export function createScrapeCreatorsProvider(config: ScrapeCreatorsConfig): AdPr
         media_type: params.mediaType,
         // One language only upstream: with several chosen, the first one filters.
         language: firstLanguage(params.languages),
+        start_date: params.deliveredFrom ?? null,
+        end_date: params.deliveredTo ?? null,
         cursor,
         trim: "true",
       },

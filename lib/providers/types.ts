@@ -1,3 +1,6 @@
+import type { ScoreComponent, WinnerLabel } from "@/lib/score";
+import type { AdSignals } from "@/lib/signals";
+
 /**
  * The one interface the app uses to read ads, whatever the source (ScrapeCreators, Meta's Graph API
  * or the embedded demo data set). See docs/architecture.md §6 for the upstream shapes.
@@ -31,6 +34,14 @@ export type SearchParams = {
   searchPhraseType: SearchPhraseType;
   /** ISO-639-1 codes; any-of. Empty = every language. */
   languages: string[];
+  /**
+   * Filters sent upstream by the providers that take them (./filters.ts); the service applies each
+   * exactly afterwards, so a provider may ignore them. Placements any-of (lowercase, as normalized).
+   */
+  platforms?: string[];
+  /** Delivered on or after / on or before these days (YYYY-MM-DD). */
+  deliveredFrom?: string | null;
+  deliveredTo?: string | null;
 };
 
 export type AdSource = "scrapecreators_api" | "meta_graph_api" | "demo";
@@ -70,6 +81,13 @@ export type NormalizedAd = {
   collation_id: string | null;
   /** 1–5, see hotness.ts. */
   hotness_score: number;
+  /** 0–100, docs/score.md; recomputed with the page, with the advertiser's momentum when known. */
+  winner_score: number;
+  winner_label: WinnerLabel | null;
+  /** The '¿Por qué?' lines; their points add up to winner_score. */
+  winner_explanation: ScoreComponent[];
+  /** docs/signals.md: cash on delivery, WhatsApp, prices, free shipping, storefront, not-a-shop. */
+  signals: AdSignals;
   /** ISO 8601. */
   ad_delivery_start_time: string;
   ad_delivery_stop_time: string | null;

@@ -5,6 +5,8 @@
  */
 import { z } from "@/lib/validation/zod";
 import type { ApifyData, NormalizedAd } from "@/lib/providers/types";
+import { SCORE_COMPONENT_KEYS, WINNER_LABELS, winnerFields } from "@/lib/score";
+import { adSignals, CURRENCIES, NOT_SHOP_KINDS, STOREFRONTS, type AdSignals } from "@/lib/signals";
 
 /**
  * docs/product.md §3 Ad (declared once, in lib/providers/types) as the screen keeps it: without the raw snapshot
@@ -25,39 +27,65 @@ const videoSchema = z.object({
   video_preview_image_url: z.string().nullable().catch(null),
 });
 
-/** Validates an ad read back from storage (or a reply): checked against SearchAd, not a second declaration. */
-export const searchAdSchema: z.ZodType<SearchAd> = z.object({
-  id: z.string().min(1),
-  page_id: z.string(),
-  page_name: z.string(),
-  days_running: z.number().catch(0),
-  collation_count: z.number().catch(1),
-  hotness_score: z.number().catch(1),
-  ad_delivery_start_time: z.string().catch(""),
-  ad_snapshot_url: z.string().catch(""),
-  ad_creative_bodies: stringList,
-  ad_creative_link_titles: stringList,
-  ad_creative_link_descriptions: stringList,
-  ad_creative_link_captions: stringList,
-  publisher_platform: stringList,
-  languages: stringList,
-  countries: stringList,
-  source: z.string().catch("demo"),
-  /** Taken from the raw snapshot when the upstream says so; sent along when following the advertiser. */
-  page_verified: z.boolean().catch(false),
-  apify_data: z.object({
-    images: stringList,
-    videos: z.array(videoSchema).catch([]),
-    page_profile_picture_url: z.string().nullable().catch(null),
-    page_categories: stringList,
-    page_like_count: z.number().nullable().catch(null),
-    page_profile_uri: z.string().nullable().catch(null),
-    display_format: z.string().nullable().catch(null),
-    cta_text: z.string().nullable().catch(null),
-    cta_type: z.string().nullable().catch(null),
-    link_url: z.string().nullable().catch(null),
-  }),
+const explanationSchema = z.array(z.object({ key: z.enum(SCORE_COMPONENT_KEYS), points: z.number(), text: z.string() }));
+
+const signalsSchema: z.ZodType<AdSignals> = z.object({
+  cash_on_delivery: z.boolean(),
+  whatsapp: z.boolean(),
+  free_shipping: z.boolean(),
+  prices: z.array(z.object({ currency: z.enum(CURRENCIES).nullable(), amount: z.number(), text: z.string() })),
+  storefront: z.enum(STOREFRONTS).nullable(),
+  not_shop: z.array(z.enum(NOT_SHOP_KINDS)),
+  is_shop: z.boolean(),
 });
+
+/** Validates an ad read back from storage (or a reply): checked against SearchAd, not a second declaration. */
+export const searchAdSchema: z.ZodType<SearchAd> = z
+  .object({
+    id: z.string().min(1),
+    page_id: z.string(),
+    page_name: z.string(),
+    days_running: z.number().catch(0),
+    collation_count: z.number().catch(1),
+    hotness_score: z.number().catch(1),
+    ad_delivery_start_time: z.string().catch(""),
+    ad_snapshot_url: z.string().catch(""),
+    ad_creative_bodies: stringList,
+    ad_creative_link_titles: stringList,
+    ad_creative_link_descriptions: stringList,
+    ad_creative_link_captions: stringList,
+    publisher_platform: stringList,
+    languages: stringList,
+    countries: stringList,
+    source: z.string().catch("demo"),
+    /** Taken from the raw snapshot when the upstream says so; sent along when following the advertiser. */
+    page_verified: z.boolean().catch(false),
+    apify_data: z.object({
+      images: stringList,
+      videos: z.array(videoSchema).catch([]),
+      page_profile_picture_url: z.string().nullable().catch(null),
+      page_categories: stringList,
+      page_like_count: z.number().nullable().catch(null),
+      page_profile_uri: z.string().nullable().catch(null),
+      display_format: z.string().nullable().catch(null),
+      cta_text: z.string().nullable().catch(null),
+      cta_type: z.string().nullable().catch(null),
+      link_url: z.string().nullable().catch(null),
+    }),
+    // Server-computed (with the advertiser's momentum); an ad kept by an older version lacks them.
+    winner_score: z.number().min(0).max(100).optional().catch(undefined),
+    winner_label: z.enum(WINNER_LABELS).nullable().optional().catch(undefined),
+    winner_explanation: explanationSchema.optional().catch(undefined),
+    signals: signalsSchema.optional().catch(undefined),
+  })
+  .transform((ad): SearchAd => {
+    // What is missing is computed here from the ad alone (lib/score and lib/signals are client-safe).
+    const scored =
+      ad.winner_score === undefined || ad.winner_label === undefined || ad.winner_explanation === undefined
+        ? winnerFields(ad)
+        : { winner_score: ad.winner_score, winner_label: ad.winner_label, winner_explanation: ad.winner_explanation };
+    return { ...ad, ...scored, signals: ad.signals ?? adSignals(ad) };
+  });
 
 /** Upstreams say "verified" in several ways (a badge name, a boolean); anything else is not verified. */
 function isVerified(snapshot: unknown): boolean {

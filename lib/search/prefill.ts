@@ -17,6 +17,15 @@ export const PREFILL_KEYS = [
   "searchPhraseType",
   "languages",
   "apifyCount",
+  // docs/product.md §4 Search filters: 'Repetir' and shared links carry them too.
+  "shopsOnly",
+  "cashOnDelivery",
+  "whatsapp",
+  "platforms",
+  "startedWithin",
+  "startedFrom",
+  "startedTo",
+  "excludedWords",
 ] as const;
 
 /** The form's values: the search params, except that the text may still be empty. */
@@ -46,7 +55,63 @@ export function defaultSearchValues(): SearchFormValues {
     mediaType: shape.mediaType.parse(undefined),
     searchPhraseType: shape.searchPhraseType.parse(undefined),
     languages: shape.languages.parse(undefined),
+    ...defaultFilterValues(),
   };
+}
+
+/** The filters of docs/product.md §4 at "no filter". */
+function defaultFilterValues() {
+  return {
+    shopsOnly: shape.shopsOnly.parse(undefined),
+    cashOnDelivery: shape.cashOnDelivery.parse(undefined),
+    whatsapp: shape.whatsapp.parse(undefined),
+    platforms: shape.platforms.parse(undefined),
+    startedWithin: shape.startedWithin.parse(undefined),
+    startedFrom: shape.startedFrom.parse(undefined),
+    startedTo: shape.startedTo.parse(undefined),
+    excludedWords: shape.excludedWords.parse(undefined),
+  };
+}
+
+/** The filters a query string asks for; an invalid one (or a date range beside a period) is dropped. */
+function parseFilters(query: QueryInput) {
+  const filters = {
+    shopsOnly: field("shopsOnly", read(query, "shopsOnly")),
+    cashOnDelivery: field("cashOnDelivery", read(query, "cashOnDelivery")),
+    whatsapp: field("whatsapp", read(query, "whatsapp")),
+    platforms: field("platforms", read(query, "platforms")),
+    startedWithin: field("startedWithin", read(query, "startedWithin")),
+    startedFrom: field("startedFrom", read(query, "startedFrom")),
+    startedTo: field("startedTo", read(query, "startedTo")),
+    excludedWords: field("excludedWords", read(query, "excludedWords")),
+  };
+  if (filters.startedWithin !== null) return { ...filters, startedFrom: null, startedTo: null };
+  if (filters.startedFrom !== null && filters.startedTo !== null && filters.startedFrom > filters.startedTo)
+    return { ...filters, startedFrom: null, startedTo: null };
+  return filters;
+}
+
+/** The query string that prefills the form with these values ('Repetir', shared links): the inverse of parsePrefill. */
+export function prefillQuery(values: SearchFormValues): URLSearchParams {
+  const q = new URLSearchParams({
+    searchType: values.searchType,
+    value: values.value,
+    country: values.country,
+    minDays: String(values.minDays),
+    adType: values.adType,
+    mediaType: values.mediaType,
+    searchPhraseType: values.searchPhraseType,
+    languages: values.languages.join(","),
+  });
+  if (values.shopsOnly) q.set("shopsOnly", "true");
+  if (values.cashOnDelivery) q.set("cashOnDelivery", "true");
+  if (values.whatsapp) q.set("whatsapp", "true");
+  if (values.platforms.length > 0) q.set("platforms", values.platforms.join(","));
+  if (values.startedWithin !== null) q.set("startedWithin", String(values.startedWithin));
+  if (values.startedFrom !== null) q.set("startedFrom", values.startedFrom);
+  if (values.startedTo !== null) q.set("startedTo", values.startedTo);
+  if (values.excludedWords.length > 0) q.set("excludedWords", values.excludedWords.join(","));
+  return q;
 }
 
 function read(query: QueryInput, key: string): string | undefined {
@@ -107,6 +172,7 @@ export function parsePrefill(query: QueryInput): SearchPrefill | null {
       mediaType: field("mediaType", read(query, "mediaType")),
       searchPhraseType: field("searchPhraseType", read(query, "searchPhraseType")),
       languages: parseLanguages(read(query, "languages")),
+      ...parseFilters(query),
     },
     apifyCount: parseApifyCount(read(query, "apifyCount")),
   };
@@ -121,6 +187,14 @@ export function hasAdvancedValues(values: SearchFormValues): boolean {
     values.adType !== defaults.adType ||
     values.mediaType !== defaults.mediaType ||
     values.searchPhraseType !== defaults.searchPhraseType ||
-    values.languages.join(",") !== defaults.languages.join(",")
+    values.languages.join(",") !== defaults.languages.join(",") ||
+    values.shopsOnly !== defaults.shopsOnly ||
+    values.cashOnDelivery !== defaults.cashOnDelivery ||
+    values.whatsapp !== defaults.whatsapp ||
+    values.platforms.length > 0 ||
+    values.startedWithin !== null ||
+    values.startedFrom !== null ||
+    values.startedTo !== null ||
+    values.excludedWords.length > 0
   );
 }

@@ -8,6 +8,92 @@ export const PHRASE_TYPES = ["unordered", "exact"] as const;
 
 export const EMPTY_SEARCH_MESSAGE = "Por favor ingresa un término de búsqueda";
 
+/** docs/product.md §4 Search filters: where an ad ran, as the Ad Library names the placements. */
+export const PLATFORMS = ["facebook", "instagram", "messenger", "audience_network"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+/** 'Iniciado en los últimos N días'. */
+export const STARTED_WITHIN_DAYS = [7, 30, 90] as const;
+export const MAX_EXCLUDED_WORDS = 20;
+
+/** A list from JSON, or from a query string as "a,b" (the URL prefill and GET callers). */
+const commaList = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
+
+/** true/false, also as the strings a query string carries ("true", "1", "on"). */
+const flag = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? ["true", "1", "on"].includes(v.trim().toLowerCase())
+        ? true
+        : ["false", "0", "off", ""].includes(v.trim().toLowerCase())
+          ? false
+          : v
+      : v,
+  z.boolean({ error: "El filtro debe ser verdadero o falso" }).default(false),
+);
+
+const platforms = z.preprocess(
+  commaList,
+  z
+    .array(z.enum(PLATFORMS, { error: "Plataforma no válida" }), { error: "Plataforma no válida" })
+    .max(PLATFORMS.length, { error: "Plataforma no válida" })
+    // Sorted and unique: the same choice is the same search (cache key, saved search).
+    .transform((list) => PLATFORMS.filter((p) => list.includes(p)))
+    .default([]),
+);
+
+const STARTED_WITHIN_MESSAGE = "El periodo debe ser de 7, 30 o 90 días";
+const startedWithin = z.preprocess(
+  (v) => (v === "" ? null : typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v),
+  z
+    .union([z.literal(7), z.literal(30), z.literal(90)], { error: STARTED_WITHIN_MESSAGE })
+    .nullable()
+    .default(null),
+);
+
+const INVALID_DATE = "La fecha no es válida (AAAA-MM-DD)";
+/** A calendar day, YYYY-MM-DD, that exists ("2025-02-30" does not). */
+const day = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z
+    .string({ error: INVALID_DATE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INVALID_DATE })
+    .refine(
+      (d) => {
+        const t = Date.parse(`${d}T00:00:00Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= "2000-01-01" && d <= "2100-12-31";
+      },
+      { error: INVALID_DATE },
+    )
+    .nullable()
+    .default(null),
+);
+
+const EXCLUDED_WORD_MESSAGE = "Cada palabra excluida debe tener entre 1 y 50 caracteres";
+const excludedWords = z.preprocess(
+  commaList,
+  z
+    .array(
+      z
+        .string({ error: EXCLUDED_WORD_MESSAGE })
+        .trim()
+        .toLowerCase()
+        .min(1, { error: EXCLUDED_WORD_MESSAGE })
+        .max(50, { error: EXCLUDED_WORD_MESSAGE }),
+      {
+        error: EXCLUDED_WORD_MESSAGE,
+      },
+    )
+    .max(MAX_EXCLUDED_WORDS, { error: `Puedes excluir hasta ${MAX_EXCLUDED_WORDS} palabras` })
+    .transform((words) => [...new Set(words)].sort())
+    .default([]),
+);
+
 /** Minimum days: a number ≥ 0; anything that is not a number becomes 0 (docs/product.md §5). */
 const minDays = z.preprocess(
   (v) => {
@@ -32,26 +118,50 @@ const languages = z.preprocess(
 );
 
 /** docs/product.md §3 Search params with their defaults; shared by the form, the API and the query-string prefill. */
-export const searchParamsSchema = z.object({
-  searchType: z.enum(["keyword"], { error: "Tipo de búsqueda no válido" }).default("keyword"),
-  value: text({
-    max: 100,
-    min: 1,
-    required: EMPTY_SEARCH_MESSAGE,
-    tooLong: "El término de búsqueda no puede superar 100 caracteres",
-  }),
-  country: z
-    .string({ error: "País no válido" })
-    .trim()
-    .toUpperCase()
-    .regex(/^(ALL|[A-Z]{2})$/, { error: "País no válido" })
-    .default("ALL"),
-  minDays,
-  adType: z.enum(AD_TYPES, { error: "Tipo de anuncio no válido" }).default("ALL"),
-  mediaType: z.enum(MEDIA_TYPES, { error: "Tipo de medio no válido" }).default("ALL"),
-  searchPhraseType: z.enum(PHRASE_TYPES, { error: "Tipo de frase no válido" }).default("unordered"),
-  languages,
-});
+export const searchParamsSchema = z
+  .object({
+    searchType: z.enum(["keyword"], { error: "Tipo de búsqueda no válido" }).default("keyword"),
+    value: text({
+      max: 100,
+      min: 1,
+      required: EMPTY_SEARCH_MESSAGE,
+      tooLong: "El término de búsqueda no puede superar 100 caracteres",
+    }),
+    country: z
+      .string({ error: "País no válido" })
+      .trim()
+      .toUpperCase()
+      .regex(/^(ALL|[A-Z]{2})$/, { error: "País no válido" })
+      .default("ALL"),
+    minDays,
+    adType: z.enum(AD_TYPES, { error: "Tipo de anuncio no válido" }).default("ALL"),
+    mediaType: z.enum(MEDIA_TYPES, { error: "Tipo de medio no válido" }).default("ALL"),
+    searchPhraseType: z.enum(PHRASE_TYPES, { error: "Tipo de frase no válido" }).default("unordered"),
+    languages,
+    // docs/product.md §4 Search filters. All default to "no filter", so older saved params read the same.
+    /** 'Solo tiendas': leaves out apps, marketplaces, political ads and ads with no sign of a store. */
+    shopsOnly: flag,
+    /** 'Contra entrega'. */
+    cashOnDelivery: flag,
+    /** 'WhatsApp'. */
+    whatsapp: flag,
+    /** Any of these placements; empty = all. */
+    platforms,
+    /** Started within the last 7, 30 or 90 days (or a date range, not both). */
+    startedWithin,
+    startedFrom: day,
+    startedTo: day,
+    /** Ads whose texts contain any of these words (accent- and case-insensitive, word start) are left out. */
+    excludedWords,
+  })
+  .superRefine((v, ctx) => {
+    if (v.startedWithin !== null && (v.startedFrom !== null || v.startedTo !== null)) {
+      ctx.addIssue({ code: "custom", path: ["startedWithin"], message: "Elige un periodo o un rango de fechas, no ambos" });
+    }
+    if (v.startedFrom !== null && v.startedTo !== null && v.startedFrom > v.startedTo) {
+      ctx.addIssue({ code: "custom", path: ["startedFrom"], message: "La fecha inicial no puede ser posterior a la final" });
+    }
+  });
 export type SearchParamsInput = z.input<typeof searchParamsSchema>;
 export type SearchParamsValues = z.output<typeof searchParamsSchema>;
 

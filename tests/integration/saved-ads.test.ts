@@ -242,13 +242,46 @@ describe("GET /api/saved-ads/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Colección,Etiquetas,Notas,URL del anuncio,Guardado el",
+      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Puntuación,Etiqueta,Colección,Etiquetas,Notas,URL del anuncio,Guardado el",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(lines[1]).toContain(",'+34 600 000,https://tienda.example/crema,'@compra,2026-10-01,7,3,4,Belleza,\"búsqueda, crema\",");
+    // docs/score.md for an ad saved without a score: 7 days +5, 3 copies +6, 1 country +2, 1 placement +1,
+    // active +5 = 19, no label.
+    expect(lines[1]).toContain(",'+34 600 000,https://tienda.example/crema,'@compra,2026-10-01,7,3,4,19,,Belleza,\"búsqueda, crema\",");
     expect(lines[1]).toContain(`"'-2 días, ""ojo""\tfin"`);
     expect(lines[1]).toContain(`https://www.facebook.com/ads/library/?id=${evil.id}`);
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
+
+  it("writes the score and label the ad was saved with", async () => {
+    const { token } = await signedInUser();
+    const ad = await createAd({ pageName: "Tienda Score", daysRunning: 60, collation: 20 });
+    const stored = await db.ad.findUniqueOrThrow({ where: { id: ad.id } });
+    await db.ad.update({
+      where: { id: ad.id },
+      data: { data: { ...(stored.data as object), winner_score: 82, winner_label: "Ganador", winner_explanation: [] } },
+    });
+    await saveOne(token, ad, { collection: "Score" });
+    const plain = await createAd({ pageName: "Tienda Vieja", daysRunning: 60, collation: 20 });
+    await saveOne(token, plain, { collection: "Score" });
+    const rows = (await exportText(token)).split("\n");
+    expect(rows.find((r) => r.startsWith("Tienda Score"))).toContain(",82,Ganador,Score,");
+    // Saved before scores existed: computed from the saved copy (60 days +22, 20 copies +17, +2, +1, +5).
+    expect(rows.find((r) => r.startsWith("Tienda Vieja"))).toContain(",47,Prometedor,Score,");
+    const listed = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { collection: "Score" }) });
+    const scores = Object.fromEntries(
+      listed.json.ads.map((s) => {
+        const data = s.adData as { page_name: string; winner_score: number };
+        return [data.page_name, data.winner_score];
+      }),
+    );
+    expect(scores).toEqual({ "Tienda Score": 82, "Tienda Vieja": 47 });
+  });
 });
+
+async function exportText(token: string): Promise<string> {
+  const req = new Request(url("/api/saved-ads/export", { collection: "Score" }), { headers: { authorization: `Bearer ${token}` } });
+  const res = await exportCsv(req, { params: Promise.resolve({}) });
+  return new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3));
+}

@@ -295,6 +295,26 @@ describe("daily analysis", () => {
     expect(await db.notificationLog.count({ where: { userId: { in: [bogota.id, madrid.id] }, kind: "daily_analysis" } })).toBe(2);
   });
 
+  it("lists the day's new ads with their winner score and label", async () => {
+    const u = await createTestUser({ planType: "pioneros" });
+    const chat = chatId();
+    await db.user.update({ where: { id: u.id }, data: { telegramId: chat, analysisTime: "09:00", timeZone: "America/Bogota" } });
+    const pageId = newPageId();
+    const before = [`${pageId}s1`, `${pageId}s2`];
+    await track(u.id, pageId, { initial: 2, adIds: before });
+    pageAds.set(pageId, [...before, `${pageId}n1`, `${pageId}n2`]);
+    await runPage(pageId, "2026-03-02");
+
+    const { sendDailyAnalysis } = await import("@/lib/services/notifications/daily-analysis");
+    expect(await sendDailyAnalysis(u.id, "2026-03-02")).toBe("sent");
+    const text = tg.sent().find((m) => m.chatId === chat)?.text ?? "";
+    expect(text).toContain("Anuncios nuevos del día");
+    // docs/score.md: over a year on air +25, 3 copies +6, velocity unknown +0, 4 active ads +2 (no point
+    // 7 days back), 2 countries +4, 4 placements +4, active +5.
+    const lines = text.split("\n").filter((l) => l.startsWith("Puntuación"));
+    expect(lines).toEqual(["Puntuación 46 · Prometedor", "Puntuación 46 · Prometedor"]);
+  });
+
   it("a chat that blocked the bot is marked and not tried again", async () => {
     const u = await createTestUser({ planType: "pioneros" });
     const chat = chatId();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, splitMessage, TELEGRAM_MAX_MESSAGE } from "@/lib/telegram/format";
 import { adChanges, alertFor, changePercentage, trendOf } from "@/lib/tracking/trend";
 import { zonedParts } from "@/lib/time-zone";
+import { dailyAnalysis } from "@/lib/services/notifications/messages";
 
 describe("Telegram text", () => {
   it("escapes names and ad texts for HTML parse mode", () => {
@@ -24,6 +25,36 @@ describe("Telegram text", () => {
     const messages = splitMessage([block]);
     expect(messages.every((m) => m.length <= 4000)).toBe(true);
     expect(messages[1].startsWith("&amp;")).toBe(true);
+  });
+});
+
+describe("daily analysis message", () => {
+  it("gives each new ad its winner score and label", () => {
+    const blocks = dailyAnalysis({
+      name: "Ana",
+      day: "2026-03-02",
+      advertisers: [],
+      topNewAds: [
+        {
+          pageName: "Tienda <Uno>",
+          text: "Faja reductora, pago contra entrega",
+          url: "https://www.facebook.com/ads/library/?id=1",
+          score: 82,
+          label: "Ganador",
+        },
+        { pageName: "Tienda Dos", text: "", url: null, score: 21, label: null },
+      ],
+      quota: { used: 10, limit: 100 },
+    });
+    const ads = blocks.find((b) => b.startsWith("🆕"));
+    expect(ads).toBe(
+      [
+        "🆕 <b>Anuncios nuevos del día</b>",
+        "1. Tienda &lt;Uno&gt;: Faja reductora, pago contra entrega\nPuntuación 82 · Ganador",
+        '<a href="https://www.facebook.com/ads/library/?id=1">Ver anuncio</a>',
+        "2. Tienda Dos: (sin texto)\nPuntuación 21",
+      ].join("\n"),
+    );
   });
 });
 

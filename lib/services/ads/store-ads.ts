@@ -3,6 +3,15 @@ import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 
+/**
+ * The ad as stored: without the winner score and signals, which every read computes afresh
+ * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad.
+ */
+function storedData(ad: NormalizedAd) {
+  const { winner_score: _score, winner_label: _label, winner_explanation: _explanation, signals: _signals, ...data } = ad;
+  return data;
+}
+
 /** One Ad row as JSON, for jsonb_to_recordset (dates as UTC ISO strings, as Prisma stores them). */
 function toRecord(ad: NormalizedAd, seenAt: string) {
   const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -24,7 +33,7 @@ function toRecord(ad: NormalizedAd, seenAt: string) {
     platforms: ad.publisher_platform,
     languages: ad.languages,
     countries: ad.countries,
-    data: ad,
+    data: storedData(ad),
     seenAt,
   };
 }

@@ -5,6 +5,7 @@ import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { trackPending } from "@/lib/services/search/pending";
 import { recordDeliveries } from "@/lib/services/search/deliveries";
+import { scoreWithContext } from "@/lib/services/ads/score-context";
 
 /** One page of an advertiser's active ads in a country; the ads delivered count against the quota. */
 export async function scrapeAdvertiser(userId: string, input: { pageId: string; country: string; cursor?: string | null }) {
@@ -18,7 +19,8 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
     if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
     const delivered = res.ads.slice(0, granted);
     await recordDeliveries(userId, delivered);
-    return { data: delivered, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
+    const data = await scoreWithContext(delivered, { country: input.country });
+    return { data, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {
     pending.done();
   }

@@ -4,6 +4,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/validation/search";
 import { loadAds } from "@/lib/services/ads/store-ads";
+import { scoreWithContext } from "@/lib/services/ads/score-context";
+import { signalsForSearch } from "@/lib/signals";
 import { deliveredTo } from "@/lib/services/search/deliveries";
 import { signCursor } from "@/lib/services/search/cursor";
 import { userMarks } from "@/lib/services/search/user-marks";
@@ -81,7 +83,14 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     select: summarySelect,
   });
   const start = (page - 1) * limit;
-  const results = await loadAds(row.adIds.slice(start, start + limit));
+  const params = searchParamsSchema.safeParse(row.params);
+  const adType = params.success ? params.data.adType : undefined;
+  const loaded = (await loadAds(row.adIds.slice(start, start + limit))).map((ad) => ({
+    ...ad,
+    signals: signalsForSearch(ad.signals, adType),
+  }));
+  // Scored today, with the advertisers' momentum of today: a reload shows where each ad stands now.
+  const results = await scoreWithContext(loaded, { country: row.country });
   return {
     search: toSummary(updated),
     results,

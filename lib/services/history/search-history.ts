@@ -1,6 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ListHistoryInput } from "@/lib/validation/search-history";
+import type { AdFilters } from "@/lib/search/filters";
 
 /** docs/product.md §3 History entry. */
 export type HistoryEntry = {
@@ -16,7 +17,7 @@ export type HistoryEntry = {
     searchPhraseType: string;
     languages: string[];
     apifyCount: number | null;
-  };
+  } & Partial<AdFilters>;
   results: { totalAds: number; cached: boolean };
 };
 
@@ -41,6 +42,8 @@ function toEntry(r: EntryRow): HistoryEntry {
       searchPhraseType: r.searchPhraseType,
       languages: r.languages,
       apifyCount: r.apifyCount,
+      // Only the filters that were set (docs/product.md §4), so 'Repetir' repeats them.
+      ...(r.filters && typeof r.filters === "object" && !Array.isArray(r.filters) ? (r.filters as Partial<AdFilters>) : {}),
     },
     results: { totalAds: r.totalAds, cached: r.cached },
   };
@@ -135,7 +138,7 @@ export async function listSearchHistory(userId: string, f: ListHistoryInput): Pr
     // The page's ids first (from an index alone when it can), then only those 20 rows.
     db.$queryRaw<EntryRow[]>`
       SELECT e."id", e."searchDate", e."searchType", e."value", e."country", e."minDays", e."adType", e."mediaType",
-        e."searchPhraseType", e."languages", e."apifyCount", e."totalAds", e."cached"
+        e."searchPhraseType", e."languages", e."apifyCount", e."totalAds", e."cached", e."filters"
       FROM (${pageIds(where, terms, offset, f.limit)}) p
       JOIN "SearchHistoryEntry" e ON e."id" = p."id"
       ORDER BY p."searchDate" DESC, p."id" DESC`,

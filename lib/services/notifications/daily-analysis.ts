@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 import { getBot } from "@/lib/telegram/bot";
 import { dayToDate, timeToMinutes, zonedParts } from "@/lib/time-zone";
 import { trendOf } from "@/lib/tracking/trend";
+import { refreshDerivedFields } from "@/lib/providers/normalize";
+import type { NormalizedAd } from "@/lib/providers/types";
+import { winnerFields, type MomentumInput } from "@/lib/score";
 import { dailyAnalysis, type AnalysisAd, type AnalysisAdvertiser } from "./messages";
 import { sendToUser, type SendOutcome } from "./send-telegram";
 
@@ -53,41 +56,62 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
   const tracked = await db.trackedAdvertiser.findMany({
     where: { userId, active: true },
     orderBy: { trackingStartDate: "asc" },
+    // One point more than the trend reads: the point 7 days back gives the score its momentum.
     select: {
       pageName: true,
-      dailyStats: { orderBy: { date: "desc" }, take: POINTS, select: { activeAds: true, newAds: true, stoppedAds: true, newAdIds: true } },
+      dailyStats: {
+        orderBy: { date: "desc" },
+        take: POINTS + 1,
+        select: { date: true, activeAds: true, newAds: true, stoppedAds: true, newAdIds: true },
+      },
     },
   });
   const advertisers: AnalysisAdvertiser[] = [];
-  const newAdIds: { id: string; pageName: string }[] = [];
+  const newAdIds: { id: string; pageName: string; momentum: MomentumInput }[] = [];
   for (const t of tracked) {
     const [last, before] = t.dailyStats;
     if (!last) continue;
+    const week = t.dailyStats.find((s) => last.date.getTime() - s.date.getTime() === 7 * 86_400_000);
     advertisers.push({
       pageName: t.pageName,
       activeAds: last.activeAds,
       change: before ? last.activeAds - before.activeAds : null,
-      trend: trendOf([...t.dailyStats].reverse().map((s) => s.activeAds)),
+      trend: trendOf(
+        t.dailyStats
+          .slice(0, POINTS)
+          .reverse()
+          .map((s) => s.activeAds),
+      ),
       newAds: last.newAds,
       stoppedAds: last.stoppedAds,
     });
-    for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName });
+    const momentum = { activeAds: last.activeAds, change7d: week ? last.activeAds - week.activeAds : null };
+    for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName, momentum });
   }
   const ads = newAdIds.length
     ? await db.ad.findMany({
         where: { id: { in: newAdIds.map((a) => a.id) } },
-        select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true },
+        select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true, data: true },
       })
     : [];
   const byId = new Map(ads.map((a) => [a.id, a]));
   const topNewAds: AnalysisAd[] = newAdIds
     .flatMap((a) => {
       const ad = byId.get(a.id);
-      return ad ? [{ ad, pageName: a.pageName }] : [];
+      if (!ad) return [];
+      // docs/score.md, scored today with the advertiser's own daily points as its momentum.
+      const winner = winnerFields(refreshDerivedFields(ad.data as unknown as NormalizedAd), { advertiser: a.momentum });
+      return [{ ad, pageName: a.pageName, winner }];
     })
-    .sort((x, y) => y.ad.collationCount - x.ad.collationCount)
+    .sort((x, y) => y.winner.winner_score - x.winner.winner_score || y.ad.collationCount - x.ad.collationCount)
     .slice(0, TOP_NEW_ADS)
-    .map(({ ad, pageName }) => ({ pageName, text: ad.bodies[0] || ad.linkTitles[0] || "", url: ad.snapshotUrl }));
+    .map(({ ad, pageName, winner }) => ({
+      pageName,
+      text: ad.bodies[0] || ad.linkTitles[0] || "",
+      url: ad.snapshotUrl,
+      score: winner.winner_score,
+      label: winner.winner_label,
+    }));
   const blocks = dailyAnalysis({
     name: user.name,
     day,

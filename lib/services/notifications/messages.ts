@@ -3,6 +3,7 @@ import { safeHref } from "@/lib/security/safe-link";
 import { formatNumber } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import { TREND_LABELS, type AlertKind, type Trend } from "@/lib/tracking/trend";
+import type { WinnerLabel } from "@/lib/score";
 
 /** Message blocks (escaped HTML, balanced tags); sendToUser joins and splits them. */
 export type Blocks = string[];
@@ -27,7 +28,12 @@ export type AnalysisAdvertiser = {
   newAds: number;
   stoppedAds: number;
 };
-export type AnalysisAd = { pageName: string; text: string; url: string | null };
+export type AnalysisAd = { pageName: string; text: string; url: string | null; score: number; label: WinnerLabel | null };
+
+/** "Puntuación 82 · Ganador" (docs/score.md); the score alone when the ad earns no label. */
+export function scoreLine(score: number, label: WinnerLabel | null): string {
+  return label ? `Puntuación ${score} · ${label}` : `Puntuación ${score}`;
+}
 
 export function dailyAnalysis(input: {
   name: string;
@@ -59,7 +65,7 @@ export function dailyAnalysis(input: {
       [
         "🆕 <b>Anuncios nuevos del día</b>",
         ...input.topNewAds.map((ad, i) => {
-          const label = `${i + 1}. ${escapeHtml(ad.pageName)}: ${escapeHtml(truncate(ad.text || "(sin texto)", 120))}`;
+          const label = `${i + 1}. ${escapeHtml(ad.pageName)}: ${escapeHtml(truncate(ad.text || "(sin texto)", 120))}\n${scoreLine(ad.score, ad.label)}`;
           const href = safeHref(ad.url);
           return href ? `${label}\n<a href="${escapeHtml(href)}">Ver anuncio</a>` : label;
         }),

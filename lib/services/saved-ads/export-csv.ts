@@ -2,6 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
+import { storedWinnerFields } from "@/lib/score";
 import type { SavedAdsFilter } from "@/lib/validation/saved-ads";
 import { savedAdsOrder, savedAdsWhere } from "./list-saved-ads";
 
@@ -15,6 +16,9 @@ export const CSV_COLUMNS = [
   { key: "daysRunning", header: "Días activo" },
   { key: "duplicates", header: "Duplicados" },
   { key: "hotness", header: "Popularidad" },
+  // docs/score.md: the 0–100 winner score and its label (empty when the ad earns none).
+  { key: "score", header: "Puntuación" },
+  { key: "label", header: "Etiqueta" },
   { key: "collection", header: "Colección" },
   { key: "tags", header: "Etiquetas" },
   { key: "notes", header: "Notas" },
@@ -59,6 +63,7 @@ function fetchBatch(userId: string, filter: SavedAdsFilter, cursor: string | nul
 function toRecord(row: Row) {
   const ad = (row.adData ?? {}) as AdJson;
   const start = str(ad.ad_delivery_start_time);
+  const winner = storedWinnerFields(row.adData);
   return {
     page: row.pageName,
     body: Array.isArray(ad.ad_creative_bodies) ? ad.ad_creative_bodies.filter((b) => typeof b === "string").join("\n\n") : "",
@@ -68,6 +73,8 @@ function toRecord(row: Row) {
     daysRunning: row.daysRunning,
     duplicates: typeof ad.collation_count === "number" ? ad.collation_count : 1,
     hotness: row.hotness,
+    score: winner.winner_score,
+    label: winner.winner_label ?? "",
     collection: row.collection,
     tags: row.tags.join(", "),
     notes: row.notes,

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { mediaSources } from "@/lib/media/kept-media";
+import { storedWinnerFields } from "@/lib/score";
+import { adSignals } from "@/lib/signals";
 
 /** Someone else's saved ad answers the same as a missing one. */
 export const SAVED_AD_NOT_FOUND = "Anuncio guardado no encontrado";
@@ -17,12 +19,16 @@ function mediaUrl(savedAdId: string, positions: Map<string, number>, url: unknow
 
 type AdJson = Record<string, unknown> & { apify_data?: Record<string, unknown> };
 
-/** The saved copy without the raw upstream snapshot (never shown, and the bulk of the JSON). */
+/**
+ * The saved copy without the raw upstream snapshot (never shown, and the bulk of the JSON), with the
+ * winner score and signals it was saved with, or computed now for an ad saved before they existed.
+ */
 function publicAdData(adData: Prisma.JsonValue): AdJson {
   const { snapshot: _snapshot, ...rest } = (adData ?? {}) as AdJson;
   const apify = { ...(rest.apify_data ?? {}) };
   delete apify.original_item;
-  return { ...rest, apify_data: apify };
+  const withApify = { ...rest, apify_data: apify };
+  return { ...withApify, ...storedWinnerFields(withApify), signals: rest.signals ?? adSignals(withApify) };
 }
 
 export const itemSelect = {

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
+import { PLATFORMS, searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
 
 const INVALID_URL = "La URL debe ser de la Biblioteca de Anuncios de Facebook (facebook.com/ads/library)";
 
@@ -24,6 +24,12 @@ export function paramsFromAdLibraryUrl(raw: string): SearchParamsValues {
   }
   const q = url.searchParams;
   const languages = q.getAll("content_languages[0]").concat(q.getAll("content_languages"));
+  // The Ad Library writes publisher_platforms[0]=instagram&publisher_platforms[1]=facebook; placements
+  // the search does not offer (threads, whatsapp) are dropped rather than refusing the link.
+  const platforms = [...q.entries()]
+    .filter(([key]) => /^publisher_platforms(?:\[\d{1,2}\])?$/.test(key))
+    .map(([, value]) => value.trim().toLowerCase())
+    .filter((p): p is (typeof PLATFORMS)[number] => (PLATFORMS as readonly string[]).includes(p));
   const parsed = searchParamsSchema.safeParse({
     value: q.get("q") ?? "",
     country: q.get("country") ?? "ALL",
@@ -31,6 +37,7 @@ export function paramsFromAdLibraryUrl(raw: string): SearchParamsValues {
     mediaType: (q.get("media_type") ?? "all").toUpperCase(),
     searchPhraseType: q.get("search_type") === "keyword_exact_phrase" ? "exact" : "unordered",
     languages: languages.length ? languages : undefined,
+    platforms,
     minDays: 0,
   });
   if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? INVALID_URL);

@@ -4,16 +4,19 @@ import { authSecret } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { searchCacheKey } from "./cache-key";
+import { upstreamParams } from "./upstream-filters";
 
 export const INVALID_CURSOR = "El cursor de paginación no es válido. Vuelve a buscar.";
 
 /**
  * Cursors leave the server signed and bound to their search, so a forged or borrowed one is refused
  * before it can reach the provider or add a cache row. The provider's own cursor travels inside it.
+ * The binding is to the upstream search (upstreamParams): a post-fetch filter changed between pages,
+ * like minimum days, continues the same upstream walk.
  */
 function mac(params: SearchParamsValues, raw: string): Buffer {
   return createHmac("sha256", authSecret())
-    .update(`cursor:${searchCacheKey(params, null)}\n${raw}`)
+    .update(`cursor:${searchCacheKey(upstreamParams(params), null)}\n${raw}`)
     .digest();
 }
 

@@ -3,13 +3,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
+import { setAdFilters } from "@/lib/search/filters";
 import { searchCacheKey } from "./cache-key";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean };
 
 /**
  * The identity of an auto-saved complete search: the cache key's normalisation (trimmed, lower-cased
- * term, sorted languages) plus minimum days, which changes the results the user received.
+ * term, sorted languages, and every filter that is set: searchCacheKey over the full params) plus
+ * minimum days; post-fetch filters and minimum days change the results the user received.
  */
 export function completeSearchKey(params: SearchParamsValues): string {
   return createHash("sha256")
@@ -18,12 +20,13 @@ export function completeSearchKey(params: SearchParamsValues): string {
 }
 
 function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {
+  const filters = setAdFilters(params);
   return Prisma.sql`
     INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
-      "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate")
+      "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate", "filters")
     VALUES (${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
       ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], ${delivered.length},
-      ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3))`;
+      ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3), ${filters === null ? null : JSON.stringify(filters)}::jsonb)`;
 }
 
 /**

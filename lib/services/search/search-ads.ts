@@ -7,7 +7,11 @@ import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search"
 import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
 import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
+import { signalsForSearch } from "@/lib/signals";
+import { scoreWithContext } from "@/lib/services/ads/score-context";
 import { searchCacheKey } from "./cache-key";
+import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
 import { assertSearchAllowed } from "./search-throttle";
 import { recordDeliveries } from "./deliveries";
@@ -24,6 +28,7 @@ function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
 /**
  * One page of results: from the shared cache when fresh, else from the provider (and then cached).
  * The page size is part of the key: a page fetched for one user's `limit` is never served to another's.
+ * `params` is the upstream view (upstreamParams): what it holds is what the provider is sent.
  */
 async function fetchPage(
   userId: string,
@@ -37,7 +42,7 @@ async function fetchPage(
   if (hit) return { ...hit, cached: true };
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
-  const result = await getProvider().searchAds(params, { cursor, limit, signal });
+  const result = await getProvider().searchAds(providerParams(params, new Date()), { cursor, limit, signal });
   await storeAds(result.ads);
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
   const row = {
@@ -63,27 +68,34 @@ export async function searchAds(userId: string, input: SearchRequest) {
 
 /**
  * One page, unthrottled (callers take the budget): cached page, or (with quota left) the upstream page →
- * minimum days → charge the delivered ads (a page is cut to what remains) → the delivery record →
- * history and auto-saved complete search on page 1.
+ * minimum days and the post-fetch filters (docs/product.md §4 Search filters) → charge the delivered
+ * ads only (a page is cut to what remains) → the delivery record → history and auto-saved complete
+ * search on page 1 → the winner score with the advertisers' momentum.
  */
 export async function searchPage(userId: string, input: SearchRequest) {
   const { page, limit, cursor, searchId, ...params } = input;
+  const upstream = upstreamParams(params);
   const upstreamCursor = verifyCursor(params, cursor);
   const pending = trackPending(userId);
   let fetched: Page;
   try {
-    fetched = await fetchPage(userId, params, upstreamCursor, limit, pending.signal);
+    fetched = await fetchPage(userId, upstream, upstreamCursor, limit, pending.signal);
   } finally {
     pending.done();
   }
 
-  const matching = fetched.ads.filter((ad) => ad.days_running >= params.minDays);
+  const now = new Date();
+  const filtered = hasAdFilters(params);
+  const ads = fetched.ads.map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, params.adType) }));
+  const matching = ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
   const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
   if (matching.length > 0 && granted === 0) throw quotaExceeded();
   const delivered = matching.slice(0, granted);
 
-  // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
-  const [, saved, , marks] = await Promise.all([
+  // Independent work: the score's context reads, the delivery record, the history / saved complete search,
+  // the ledger row of a cache hit, and the user's saved and followed marks.
+  const [scored, , saved, , marks] = await Promise.all([
+    scoreWithContext(delivered, { country: params.country, now }),
     recordDeliveries(userId, delivered),
     page === 1
       ? recordSearch(userId, params, delivered, fetched)
@@ -95,7 +107,7 @@ export async function searchPage(userId: string, input: SearchRequest) {
   ]);
 
   return {
-    data: delivered,
+    data: scored,
     marks,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,
@@ -105,7 +117,8 @@ export async function searchPage(userId: string, input: SearchRequest) {
       hasNextPage: fetched.nextCursor !== null,
       totalResults: fetched.total,
     },
-    quota: { charged: granted, truncated: granted < matching.length },
+    // `filteredOut`: ads of the upstream page that minimum days or the filters left out (never charged).
+    quota: { charged: granted, truncated: granted < matching.length, filteredOut: fetched.ads.length - matching.length },
     autoSaved: saved
       ? { saved: true, message: page === 1 ? "Búsqueda guardada automáticamente" : "Búsqueda guardada actualizada", id: saved.id }
       : { saved: false, message: "" },

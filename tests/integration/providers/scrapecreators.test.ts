@@ -145,6 +145,11 @@ describe("ScrapeCreators normalization", () => {
       collation_count: 12,
       collation_id: "c-123456789",
       hotness_score: 5,
+      // docs/score.md: 20 days +12, 12 copies +14, reach 2 countries +4, 4 placements +4, active +5.
+      winner_score: 39,
+      winner_label: "Prometedor",
+      winner_explanation: expect.arrayContaining([{ key: "longevity", points: 12, text: "Activo desde hace 20 días: +12" }]),
+      signals: { cash_on_delivery: false, whatsapp: false, free_shipping: true, prices: [], storefront: null, not_shop: [], is_shop: true },
       ad_delivery_start_time: new Date((nowS - 20 * DAY_S) * 1000).toISOString(),
       ad_delivery_stop_time: null,
       is_active: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import { defaultSearchValues } from "@/lib/search/prefill";
 import {
   emptySearchState,
   parseSearchState,
@@ -35,16 +36,7 @@ function makeAd(id: string, pageId = `page-${id}`): SearchAd {
 function stateWithResults(): PersistedSearchState {
   return {
     ...emptySearchState(),
-    params: {
-      searchType: "keyword",
-      value: "crema",
-      country: "CO",
-      minDays: 3,
-      adType: "ALL",
-      mediaType: "ALL",
-      searchPhraseType: "unordered",
-      languages: ["es"],
-    },
+    params: { ...defaultSearchValues(), value: "crema", country: "CO", minDays: 3 },
     cache: [makeAd("1", "p1"), makeAd("2", "p2"), makeAd("3", "p3")],
     cursor: "next",
     searchId: "s1",

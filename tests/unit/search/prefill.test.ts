@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { defaultSearchValues, hasAdvancedValues, parsePrefill } from "@/lib/search/prefill";
+import { defaultSearchValues, hasAdvancedValues, parsePrefill, prefillQuery } from "@/lib/search/prefill";
+
+const NO_FILTERS = {
+  shopsOnly: false,
+  cashOnDelivery: false,
+  whatsapp: false,
+  platforms: [],
+  startedWithin: null,
+  startedFrom: null,
+  startedTo: null,
+  excludedWords: [],
+};
 
 describe("parsePrefill (query string → search form)", () => {
   it("ignores a query string without any search key", () => {
@@ -34,6 +45,7 @@ describe("parsePrefill (query string → search form)", () => {
         mediaType: "VIDEO",
         searchPhraseType: "exact",
         languages: ["es", "en", "pt"],
+        ...NO_FILTERS,
       },
       apifyCount: 200,
     });
@@ -73,6 +85,7 @@ describe("defaults and advanced options", () => {
       mediaType: "ALL",
       searchPhraseType: "unordered",
       languages: ["es"],
+      ...NO_FILTERS,
     });
   });
 
@@ -80,5 +93,43 @@ describe("defaults and advanced options", () => {
     expect(hasAdvancedValues(defaultSearchValues())).toBe(false);
     expect(hasAdvancedValues({ ...defaultSearchValues(), value: "x" })).toBe(false);
     expect(hasAdvancedValues({ ...defaultSearchValues(), country: "CO" })).toBe(true);
+    expect(hasAdvancedValues({ ...defaultSearchValues(), cashOnDelivery: true })).toBe(true);
+    expect(hasAdvancedValues({ ...defaultSearchValues(), excludedWords: ["curso"] })).toBe(true);
+  });
+});
+
+describe("filters in the URL ('Repetir', shared links)", () => {
+  it("reads the filters and writes them back", () => {
+    const prefill = parsePrefill(
+      new URLSearchParams(
+        "value=faja&shopsOnly=true&cashOnDelivery=1&whatsapp=false&platforms=instagram,facebook&startedWithin=30&excludedWords=Curso, app",
+      ),
+    );
+    expect(prefill?.values).toMatchObject({
+      shopsOnly: true,
+      cashOnDelivery: true,
+      whatsapp: false,
+      platforms: ["facebook", "instagram"],
+      startedWithin: 30,
+      startedFrom: null,
+      excludedWords: ["app", "curso"],
+    });
+    const again = parsePrefill(prefillQuery(prefill!.values));
+    expect(again?.values).toEqual(prefill?.values);
+  });
+
+  it("drops what is invalid, and a date range beside a period", () => {
+    const values = parsePrefill(
+      new URLSearchParams("value=x&platforms=tiktok&startedWithin=15&startedFrom=2025-02-30&shopsOnly=quizas"),
+    )?.values;
+    expect(values).toMatchObject({ platforms: [], startedWithin: null, startedFrom: null, shopsOnly: false });
+    expect(parsePrefill(new URLSearchParams("value=x&startedWithin=7&startedFrom=2025-01-01"))?.values).toMatchObject({
+      startedWithin: 7,
+      startedFrom: null,
+    });
+    expect(parsePrefill(new URLSearchParams("value=x&startedFrom=2025-03-01&startedTo=2025-01-01"))?.values).toMatchObject({
+      startedFrom: null,
+      startedTo: null,
+    });
   });
 });
