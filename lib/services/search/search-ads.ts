@@ -31,7 +31,7 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
   const result = await getProvider().searchAds(params, { cursor, limit, signal });
-  await storeAds(result.ads);
+  await storeAds(result.ads, { country: params.country });
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
   const row = { params: paramsJson(params), adIds: result.ads.map((a) => a.id), nextCursor: result.nextCursor, total: result.total, fetchedAt: new Date(), expiresAt };
   await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
