@@ -77,6 +77,9 @@ CREATE INDEX "Ad_collationCount_id_idx" ON "Ad"("collationCount" DESC, "id" DESC
 CREATE INDEX "Ad_firstSeenAt_idx" ON "Ad"("firstSeenAt");
 
 -- CreateIndex
+CREATE INDEX "Ad_collationId_idx" ON "Ad"("collationId");
+
+-- CreateIndex
 CREATE INDEX "Ad_seenCountries_idx" ON "Ad" USING GIN ("seenCountries");
 
 -- CreateIndex
