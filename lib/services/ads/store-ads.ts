@@ -63,13 +63,13 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
         "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
         "countries", "data", "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays",
-        "mediaType", "seenCountries", "searchVector")
+        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt")
       SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
         r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
         r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
         CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
         GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
-        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText")
+        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt"
       FROM r
       ORDER BY r."id"
       ON CONFLICT ("id") DO UPDATE SET

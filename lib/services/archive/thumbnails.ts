@@ -88,12 +88,14 @@ export async function keepThumbnail(item: Pending): Promise<boolean> {
   const hash = createHash("sha256").update(thumb.bytes).digest("hex");
   await db.$transaction(async (tx) => {
     await lockHash(tx, hash);
-    const known = await tx.archiveThumbnail.findUnique({ where: { hash }, select: { hash: true } });
-    // Stored once: a picture shared by several ads is put the first time only.
-    if (!known) {
-      await mediaStore().put(hash, thumb.bytes, "image/webp");
-      await tx.archiveThumbnail.create({ data: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height } });
-    }
+    // One file per content, whatever number of ads share it. Put again even if known, as the kept
+    // media do: the same key always carries the same bytes, and it heals a file lost from the store.
+    await mediaStore().put(hash, thumb.bytes, "image/webp");
+    await tx.archiveThumbnail.upsert({
+      where: { hash },
+      create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
+      update: {},
+    });
     await tx.ad.updateMany({ where: { id: item.id }, data: { thumbnailHash: hash } });
   });
   return true;
