@@ -45,7 +45,11 @@ const TERMS = [
   "vitaminas", "champú", "tablet", "portátil", "cámara", "silla", "maleta", "bolso", "collar", "anillo",
   "taladro", "aspiradora", "licuadora", "sartén", "almohada", "bicicleta", "patineta", "peluche", "cepillo", "sérum",
 ];
-const ADJECTIVES = ["natural", "inteligente", "premium", "original", "económico", "ergonómico", "portátil", "recargable", "artesanal", "importado"];
+const ADJECTIVES = [
+  "natural", "inteligente", "premium", "original", "económico", "ergonómico", "portátil", "recargable", "artesanal", "importado",
+  "orgánico", "profesional", "compacto", "impermeable", "ligero", "elegante", "clásico", "moderno", "infantil", "deportivo",
+  "magnético", "plegable", "inalámbrico", "antiestrés", "térmico", "vegano", "hipoalergénico", "resistente", "luminoso", "suave",
+];
 const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(",")}]`;
@@ -84,13 +88,16 @@ async function timed(label: string, client: pg.Client, sql: string) {
 
 /**
  * Ad `g`'s life, from g alone so every table derives the same one: last seen `off` days ago, seen on
- * `k` days spread over `life` days, ended the day after its last sighting when g is even and it was
- * last seen more than three days ago.
+ * `k` days spread over `life` days. Attributes come from multiplicative hashes of g (h1, h2), not from
+ * g's residues, so that country, status, lifespan and text are independent as the planner assumes
+ * (residues of one g made them correlated and sent the planner down the wrong index).
  */
 const LIFE = `
-  (g * 13) % 60 AS off,
-  (g * 31) % 90 AS life,
-  LEAST(1 + g % 7, (g * 31) % 90 + 1) AS k`;
+  ((g::bigint * 1103515245 + 12345) % 2147483647)::int AS h1,
+  ((g::bigint * 48271 + 7) % 2147483647)::int AS h2,
+  ((g::bigint * 16807 + 3) % 2147483647)::int % 60 AS off,
+  (((g::bigint * 16807 + 3) % 2147483647)::int / 60) % 90 AS life,
+  LEAST(1 + (((g::bigint * 48271 + 7) % 2147483647)::int / 2) % 7, (((g::bigint * 16807 + 3) % 2147483647)::int / 60) % 90 + 1) AS k`;
 
 async function seedData(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -116,6 +123,7 @@ async function seedData(url: string) {
     const loaders = await Promise.all(
       Array.from({ length: Math.min(LOADERS, batches.length) }, async () => {
         const c = new pg.Client({ connectionString: url });
+        c.on("error", (e) => log(`(loader) ${e.message}`));
         await c.connect();
         await c.query(`SET synchronous_commit = off`);
         return c;
@@ -123,14 +131,21 @@ async function seedData(url: string) {
     );
     await Promise.all(
       loaders.map(async (loader) => {
-        for (let from = batches.shift(); from !== undefined; from = batches.shift()) await loadAds(loader, from, Math.min(ADS, from + BATCH - 1));
-        await loader.end();
+        try {
+          for (let from = batches.shift(); from !== undefined; from = batches.shift()) await loadAds(loader, from, Math.min(ADS, from + BATCH - 1));
+        } catch (e) {
+          // Stop the other loaders before the database is dropped under them.
+          batches.length = 0;
+          throw e;
+        } finally {
+          await loader.end().catch(() => {});
+        }
       }),
     );
     await timed("daily points (only on the days seen)", client, `
       INSERT INTO "AdDay" ("adId", "day", "collationCount", "active")
       SELECT (${ID_BASE}::bigint + g)::text, (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END,
-        GREATEST(1, (1 + (g % 23) * (g % 3)) * (k - i) / k), true
+        GREATEST(1, (1 + ((h2 / 14) % 23) * ((h2 / 322) % 3)) * (k - i) / k), true
       FROM (SELECT g, ${LIFE} FROM generate_series(1, ${ADS}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i`);
     await timed("country rows", client, `
       INSERT INTO "AdCountry" ("adId", "country", "firstSeenAt", "lastSeenAt")
@@ -174,7 +189,7 @@ async function loadAds(client: pg.Client, from: number, to: number) {
             'snapshot', snap),
           first, last, k, ended, CASE WHEN ended IS NOT NULL THEN 'listing' END,
           GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - start) / 86400))::int,
-          (ARRAY['IMAGE','VIDEO','NONE'])[1 + g % 3], ctry,
+          (ARRAY['IMAGE','VIDEO','NONE'])[1 + (h1 / 132) % 3], ctry,
           to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last
         FROM (
           SELECT *, jsonb_build_object(
@@ -190,18 +205,18 @@ async function loadAds(client: pg.Client, from: number, to: number) {
                 ' de regalo. Pago contra entrega, garantía de 30 días. Código ' || substr(md5(g::text), 1, 8)) AS body,
               (initcap(t1) || ' ' || adj || ' -40%') AS title, ('Últimas unidades de ' || t2) AS descr, ('tienda-' || (g % ${PAGES}) || '.example') AS caption,
               'https://scontent.xx.fbcdn.net/v/t39.35426-6/' || g || '_' || md5(g::text) || '_n.jpg?stp=dst-jpg_s600x600&_nc_cat=10&ccb=1-7&_nc_sid=c53f8f&oh=00_' || md5(g::text || 'oh') || '&oe=6750A1B2' AS img,
-              CASE WHEN g % 2 = 0 THEN '{facebook,instagram}'::text[] ELSE '{facebook}'::text[] END AS plat,
-              CASE WHEN g % 3 = 0 THEN ARRAY[c1, c2] ELSE ARRAY[c1] END AS ctry,
-              1 + (g % 23) * (g % 3) AS coll,
+              CASE WHEN (h2 / 966) % 2 = 0 THEN '{facebook,instagram}'::text[] ELSE '{facebook}'::text[] END AS plat,
+              CASE WHEN (h2 / 7) % 3 = 0 THEN ARRAY[c1, c2] ELSE ARRAY[c1] END AS ctry,
+              1 + ((h2 / 14) % 23) * ((h2 / 322) % 3) AS coll,
               CASE WHEN k = 1 THEN last ELSE last - (life || ' days')::interval END AS first,
               last - (life + g % 10 || ' days')::interval AS start,
-              CASE WHEN g % 2 = 0 AND off > 3 THEN last + interval '1 day' END AS ended
+              CASE WHEN h2 % 2 = 0 AND off > 3 THEN last + interval '1 day' END AS ended
             FROM (
-              SELECT g, (${ID_BASE}::bigint + g)::text AS id, 'p' || (g % ${PAGES}) AS page,
-                (${terms})[1 + g % 40] AS t1, (${terms})[1 + (g / 40) % 40] AS t2, (${adjectives})[1 + (g / 7) % 10] AS adj,
-                (${countries})[1 + g % 12] AS c1, (${countries})[1 + (g % 12 + 1 + (g / 12) % 11) % 12] AS c2,
-                ${LIFE}, date_trunc('second', now() AT TIME ZONE 'UTC') - (((g * 13) % 60) || ' days')::interval - ((g % 86400) || ' seconds')::interval AS last
-              FROM generate_series(${from}, ${to}) g
+              SELECT *, (${ID_BASE}::bigint + g)::text AS id, 'p' || (g % ${PAGES}) AS page,
+                (${terms})[1 + (h1 / 1000) % 40] AS t1, (${terms})[1 + (h2 / 5400) % 40] AS t2, (${adjectives})[1 + (h1 / 40000) % 30] AS adj,
+                (${countries})[1 + h1 % 12] AS c1, (${countries})[1 + (h1 % 12 + 1 + (h1 / 12) % 11) % 12] AS c2,
+                date_trunc('second', now() AT TIME ZONE 'UTC') - (off || ' days')::interval - ((g % 86400) || ' seconds')::interval AS last
+              FROM (SELECT g, ${LIFE} FROM generate_series(${from}, ${to}) g) l
             ) a
           ) b
         ) c`);
@@ -293,7 +308,7 @@ async function measure(url: string, seedSeconds: number) {
       name: "archiveText",
       handler: archive.GET,
       request: (i) => ({
-        path: `/api/archive?q=${encodeURIComponent(`${TERMS[i % 40]} ${ADJECTIVES[i % 10]}`)}&country=${COUNTRIES[i % 12]}&status=Activo`,
+        path: `/api/archive?q=${encodeURIComponent(`${TERMS[i % 40]} ${ADJECTIVES[(i * 7) % 30]}`)}&country=${COUNTRIES[i % 12]}&status=Activo`,
         params: {},
       }),
     },
