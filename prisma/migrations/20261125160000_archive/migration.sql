@@ -68,6 +68,9 @@ CREATE INDEX "Ad_pageId_firstSeenAt_idx" ON "Ad"("pageId", "firstSeenAt" DESC);
 CREATE INDEX "Ad_lastSeenAt_id_idx" ON "Ad"("lastSeenAt" DESC, "id" DESC);
 
 -- CreateIndex
+CREATE INDEX "Ad_ended_lastSeenAt_id_idx" ON "Ad"("lastSeenAt" DESC, "id" DESC) WHERE ("endedAt" IS NOT NULL);
+
+-- CreateIndex
 CREATE INDEX "Ad_lifespanDays_id_idx" ON "Ad"("lifespanDays" DESC, "id" DESC);
 
 -- CreateIndex
