@@ -31,12 +31,16 @@ async function main() {
       env: { ...env, STAFF_EMAIL: email, AD_PROVIDER: "demo" },
     }),
   );
-  const invitation = await step("Invitation", () =>
-    runOrThrow("scripts/invite.ts", bin("tsx"), [path.join(ROOT, "scripts", "invite.ts")], { env }),
+  const archive = await step("Demo archive", () =>
+    runOrThrow("scripts/seed-archive.ts", bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")], {
+      env: { ...env, AD_PROVIDER: "demo" },
+    }),
   );
+  const invitation = await step("Invitation", () => runOrThrow("scripts/invite.ts", bin("tsx"), [path.join(ROOT, "scripts", "invite.ts")], { env }));
 
   console.log(`
   ${demo.trim().split("\n").pop()}
+  ${archive.trim().split("\n").pop()}
   Staff e-mail:      ${email}
   Staff password:    ${password}
   Invitation token:  ${invitation.trim().split("\n").pop()}

@@ -30,7 +30,7 @@ type AdMediaFields = {
   };
 };
 
-function isRemote(url: unknown): url is string {
+export function isRemote(url: unknown): url is string {
   // Relative URLs are the demo's own files, served by the app forever: nothing to keep.
   return typeof url === "string" && /^https?:\/\//i.test(url) && url.length <= 4096;
 }
@@ -62,13 +62,18 @@ export function setMediaFetchOptions(options: ProxyImageOptions): void {
   fetchOptions = options;
 }
 
+/** The guarded fetcher's options for every kept file (saved media and archive thumbnails alike). */
+export function mediaFetchOptions(): ProxyImageOptions {
+  return fetchOptions;
+}
+
 /** 1 min, 4 min, 16 min, … capped at a day. */
-function backoffMs(attempts: number): number {
+export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 24 * 60 * 60_000);
 }
 
 /** Serialises everything that writes or removes one stored file (copy vs orphan cleanup). */
-function lockHash(tx: Prisma.TransactionClient, hash: string) {
+export function lockHash(tx: Prisma.TransactionClient, hash: string) {
   return tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`media:${hash}`}, 0))`;
 }
 
@@ -145,7 +150,8 @@ export async function releaseMedia(hashes: string[]): Promise<string[]> {
     await db.$transaction(async (tx) => {
       await lockHash(tx, hash);
       const users = await tx.savedAdMedia.count({ where: { hash } });
-      if (users > 0) return;
+      // The archive's thumbnails are kept for good, whichever saved ad happened to share their bytes.
+      if (users > 0 || (await tx.archiveThumbnail.count({ where: { hash } })) > 0) return;
       await mediaStore().delete(hash);
       removed.push(hash);
     });

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
+import { archiveDay, mediaTypeOf, providerEnd, searchTextOf, sightingCountries, type SightingContext } from "@/lib/services/archive/sighting";
+import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
 
 /**
  * The ad as stored: without the winner score and signals, which every read computes afresh
@@ -13,7 +15,7 @@ function storedData(ad: NormalizedAd) {
 }
 
 /** One Ad row as JSON, for jsonb_to_recordset (dates as UTC ISO strings, as Prisma stores them). */
-function toRecord(ad: NormalizedAd, seenAt: string) {
+function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined) {
   const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     id: ad.id,
@@ -34,42 +36,94 @@ function toRecord(ad: NormalizedAd, seenAt: string) {
     languages: ad.languages,
     countries: ad.countries,
     data: storedData(ad),
-    seenAt,
+    seenAt: at.toISOString(),
+    endedAt: providerEnd(ad, at)?.toISOString() ?? null,
+    mediaType: mediaTypeOf(ad),
+    seenCountries: sightingCountries(ad, country),
+    searchText: searchTextOf(ad),
+    wantsThumbnail: thumbnailSource(ad) !== null,
   };
 }
 
 /**
  * Upserts every ad seen (keyed by the Ad Library id) so caches, saved searches and libraries can refer
- * to it. One statement for the whole page: no transaction to wait for a connection under load, and rows
- * are locked in id order so concurrent searches over overlapping ads cannot deadlock.
+ * to it, and records the sighting in the archive: sightings and last seen, the provider's end (or a
+ * reopening), the day's point and each country's first and last sighting. One statement for the whole
+ * page: no transaction to wait for a connection under load, and rows are locked in id order (Ad, then
+ * its day and country rows) so concurrent searches over overlapping ads cannot deadlock. Thumbnails
+ * still missing are kept after the reply.
  */
-export async function storeAds(ads: NormalizedAd[]): Promise<void> {
+export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = {}): Promise<void> {
   if (ads.length === 0) return;
-  const seenAt = new Date().toISOString();
+  const at = sighting.at ?? new Date();
   const unique = [...new Map(ads.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const records = JSON.stringify(unique.map((ad) => toRecord(ad, seenAt)));
-  await db.$executeRaw`
-    INSERT INTO "Ad" AS a (
-      "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
-      "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
-      "countries", "data", "firstSeenAt", "lastSeenAt")
-    SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
-      r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
-      r."languages", r."countries", r."data", r."seenAt", r."seenAt"
-    FROM jsonb_to_recordset(${records}::jsonb) AS r(
-      "id" text, "pageId" text, "pageName" text, "source" text, "collationId" text, "collationCount" int,
-      "startTime" timestamp(3), "endTime" timestamp(3), "isActive" boolean, "snapshotUrl" text, "bodies" text[],
-      "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
-      "countries" text[], "data" jsonb, "seenAt" timestamp(3))
-    ORDER BY r."id"
-    ON CONFLICT ("id") DO UPDATE SET
-      "pageId" = EXCLUDED."pageId", "pageName" = EXCLUDED."pageName", "source" = EXCLUDED."source",
-      "collationId" = EXCLUDED."collationId", "collationCount" = EXCLUDED."collationCount",
-      "startTime" = EXCLUDED."startTime", "endTime" = EXCLUDED."endTime", "isActive" = EXCLUDED."isActive",
-      "snapshotUrl" = EXCLUDED."snapshotUrl", "bodies" = EXCLUDED."bodies", "linkTitles" = EXCLUDED."linkTitles",
-      "linkDescriptions" = EXCLUDED."linkDescriptions", "linkCaptions" = EXCLUDED."linkCaptions",
-      "platforms" = EXCLUDED."platforms", "languages" = EXCLUDED."languages", "countries" = EXCLUDED."countries",
-      "data" = EXCLUDED."data", "lastSeenAt" = EXCLUDED."lastSeenAt"`;
+  const records = JSON.stringify(unique.map((ad) => toRecord(ad, at, sighting.country)));
+  const day = archiveDay(at);
+  const wanted = await db.$queryRaw<{ id: string }[]>`
+    WITH r AS (
+      SELECT * FROM jsonb_to_recordset(${records}::jsonb) AS r(
+        "id" text, "pageId" text, "pageName" text, "source" text, "collationId" text, "collationCount" int,
+        "startTime" timestamp(3), "endTime" timestamp(3), "isActive" boolean, "snapshotUrl" text, "bodies" text[],
+        "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
+        "countries" text[], "data" jsonb, "seenAt" timestamp(3), "endedAt" timestamp(3), "mediaType" text,
+        "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean)
+    ), ad AS (
+      INSERT INTO "Ad" AS a (
+        "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
+        "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
+        "countries", "data", "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays",
+        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt")
+      SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
+        r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
+        r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
+        CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
+        GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
+        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt"
+      FROM r
+      ORDER BY r."id"
+      ON CONFLICT ("id") DO UPDATE SET
+        "pageId" = EXCLUDED."pageId", "pageName" = EXCLUDED."pageName", "source" = EXCLUDED."source",
+        "collationId" = EXCLUDED."collationId", "collationCount" = EXCLUDED."collationCount",
+        "startTime" = EXCLUDED."startTime", "endTime" = EXCLUDED."endTime", "isActive" = EXCLUDED."isActive",
+        "snapshotUrl" = EXCLUDED."snapshotUrl", "bodies" = EXCLUDED."bodies", "linkTitles" = EXCLUDED."linkTitles",
+        "linkDescriptions" = EXCLUDED."linkDescriptions", "linkCaptions" = EXCLUDED."linkCaptions",
+        "platforms" = EXCLUDED."platforms", "languages" = EXCLUDED."languages", "countries" = EXCLUDED."countries",
+        "data" = EXCLUDED."data",
+        "firstSeenAt" = LEAST(a."firstSeenAt", EXCLUDED."firstSeenAt"),
+        "lastSeenAt" = GREATEST(a."lastSeenAt", EXCLUDED."lastSeenAt"),
+        "sightings" = a."sightings" + 1,
+        -- The newest evidence wins: a stop ends the ad, a sighting of it running reopens it. An older
+        -- sighting (a back-fill) never overrides a newer one.
+        "endedAt" = CASE WHEN EXCLUDED."lastSeenAt" >= a."lastSeenAt" THEN EXCLUDED."endedAt" ELSE a."endedAt" END,
+        "endedBy" = CASE WHEN EXCLUDED."lastSeenAt" >= a."lastSeenAt" THEN EXCLUDED."endedBy" ELSE a."endedBy" END,
+        "lifespanDays" = GREATEST(0, floor(extract(epoch FROM
+          CASE WHEN EXCLUDED."lastSeenAt" >= a."lastSeenAt" THEN COALESCE(EXCLUDED."endedAt", EXCLUDED."lastSeenAt") ELSE COALESCE(a."endedAt", a."lastSeenAt") END
+          - LEAST(COALESCE(EXCLUDED."startTime", a."firstSeenAt"), a."firstSeenAt", EXCLUDED."firstSeenAt")) / 86400))::int,
+        "mediaType" = EXCLUDED."mediaType",
+        "seenCountries" = ARRAY(SELECT DISTINCT c FROM unnest(a."seenCountries" || EXCLUDED."seenCountries") AS c ORDER BY c),
+        "searchVector" = EXCLUDED."searchVector"
+      RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
+        AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
+    ), day AS (
+      INSERT INTO "AdDay" AS d ("adId", "day", "collationCount", "active")
+      SELECT r."id", ${day}::date, r."collationCount", r."endedAt" IS NULL
+      FROM r JOIN ad ON ad."id" = r."id"
+      ORDER BY r."id"
+      ON CONFLICT ("adId", "day") DO UPDATE SET
+        "collationCount" = GREATEST(d."collationCount", EXCLUDED."collationCount"), "active" = EXCLUDED."active"
+    ), country AS (
+      INSERT INTO "AdCountry" AS c ("adId", "country", "firstSeenAt", "lastSeenAt")
+      SELECT r."id", sc."country", r."seenAt", r."seenAt"
+      FROM r JOIN ad ON ad."id" = r."id" CROSS JOIN LATERAL unnest(r."seenCountries") AS sc("country")
+      ORDER BY r."id", sc."country"
+      ON CONFLICT ("adId", "country") DO UPDATE SET
+        "firstSeenAt" = LEAST(c."firstSeenAt", EXCLUDED."firstSeenAt"), "lastSeenAt" = GREATEST(c."lastSeenAt", EXCLUDED."lastSeenAt")
+    )
+    SELECT ad."id" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"`;
+  if (wanted.length > 0) {
+    const due = new Set(wanted.map((w) => w.id));
+    scheduleThumbnails(unique.filter((ad) => due.has(ad.id)));
+  }
 }
 
 /** Loads ads by id in the given order, with days running and hotness brought up to date. */

@@ -13,7 +13,7 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
   const pending = trackPending(userId);
   try {
     const res = await getProvider().listPageAds(input.pageId, input.country, { cursor: input.cursor, signal: pending.signal });
-    await storeAds(res.ads);
+    await storeAds(res.ads, { country: input.country });
     await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: res.ads.length });
     const granted = await chargeAds(userId, res.ads.length, { countSearch: false });
     if (res.ads.length > 0 && granted === 0) throw quotaExceeded();

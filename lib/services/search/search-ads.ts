@@ -43,7 +43,7 @@ async function fetchPage(
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
   const result = await getProvider().searchAds(providerParams(params, new Date()), { cursor, limit, signal });
-  await storeAds(result.ads);
+  await storeAds(result.ads, { country: params.country });
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
   const row = {
     params: paramsJson(params),

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
 import { storeAds } from "@/lib/services/ads/store-ads";
+import { endAdsMissingFromListing } from "@/lib/services/archive/complete-listing";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { dayToDate, zonedParts } from "@/lib/time-zone";
 import { adChanges, alertFor, type AlertKind } from "@/lib/tracking/trend";
@@ -40,12 +41,14 @@ export async function ensurePageSnapshot(target: SnapshotTarget, day: string): P
   for (let page = 0; page < env().SNAPSHOT_MAX_PAGES; page++) {
     const res = await provider.listPageAds(target.pageId, target.country, { cursor });
     credits += res.credits;
-    await storeAds(res.ads);
+    await storeAds(res.ads, { country: target.country });
     for (const ad of res.ads) ids.add(ad.id);
     cursor = res.nextCursor;
     if (!cursor) break;
   }
   const adIds = [...ids];
+  // Only a listing read to its end proves an ad is gone; one cut at SNAPSHOT_MAX_PAGES proves nothing.
+  if (!cursor) await endAdsMissingFromListing({ pageId: target.pageId, country: target.country, day, adIds });
   // skipDuplicates: a concurrent run that got here first keeps its row; both saw the same day.
   await db.advertiserSnapshot.createMany({ data: [{ ...key, activeAds: adIds.length, adIds, credits }], skipDuplicates: true });
   await db.advertiserActiveAdsCount.upsert({

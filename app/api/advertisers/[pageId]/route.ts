@@ -1,0 +1,8 @@
+// GET /api/advertisers/{pageId} — an advertiser as the archive knows it (no upstream call, no quota).
+import { ok, userRoute, methods } from "@/lib/api/handler";
+import { advertiserParamSchema } from "@/lib/validation/archive";
+import { getAdvertiserArchive } from "@/lib/services/archive/advertiser-archive";
+
+const handleGet = userRoute<{ pageId: string }>(async ({ params }) => ok(await getAdvertiserArchive(advertiserParamSchema.parse(params).pageId)));
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handleGet });

@@ -1,0 +1,69 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAdRow } from "./archived-ad";
+
+export const ADVERTISER_NOT_ARCHIVED = "Este anunciante no tiene anuncios en el archivo";
+/** Half a year of weekly launches: the chart's width. */
+const WEEKS = 26;
+const TOP = 6;
+
+type SummaryRow = { pageName: string | null; active: bigint; ended: bigint; firstSeenAt: Date | null; lastSeenAt: Date | null };
+
+/**
+ * GET /api/advertisers/{pageId}: an advertiser as the archive knows it, with no upstream call: active
+ * and ended ads, launches per week (by start, or first sighting when the provider gave none), its
+ * longest-running and newest ads.
+ */
+export async function getAdvertiserArchive(pageId: string) {
+  const [[summary], weeks, longest, newest] = await Promise.all([
+    db.$queryRaw<SummaryRow[]>`
+      SELECT (array_agg(a."pageName" ORDER BY a."lastSeenAt" DESC))[1] AS "pageName",
+        count(*) FILTER (WHERE a."endedAt" IS NULL) AS "active", count(*) FILTER (WHERE a."endedAt" IS NOT NULL) AS "ended",
+        min(a."firstSeenAt") AS "firstSeenAt", max(a."lastSeenAt") AS "lastSeenAt"
+      FROM "Ad" a WHERE a."pageId" = ${pageId}`,
+    db.$queryRaw<{ week: Date; launches: bigint }[]>`
+      SELECT date_trunc('week', COALESCE(a."startTime", a."firstSeenAt")) AS "week", count(*) AS "launches"
+      FROM "Ad" a
+      WHERE a."pageId" = ${pageId} AND COALESCE(a."startTime", a."firstSeenAt") >= date_trunc('week', now() AT TIME ZONE 'UTC') - ${`${WEEKS - 1} weeks`}::interval
+      GROUP BY 1 ORDER BY 1`,
+    db.$queryRaw<ArchivedAdRow[]>`
+      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."pageId" = ${pageId}
+      ORDER BY a."lifespanDays" DESC, a."id" DESC LIMIT ${TOP}`,
+    db.$queryRaw<ArchivedAdRow[]>`
+      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."pageId" = ${pageId}
+      ORDER BY a."firstSeenAt" DESC LIMIT ${TOP}`,
+  ]);
+  const active = Number(summary?.active ?? 0);
+  const ended = Number(summary?.ended ?? 0);
+  if (active + ended === 0) throw new AppError("NOT_FOUND", ADVERTISER_NOT_ARCHIVED);
+  return {
+    advertiser: {
+      pageId,
+      pageName: summary?.pageName ?? "",
+      activeAds: active,
+      endedAds: ended,
+      firstSeenAt: summary?.firstSeenAt?.toISOString() ?? null,
+      lastSeenAt: summary?.lastSeenAt?.toISOString() ?? null,
+    },
+    launchesPerWeek: weeklySeries(weeks),
+    longestRunning: toArchivedAds(longest),
+    newest: toArchivedAds(newest),
+  };
+}
+
+/** Every one of the last weeks, zeros included, so the chart needs no gap filling. */
+function weeklySeries(rows: { week: Date; launches: bigint }[]): { week: string; launches: number }[] {
+  const byWeek = new Map(rows.map((r) => [r.week.toISOString().slice(0, 10), Number(r.launches)]));
+  const now = new Date();
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+  const out: { week: string; launches: number }[] = [];
+  for (let i = WEEKS - 1; i >= 0; i--) {
+    const week = new Date(monday.getTime() - i * 7 * 86_400_000).toISOString().slice(0, 10);
+    out.push({ week, launches: byWeek.get(week) ?? 0 });
+  }
+  return out;
+}
+
+/** GET /api/advertisers/{pageId}'s reply body (besides `success`). */
+export type AdvertiserArchiveReply = Awaited<ReturnType<typeof getAdvertiserArchive>>;

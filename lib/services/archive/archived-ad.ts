@@ -1,0 +1,83 @@
+import "server-only";
+import { Prisma } from "@/lib/db";
+import { refreshDerivedFields } from "@/lib/providers/normalize";
+import type { NormalizedAd } from "@/lib/providers/types";
+import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import type { ArchiveStatus } from "@/lib/validation/archive";
+
+/**
+ * One archived ad as every archive reply shows it: the search card's ad (no raw snapshot) and its life
+ * on record. Public ad data only: nothing here says who searched, saved or noted it.
+ */
+export type ArchivedAd = {
+  ad: SearchAd;
+  archive: {
+    status: ArchiveStatus;
+    firstSeenAt: string;
+    lastSeenAt: string;
+    endedAt: string | null;
+    /** provider | listing */
+    endedBy: string | null;
+    lifespanDays: number;
+    sightings: number;
+    variants: number;
+    mediaType: string;
+    countries: string[];
+    /** The kept WebP, or null until it is kept: the card falls back to it when the original link fails. */
+    thumbnailUrl: string | null;
+  };
+};
+
+/** The columns an {@link ArchivedAd} is built from, aliased for {@link toArchivedAd}. */
+export const ARCHIVED_AD_COLUMNS = Prisma.sql`a."id", a."data", a."firstSeenAt", a."lastSeenAt", a."endedAt", a."endedBy",
+  a."lifespanDays", a."sightings", a."collationCount", a."mediaType", a."seenCountries", a."thumbnailHash" IS NOT NULL AS "hasThumbnail"`;
+
+export type ArchivedAdRow = {
+  id: string;
+  data: unknown;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  endedAt: Date | null;
+  endedBy: string | null;
+  lifespanDays: number;
+  sightings: number;
+  collationCount: number;
+  mediaType: string;
+  seenCountries: string[] | null;
+  hasThumbnail: boolean;
+};
+
+export function thumbnailUrl(adId: string): string {
+  return `/api/ads/${encodeURIComponent(adId)}/thumbnail`;
+}
+
+/** The row as a card; null for a row whose stored JSON is not an ad (never thrown at the whole page). */
+export function toArchivedAd(row: ArchivedAdRow): ArchivedAd | null {
+  const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as NormalizedAd | null;
+  if (!data || typeof data !== "object") return null;
+  const ad = toSearchAd(refreshDerivedFields(data));
+  if (!ad) return null;
+  return {
+    ad,
+    archive: {
+      status: row.endedAt ? "Finalizado" : "Activo",
+      firstSeenAt: row.firstSeenAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      endedBy: row.endedBy,
+      lifespanDays: row.lifespanDays,
+      sightings: row.sightings,
+      variants: row.collationCount,
+      mediaType: row.mediaType,
+      countries: row.seenCountries ?? [],
+      thumbnailUrl: row.hasThumbnail ? thumbnailUrl(row.id) : null,
+    },
+  };
+}
+
+export function toArchivedAds(rows: ArchivedAdRow[]): ArchivedAd[] {
+  return rows.flatMap((r) => {
+    const card = toArchivedAd(r);
+    return card ? [card] : [];
+  });
+}

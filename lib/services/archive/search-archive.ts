@@ -1,0 +1,69 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
+import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAd, type ArchivedAdRow } from "./archived-ad";
+import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
+
+/** The sort column of each order; every order breaks ties by id, both descending (one index each). */
+const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
+  lastSeen: Prisma.sql`a."lastSeenAt"`,
+  lifespan: Prisma.sql`a."lifespanDays"`,
+  variants: Prisma.sql`a."collationCount"`,
+};
+
+function cursorValue(sort: ArchiveSort, row: ArchivedAdRow): string | number {
+  if (sort === "lastSeen") return row.lastSeenAt.toISOString();
+  return sort === "lifespan" ? row.lifespanDays : row.collationCount;
+}
+
+function afterCursor(c: ArchiveCursor): Prisma.Sql {
+  const value = c.sort === "lastSeen" ? Prisma.sql`${c.value}::timestamp(3)` : Prisma.sql`${c.value}::int`;
+  return Prisma.sql`(${SORT_COLUMN[c.sort]}, a."id") < (${value}, ${c.id})`;
+}
+
+/** The WHERE of an archive search: every filter is a column of Ad itself, each with its index or a cheap check. */
+export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  // websearch syntax is exactly the box's: words, "a phrase", -excluded; accents and stems folded by adradar_es.
+  if (f.q) where.push(Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${f.q})`);
+  if (f.country) {
+    // With text, the text index is the selective one: `= ANY` keeps the planner from also reading the
+    // country's (huge) GIN bitmap to intersect it. Without text, `@>` lets a rare country use that index.
+    where.push(f.q ? Prisma.sql`${f.country} = ANY(a."seenCountries")` : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
+  }
+  if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
+  if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
+  if (f.minDays !== undefined && f.minDays > 0) where.push(Prisma.sql`a."lifespanDays" >= ${f.minDays}`);
+  if (f.firstSeenFrom) where.push(Prisma.sql`a."firstSeenAt" >= ${f.firstSeenFrom}::date`);
+  if (f.firstSeenTo) where.push(Prisma.sql`a."firstSeenAt" < ${f.firstSeenTo}::date + 1`);
+  if (f.pageId) where.push(Prisma.sql`a."pageId" = ${f.pageId}`);
+  if (f.platform) where.push(Prisma.sql`a."platforms" @> ARRAY[${f.platform}]::text[]`);
+  if (f.mediaType) where.push(Prisma.sql`a."mediaType" = ${f.mediaType}`);
+  return where;
+}
+
+/**
+ * GET /api/archive: every ad the product has seen, filtered and sorted, a page at a time. Reads the
+ * archive only: no upstream call, no quota, and nothing of any user (history, saved ads, notes).
+ */
+export async function searchArchive(input: ArchiveSearchInput) {
+  const cursor = decodeArchiveCursor(input.cursor, input.sort);
+  const where = archiveConditions(input);
+  if (cursor) where.push(afterCursor(cursor));
+  const order = SORT_COLUMN[input.sort];
+  const rows = await db.$queryRaw<ArchivedAdRow[]>`
+    SELECT ${ARCHIVED_AD_COLUMNS}
+    FROM "Ad" a
+    WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
+    ORDER BY ${order} DESC, a."id" DESC
+    LIMIT ${input.limit + 1}`;
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last ? encodeArchiveCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
+  const ads: ArchivedAd[] = toArchivedAds(page);
+  return { ads, nextCursor, hasNextPage: nextCursor !== null };
+}
+
+/** GET /api/archive's reply body (besides `success`). */
+export type ArchiveSearchReply = Awaited<ReturnType<typeof searchArchive>>;

@@ -1,0 +1,27 @@
+// `npm run local` and `npm run seed:preview`: a demo database's archive with about 60 days of history,
+// replayed from the demo world (lib/services/archive/demo-backfill.ts). Idempotent. Skipped when the
+// app runs on a real provider: its archive fills from real sightings only.
+// Run with `tsx --conditions=react-server` so the server-only modules load.
+import { getProvider } from "@/lib/providers";
+import { backfillDemoArchive } from "@/lib/services/archive/demo-backfill";
+import { pgPool } from "@/lib/db";
+
+async function main() {
+  if (getProvider().name !== "demo") {
+    console.log("Demo archive: skipped (not the demo provider)");
+    return;
+  }
+  const started = Date.now();
+  const days = Number(process.env.ARCHIVE_BACKFILL_DAYS || 60);
+  const r = await backfillDemoArchive({ days, log: (m) => console.error(`  ${m}`) });
+  console.log(
+    `Demo archive: ${r.ads} ads over ${days} days (${r.ended} ended), ${r.newPoints} new daily points, ${r.thumbnails} thumbnails in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+main()
+  .then(() => pgPool().end())
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
