@@ -23,6 +23,8 @@ import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
 import type { NormalizedAd } from "@/lib/providers/types";
+import { winnerFields } from "@/lib/score";
+import { adSignals } from "@/lib/signals";
 
 const log = (...args: unknown[]) => console.error(...args);
 const DB_NAME = "adradar_bench_archive";
@@ -40,15 +42,78 @@ const BIG_TABLES = ["Ad", "AdDay", "AdCountry"];
 const ID_BASE = 7_000_000_000_000_000n;
 
 const TERMS = [
-  "crema", "zapatillas", "reloj", "faja", "perfume", "mochila", "lámpara", "cafetera", "freidora", "colchón",
-  "vestido", "gafas", "auriculares", "proteína", "maquillaje", "sofá", "tenis", "curso", "juguete", "pañales",
-  "vitaminas", "champú", "tablet", "portátil", "cámara", "silla", "maleta", "bolso", "collar", "anillo",
-  "taladro", "aspiradora", "licuadora", "sartén", "almohada", "bicicleta", "patineta", "peluche", "cepillo", "sérum",
+  "crema",
+  "zapatillas",
+  "reloj",
+  "faja",
+  "perfume",
+  "mochila",
+  "lámpara",
+  "cafetera",
+  "freidora",
+  "colchón",
+  "vestido",
+  "gafas",
+  "auriculares",
+  "proteína",
+  "maquillaje",
+  "sofá",
+  "tenis",
+  "curso",
+  "juguete",
+  "pañales",
+  "vitaminas",
+  "champú",
+  "tablet",
+  "portátil",
+  "cámara",
+  "silla",
+  "maleta",
+  "bolso",
+  "collar",
+  "anillo",
+  "taladro",
+  "aspiradora",
+  "licuadora",
+  "sartén",
+  "almohada",
+  "bicicleta",
+  "patineta",
+  "peluche",
+  "cepillo",
+  "sérum",
 ];
 const ADJECTIVES = [
-  "natural", "inteligente", "premium", "original", "económico", "ergonómico", "portátil", "recargable", "artesanal", "importado",
-  "orgánico", "profesional", "compacto", "impermeable", "ligero", "elegante", "clásico", "moderno", "infantil", "deportivo",
-  "magnético", "plegable", "inalámbrico", "antiestrés", "térmico", "vegano", "hipoalergénico", "resistente", "luminoso", "suave",
+  "natural",
+  "inteligente",
+  "premium",
+  "original",
+  "económico",
+  "ergonómico",
+  "portátil",
+  "recargable",
+  "artesanal",
+  "importado",
+  "orgánico",
+  "profesional",
+  "compacto",
+  "impermeable",
+  "ligero",
+  "elegante",
+  "clásico",
+  "moderno",
+  "infantil",
+  "deportivo",
+  "magnético",
+  "plegable",
+  "inalámbrico",
+  "antiestrés",
+  "térmico",
+  "vegano",
+  "hipoalergénico",
+  "resistente",
+  "luminoso",
+  "suave",
 ];
 const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
 
@@ -132,7 +197,8 @@ async function seedData(url: string) {
     await Promise.all(
       loaders.map(async (loader) => {
         try {
-          for (let from = batches.shift(); from !== undefined; from = batches.shift()) await loadAds(loader, from, Math.min(ADS, from + BATCH - 1));
+          for (let from = batches.shift(); from !== undefined; from = batches.shift())
+            await loadAds(loader, from, Math.min(ADS, from + BATCH - 1));
         } catch (e) {
           // Stop the other loaders before the database is dropped under them.
           batches.length = 0;
@@ -142,18 +208,30 @@ async function seedData(url: string) {
         }
       }),
     );
-    await timed("daily points (only on the days seen)", client, `
+    await timed(
+      "daily points (only on the days seen)",
+      client,
+      `
       INSERT INTO "AdDay" ("adId", "day", "collationCount", "active")
       SELECT (${ID_BASE}::bigint + g)::text, (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END,
         GREATEST(1, (1 + ((h2 / 14) % 23) * ((h2 / 322) % 3)) * (k - i) / k), true
-      FROM (SELECT g, ${LIFE} FROM generate_series(1, ${ADS}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i`);
-    await timed("country rows", client, `
+      FROM (SELECT g, ${LIFE} FROM generate_series(1, ${ADS}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i`,
+    );
+    await timed(
+      "country rows",
+      client,
+      `
       INSERT INTO "AdCountry" ("adId", "country", "firstSeenAt", "lastSeenAt")
-      SELECT a."id", c, a."firstSeenAt", a."lastSeenAt" FROM "Ad" a CROSS JOIN LATERAL unnest(a."seenCountries") c`);
+      SELECT a."id", c, a."firstSeenAt", a."lastSeenAt" FROM "Ad" a CROSS JOIN LATERAL unnest(a."seenCountries") c`,
+    );
     for (const ix of indexes) await timed(`index ${ix.name}`, client, ix.def);
-    await timed("foreign keys", client, `
+    await timed(
+      "foreign keys",
+      client,
+      `
       ALTER TABLE "AdDay" ADD CONSTRAINT "AdDay_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE NOT VALID;
-      ALTER TABLE "AdCountry" ADD CONSTRAINT "AdCountry_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE NOT VALID`);
+      ALTER TABLE "AdCountry" ADD CONSTRAINT "AdCountry_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE NOT VALID`,
+    );
     await timed("VACUUM ANALYZE", client, `VACUUM ANALYZE "Ad", "AdDay", "AdCountry"`);
   } finally {
     await client.end();
@@ -234,10 +312,12 @@ function pct(times: number[], p: number) {
 function writePage(round: number, writer: number): NormalizedAd[] {
   return Array.from({ length: 20 }, (_, i) => {
     const existing = i % 2 === 0;
-    const g = existing ? BigInt(1 + ((round * 7919 + writer * 104_729 + i * 15_485_863) % ADS)) : BigInt(ADS + 1 + round * 10_000 + writer * 100 + i);
+    const g = existing
+      ? BigInt(1 + ((round * 7919 + writer * 104_729 + i * 15_485_863) % ADS))
+      : BigInt(ADS + 1 + round * 10_000 + writer * 100 + i);
     const id = (ID_BASE + g).toString();
     const term = TERMS[Number(g % 40n)];
-    return {
+    const ad = {
       id,
       page_id: `p${g % BigInt(PAGES)}`,
       page_name: `Tienda ${term}`,
@@ -273,6 +353,7 @@ function writePage(round: number, writer: number): NormalizedAd[] {
       },
       snapshot: { body: { text: term }, images: [{ original_image_url: "https://scontent.xx.fbcdn.net/v/x.jpg" }] },
     };
+    return { ...ad, ...winnerFields(ad), signals: adSignals(ad) } as NormalizedAd;
   });
 }
 
@@ -288,7 +369,8 @@ async function measure(url: string, seedSeconds: number) {
     if (capturing) {
       const text = typeof config === "string" ? config : config?.text;
       const vals = typeof config === "string" ? values : (config?.values ?? values);
-      if (text && /^\s*(SELECT|WITH)/i.test(text) && !/"User"|"Session"/.test(text)) capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
+      if (text && /^\s*(SELECT|WITH)/i.test(text) && !/"User"|"Session"/.test(text))
+        capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
@@ -303,7 +385,11 @@ async function measure(url: string, seedSeconds: number) {
 
   type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
   const randomAd = (i: number) => (ID_BASE + BigInt(1 + ((i * 2_654_435_761) % ADS))).toString();
-  const reads: { name: keyof typeof TARGETS; handler: Handler; request: (i: number) => { path: string; params: Record<string, string> } }[] = [
+  const reads: {
+    name: keyof typeof TARGETS;
+    handler: Handler;
+    request: (i: number) => { path: string; params: Record<string, string> };
+  }[] = [
     {
       name: "archiveText",
       handler: archive.GET,
@@ -315,12 +401,19 @@ async function measure(url: string, seedSeconds: number) {
     {
       name: "archiveFilters",
       handler: archive.GET,
-      request: (i) => ({ path: `/api/archive?country=${COUNTRIES[i % 12]}&status=Finalizado&minDays=${10 + (i % 5) * 10}&sort=${["lastSeen", "lifespan", "variants"][i % 3]}`, params: {} }),
+      request: (i) => ({
+        path: `/api/archive?country=${COUNTRIES[i % 12]}&status=Finalizado&minDays=${10 + (i % 5) * 10}&sort=${["lastSeen", "lifespan", "variants"][i % 3]}`,
+        params: {},
+      }),
     },
-    { name: "adPage", handler: adRoute.GET, request: (i) => ({ path: `/api/ads/${randomAd(i)}`, params: { id: randomAd(i) } }) },
+    {
+      name: "adPage",
+      handler: adRoute.GET as unknown as Handler,
+      request: (i) => ({ path: `/api/ads/${randomAd(i)}`, params: { id: randomAd(i) } }),
+    },
     {
       name: "advertiserPage",
-      handler: advertiserRoute.GET,
+      handler: advertiserRoute.GET as unknown as Handler,
       request: (i) => {
         const pageId = `p${(i * 7919) % PAGES}`;
         return { path: `/api/advertisers/${pageId}`, params: { pageId } };
@@ -330,7 +423,9 @@ async function measure(url: string, seedSeconds: number) {
 
   const call = async (r: (typeof reads)[number], i: number) => {
     const { path: p, params } = r.request(i);
-    const res = await r.handler(new Request(`http://localhost${p}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
+    const res = await r.handler(new Request(`http://localhost${p}`, { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve(params),
+    });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${p}: ${res.status} ${body.slice(0, 200)}`);
     return body;
@@ -385,7 +480,12 @@ async function measure(url: string, seedSeconds: number) {
       }),
     );
   }
-  results.upsert20 = { p50: pct(writeTimes, 50), p95: pct(writeTimes, 95), target: TARGETS.upsert20, met: pct(writeTimes, 95) <= TARGETS.upsert20 };
+  results.upsert20 = {
+    p50: pct(writeTimes, 50),
+    p95: pct(writeTimes, 95),
+    target: TARGETS.upsert20,
+    met: pct(writeTimes, 95) <= TARGETS.upsert20,
+  };
   log(`upsert20: p50 ${results.upsert20.p50} ms, p95 ${results.upsert20.p95} ms (target ${TARGETS.upsert20}), ${writeTimes.length} pages`);
   capturing = [];
   await storeAds(writePage(WRITE_ROUNDS + 1, 0));
@@ -406,7 +506,11 @@ async function measure(url: string, seedSeconds: number) {
   await sizes.end();
   const total = rows.reduce((s, r) => s + Number(r.total), 0);
   const demoDir = path.join(ROOT, "public", "demo", "creatives");
-  const thumbs = await Promise.all(readdirSync(demoDir).filter((f) => f.endsWith(".png")).map((f) => makeThumbnail(readFileSync(path.join(demoDir, f)))));
+  const thumbs = await Promise.all(
+    readdirSync(demoDir)
+      .filter((f) => f.endsWith(".png"))
+      .map((f) => makeThumbnail(readFileSync(path.join(demoDir, f)))),
+  );
   const thumbBytes = Math.round(thumbs.reduce((s, t) => s + t.bytes.length, 0) / thumbs.length);
   // A kept thumbnail also costs its hash on the Ad row (65 bytes) and its ArchiveThumbnail row (~140 bytes with its key).
   const perAd = Math.round(total / ADS);

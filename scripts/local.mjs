@@ -151,9 +151,14 @@ async function main() {
 
   // The archive's ~60 days of history from the demo world (skipped on a real provider; idempotent).
   await step("Demo archive", async () => {
-    const out = await runOrThrow("scripts/seed-archive.ts", bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
-    });
+    const out = await runOrThrow(
+      "scripts/seed-archive.ts",
+      bin("tsx"),
+      ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
+      },
+    );
     const last = out.trim().split("\n").pop();
     if (last) console.log(`  ${last}`);
   });

@@ -22,7 +22,11 @@ export const archiveSearchSchema = z
   .object({
     q: optional(text({ max: 200, tooLong: "La búsqueda no puede superar 200 caracteres" })),
     country: optional(
-      z.string({ error: "País no válido" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "País no válido" }),
+      z
+        .string({ error: "País no válido" })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: "País no válido" }),
     ),
     status: optional(z.enum(ARCHIVE_STATUSES, { error: "El estado debe ser 'Activo' o 'Finalizado'" })),
     minDays: optional(queryInt({ min: 0, max: 3650, message: "Los días mínimos deben ser un número entre 0 y 3650" })),
@@ -30,13 +34,23 @@ export const archiveSearchSchema = z
     firstSeenTo: optional(isoDate("La fecha final no es válida")),
     pageId: optional(id("El anunciante no es válido")),
     platform: optional(
-      z.string({ error: "Plataforma no válida" }).trim().toLowerCase().regex(/^[a-z_]{1,32}$/, { error: "Plataforma no válida" }),
+      z
+        .string({ error: "Plataforma no válida" })
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z_]{1,32}$/, { error: "Plataforma no válida" }),
     ),
-    mediaType: optional(z.string({ error: "Tipo de medio no válido" }).trim().toUpperCase().pipe(z.enum(ARCHIVE_MEDIA_TYPES, { error: "Tipo de medio no válido" }))),
+    mediaType: optional(
+      z
+        .string({ error: "Tipo de medio no válido" })
+        .trim()
+        .toUpperCase()
+        .pipe(z.enum(ARCHIVE_MEDIA_TYPES, { error: "Tipo de medio no válido" })),
+    ),
     sort: optional(z.enum(ARCHIVE_SORTS, { error: "Orden no válido" })).transform((v) => v ?? "lastSeen"),
-    limit: optional(queryInt({ min: 1, max: ARCHIVE_MAX_LIMIT, message: `El límite debe ser un número entre 1 y ${ARCHIVE_MAX_LIMIT}` })).transform(
-      (v) => v ?? 24,
-    ),
+    limit: optional(
+      queryInt({ min: 1, max: ARCHIVE_MAX_LIMIT, message: `El límite debe ser un número entre 1 y ${ARCHIVE_MAX_LIMIT}` }),
+    ).transform((v) => v ?? 24),
     cursor: optional(text({ max: 400 })),
   })
   .refine((v) => !v.firstSeenFrom || !v.firstSeenTo || v.firstSeenFrom <= v.firstSeenTo, { error: invalidDates, path: ["firstSeenTo"] });

@@ -4,7 +4,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { remainingAds } from "@/lib/services/quota/charge-ads";
+import { remainingAds } from "@/lib/services/billing/charge-ads";
+import type { ArchiveSearchReply } from "@/lib/services/archive/search-archive";
+import type { ArchivedAdPageReply } from "@/lib/services/archive/archived-ad-page";
+import type { AdvertiserArchiveReply } from "@/lib/services/archive/advertiser-archive";
 import { GET as archive } from "@/app/api/archive/route";
 import { GET as adPage } from "@/app/api/ads/[id]/route";
 import { GET as advertiserPage } from "@/app/api/advertisers/[pageId]/route";
@@ -19,9 +22,25 @@ const now = Date.now();
 let token: string;
 
 const ads = {
-  envio: archivedAd({ page_id: pageId, page_name: "Tienda Ñandú", ad_creative_bodies: [`Envío gratis a todo México ${word}`], publisher_platform: ["facebook", "instagram"], images: ["/demo/a.png"] }),
-  crema: archivedAd({ page_id: pageId, ad_creative_bodies: [`Crema facial con colágeno ${word}`], collation_count: 7, collation_id: `c${word}` }),
-  cremaVariant: archivedAd({ page_id: pageId, ad_creative_bodies: [`Crema facial con colágeno ${word}`], collation_count: 7, collation_id: `c${word}` }),
+  envio: archivedAd({
+    page_id: pageId,
+    page_name: "Tienda Ñandú",
+    ad_creative_bodies: [`Envío gratis a todo México ${word}`],
+    publisher_platform: ["facebook", "instagram"],
+    images: ["/demo/a.png"],
+  }),
+  crema: archivedAd({
+    page_id: pageId,
+    ad_creative_bodies: [`Crema facial con colágeno ${word}`],
+    collation_count: 7,
+    collation_id: `c${word}`,
+  }),
+  cremaVariant: archivedAd({
+    page_id: pageId,
+    ad_creative_bodies: [`Crema facial con colágeno ${word}`],
+    collation_count: 7,
+    collation_id: `c${word}`,
+  }),
   zapatos: archivedAd({ page_id: pageId, ad_creative_bodies: [`Zapatos de cuero, envío rápido ${word}`], videoPoster: "/demo/v.png" }),
   ended: archivedAd({
     page_id: otherPage,
@@ -34,7 +53,7 @@ const ads = {
 
 async function get(query: Record<string, string>, t = token) {
   const url = `http://localhost/api/archive?${new URLSearchParams(query)}`;
-  return callRoute(archive, { token: t, url });
+  return callRoute<ArchiveSearchReply>(archive, { token: t, url });
 }
 const ids = (res: { json: { ads: { ad: { id: string } }[] } }) => res.json.ads.map((a) => a.ad.id);
 
@@ -117,8 +136,8 @@ describe("GET /api/archive", () => {
     const { user, token: t } = await signedInUser();
     const before = await remainingAds(user.id);
     for (let i = 0; i < 3; i++) expect((await get({ q: word }, t)).status).toBe(200);
-    await callRoute(adPage, { token: t, params: { id: ads.envio.id } });
-    await callRoute(advertiserPage, { token: t, params: { pageId } });
+    await callRoute<ArchivedAdPageReply>(adPage, { token: t, params: { id: ads.envio.id } });
+    await callRoute<AdvertiserArchiveReply>(advertiserPage, { token: t, params: { pageId } });
     expect(await remainingAds(user.id)).toBe(before);
     expect(await db.usageEvent.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -126,35 +145,44 @@ describe("GET /api/archive", () => {
 
 describe("GET /api/ads/{id}", () => {
   it("shows the timeline, the daily points, the variants, the countries, the media and the advertiser's other ads", async () => {
-    const res = await callRoute(adPage, { token, params: { id: ads.envio.id } });
+    const res = await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: ads.envio.id } });
     expect(res.status).toBe(200);
     const body = res.json;
     expect(body.ad.id).toBe(ads.envio.id);
-    expect(body.timeline).toMatchObject({ firstSeenAt: new Date(now - 40 * DAY).toISOString(), lastSeenAt: new Date(now - 2 * DAY).toISOString(), endedAt: null });
+    expect(body.timeline).toMatchObject({
+      firstSeenAt: new Date(now - 40 * DAY).toISOString(),
+      lastSeenAt: new Date(now - 2 * DAY).toISOString(),
+      endedAt: null,
+    });
     expect(body.timeline.points).toHaveLength(2);
     expect(body.countries.map((c: { country: string }) => c.country)).toEqual(["MX", "CO"]);
     expect(body.archive).toMatchObject({ status: "Activo", sightings: 2 });
     expect(body.media.originals).toEqual([]);
-    expect(body.advertiserAds.map((a: { ad: { id: string } }) => a.ad.id).sort()).toEqual([ads.crema.id, ads.cremaVariant.id, ads.zapatos.id].sort());
+    expect(body.advertiserAds.map((a: { ad: { id: string } }) => a.ad.id).sort()).toEqual(
+      [ads.crema.id, ads.cremaVariant.id, ads.zapatos.id].sort(),
+    );
 
-    const crema = await callRoute(adPage, { token, params: { id: ads.crema.id } });
+    const crema = await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: ads.crema.id } });
     expect(crema.json.variants.map((a: { ad: { id: string } }) => a.ad.id)).toEqual([ads.cremaVariant.id]);
 
-    const ended = await callRoute(adPage, { token, params: { id: ads.ended.id } });
+    const ended = await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: ads.ended.id } });
     expect(ended.json.archive).toMatchObject({ status: "Finalizado", endedBy: "provider", lifespanDays: 60 });
     expect(ended.json.timeline.endedAt).toBe(new Date(now - 20 * DAY).toISOString());
   });
 
   it("answers 404 for an ad not archived, 400 for a malformed id and 401 to anonymous callers", async () => {
-    expect((await callRoute(adPage, { token, params: { id: "0000000000" } })).json).toMatchObject({ code: "NOT_FOUND", message: "Este anuncio no está en el archivo" });
-    expect((await callRoute(adPage, { token, params: { id: "../x" } })).status).toBe(400);
-    expect((await callRoute(adPage, { params: { id: ads.envio.id } })).status).toBe(401);
+    expect((await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: "0000000000" } })).json).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Este anuncio no está en el archivo",
+    });
+    expect((await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: "../x" } })).status).toBe(400);
+    expect((await callRoute<ArchivedAdPageReply>(adPage, { params: { id: ads.envio.id } })).status).toBe(401);
   });
 });
 
 describe("GET /api/advertisers/{pageId}", () => {
   it("counts active and ended ads, launches per week, the longest-running and the newest, from the archive alone", async () => {
-    const res = await callRoute(advertiserPage, { token, params: { pageId } });
+    const res = await callRoute<AdvertiserArchiveReply>(advertiserPage, { token, params: { pageId } });
     expect(res.status).toBe(200);
     expect(res.json.advertiser).toMatchObject({ pageId, pageName: "Tienda Prueba", activeAds: 4, endedAds: 0 });
     expect(res.json.launchesPerWeek).toHaveLength(26);
@@ -162,10 +190,10 @@ describe("GET /api/advertisers/{pageId}", () => {
     expect(res.json.newest[0].ad.id).toBe(ads.cremaVariant.id);
     expect(res.json.longestRunning).toHaveLength(4);
 
-    const other = await callRoute(advertiserPage, { token, params: { pageId: otherPage } });
+    const other = await callRoute<AdvertiserArchiveReply>(advertiserPage, { token, params: { pageId: otherPage } });
     expect(other.json.advertiser).toMatchObject({ activeAds: 0, endedAds: 1 });
-    expect((await callRoute(advertiserPage, { token, params: { pageId: newPageId() } })).status).toBe(404);
-    expect((await callRoute(advertiserPage, { params: { pageId } })).status).toBe(401);
+    expect((await callRoute<AdvertiserArchiveReply>(advertiserPage, { token, params: { pageId: newPageId() } })).status).toBe(404);
+    expect((await callRoute<AdvertiserArchiveReply>(advertiserPage, { params: { pageId } })).status).toBe(401);
   });
 });
 
@@ -173,15 +201,18 @@ describe("privacy", () => {
   it("never shows another user's notes or tags, nor who saved or searched an ad", async () => {
     const owner = await signedInUser();
     const secret = nonce();
-    const saved = await callRoute(save, { token: owner.token, body: { adData: { id: ads.crema.id }, notes: `nota ${secret}`, tags: [`tag${secret}`], collection: `col${secret}` } });
+    const saved = await callRoute(save, {
+      token: owner.token,
+      body: { adData: { id: ads.crema.id }, notes: `nota ${secret}`, tags: [`tag${secret}`], collection: `col${secret}` },
+    });
     expect(saved.status).toBe(201);
 
     const { token: stranger } = await signedInUser();
     expect(ids(await get({ q: secret }, stranger))).toEqual([]);
     const replies = [
       await get({ q: word }, stranger),
-      await callRoute(adPage, { token: stranger, params: { id: ads.crema.id } }),
-      await callRoute(advertiserPage, { token: stranger, params: { pageId } }),
+      await callRoute<ArchivedAdPageReply>(adPage, { token: stranger, params: { id: ads.crema.id } }),
+      await callRoute<AdvertiserArchiveReply>(advertiserPage, { token: stranger, params: { pageId } }),
     ];
     for (const res of replies) {
       expect(res.status).toBe(200);

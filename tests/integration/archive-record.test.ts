@@ -1,6 +1,7 @@
 // The archive's record: sightings from every source, a daily point only on days an ad was seen, each
 // country's first and last sighting, and the three rules for "ended" — a provider stop, a tracked
 // advertiser's complete listing without the ad, and never a search that simply did not return it.
+import type { SearchReply } from "@/lib/services/search/search-ads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storeAds } from "@/lib/services/ads/store-ads";
@@ -31,7 +32,11 @@ afterAll(async () => {
 
 const row = (id: string) => db.ad.findUniqueOrThrow({ where: { id } });
 const days = async (id: string) =>
-  (await db.adDay.findMany({ where: { adId: id }, orderBy: { day: "asc" } })).map((d) => ({ day: d.day.toISOString().slice(0, 10), variants: d.collationCount, active: d.active }));
+  (await db.adDay.findMany({ where: { adId: id }, orderBy: { day: "asc" } })).map((d) => ({
+    day: d.day.toISOString().slice(0, 10),
+    variants: d.collationCount,
+    active: d.active,
+  }));
 
 describe("the archive's record", () => {
   it("counts sightings and keeps one daily point per day seen, none for the days between", async () => {
@@ -86,7 +91,9 @@ describe("ended", () => {
     const start = now - 30 * DAY;
     const ad = archivedAd({ ad_delivery_start_time: new Date(start).toISOString() });
     await storeAds([ad], { at: new Date(now - 10 * DAY) });
-    await storeAds([{ ...ad, is_active: false, ad_delivery_stop_time: new Date(now - 6 * DAY).toISOString() }], { at: new Date(now - 2 * DAY) });
+    await storeAds([{ ...ad, is_active: false, ad_delivery_stop_time: new Date(now - 6 * DAY).toISOString() }], {
+      at: new Date(now - 2 * DAY),
+    });
 
     let r = await row(ad.id);
     expect(r.endedAt?.getTime()).toBe(now - 6 * DAY);
@@ -155,9 +162,9 @@ describe("ended", () => {
 
     sc.setSearchPages([[scAd(`${pageId}5`, { page_id: pageId, targeted_or_reached_countries: ["CO"] })]]);
     const { token } = await signedInUser();
-    const res = await callRoute(search, { token, body: { value: `crema ${word}`, country: "CO" } });
+    const res = await callRoute<SearchReply>(search, { token, body: { value: `crema ${word}`, country: "CO" } });
     expect(res.status).toBe(200);
-    expect(res.json.data.map((a: { id: string }) => a.id)).toEqual([`${pageId}5`]);
+    expect(res.json.data.map((a) => a.id)).toEqual([`${pageId}5`]);
 
     expect(await row(absent.id)).toEqual(before);
     expect((await row(`${pageId}5`)).sightings).toBe(1);

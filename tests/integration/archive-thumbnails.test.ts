@@ -2,6 +2,7 @@
 // 480 px and about 40 KB in the media store, fetched after the reply through the SSRF guard, stored
 // once per content, served to signed-in users — on the folder store and on a real S3 server. A hostile
 // link is refused by the guard before any connection, and retried later with backoff.
+import type { ArchivedAdPageReply } from "@/lib/services/archive/archived-ad-page";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -70,7 +71,10 @@ afterAll(async () => {
 /** Waits for the copy started after storeAds (it runs in the background, as after a reply). */
 async function settled(adId: string) {
   for (let i = 0; i < 100; i++) {
-    const row = await db.ad.findUniqueOrThrow({ where: { id: adId }, select: { thumbnailHash: true, thumbnailAttempts: true, thumbnailNextAt: true } });
+    const row = await db.ad.findUniqueOrThrow({
+      where: { id: adId },
+      select: { thumbnailHash: true, thumbnailAttempts: true, thumbnailNextAt: true },
+    });
     if (row.thumbnailHash || row.thumbnailAttempts > 0) return row;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -105,7 +109,7 @@ function suite(name: string, setup: () => Promise<() => Promise<void>>) {
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: "webp", width: THUMBNAIL_WIDTH });
 
-      const page = await callRoute(adPage, { token, params: { id: ad.id } });
+      const page = await callRoute<ArchivedAdPageReply>(adPage, { token, params: { id: ad.id } });
       expect(page.json.media.thumbnailUrl).toBe(`/api/ads/${ad.id}/thumbnail`);
       expect(page.json.archive.thumbnailUrl).toBe(`/api/ads/${ad.id}/thumbnail`);
       expect((await callRoute(thumbnail, { params: { id: ad.id } })).status).toBe(401);

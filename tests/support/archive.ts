@@ -2,9 +2,13 @@
 // running at the same time on the shared database never see each other's rows.
 import { randomBytes } from "node:crypto";
 import type { NormalizedAd } from "@/lib/providers/types";
+import { winnerFields } from "@/lib/score";
+import { adSignals } from "@/lib/signals";
 
 export function nonce(): string {
-  return randomBytes(5).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+  return randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 }
 
 export function newPageId(): string {
@@ -17,7 +21,7 @@ export const DAY = 86_400_000;
 export function archivedAd(fields: Partial<NormalizedAd> & { images?: string[]; videoPoster?: string } = {}): NormalizedAd {
   const id = fields.id ?? `7${randomBytes(7).readUIntBE(0, 6)}`;
   const { images, videoPoster, ...rest } = fields;
-  return {
+  const ad = {
     id,
     page_id: "101",
     page_name: "Tienda Prueba",
@@ -53,4 +57,6 @@ export function archivedAd(fields: Partial<NormalizedAd> & { images?: string[]; 
     snapshot: { raw: true },
     ...rest,
   };
+  // As a normaliser returns it: the score and signals follow from the fields above.
+  return { ...ad, ...winnerFields(ad), signals: adSignals(ad), ...rest } as NormalizedAd;
 }

@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
-import { archiveDay, mediaTypeOf, providerEnd, searchTextOf, sightingCountries, type SightingContext } from "@/lib/services/archive/sighting";
+import {
+  archiveDay,
+  mediaTypeOf,
+  providerEnd,
+  searchTextOf,
+  sightingCountries,
+  type SightingContext,
+} from "@/lib/services/archive/sighting";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
 
 /**

@@ -56,7 +56,11 @@ export async function getArchivedAdPage(adId: string) {
       points: points.map((p) => ({ day: p.day.toISOString().slice(0, 10), variants: p.collationCount, active: p.active })),
     },
     variants: toArchivedAds(variants),
-    countries: countries.map((c) => ({ country: c.country, firstSeenAt: c.firstSeenAt.toISOString(), lastSeenAt: c.lastSeenAt.toISOString() })),
+    countries: countries.map((c) => ({
+      country: c.country,
+      firstSeenAt: c.firstSeenAt.toISOString(),
+      lastSeenAt: c.lastSeenAt.toISOString(),
+    })),
     media: {
       thumbnailUrl: card.archive.thumbnailUrl,
       /** The original links, which expire upstream; the screen shows the thumbnail when they fail. */
@@ -68,4 +72,3 @@ export async function getArchivedAdPage(adId: string) {
 
 /** GET /api/ads/{id}'s reply body (besides `success`). */
 export type ArchivedAdPageReply = Awaited<ReturnType<typeof getArchivedAdPage>>;
-

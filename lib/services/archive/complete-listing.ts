@@ -8,7 +8,13 @@ import { db } from "@/lib/db";
  * "ALL" listing covers every country); a search that did not return an ad proves nothing and never
  * comes here. Returns the ids it ended.
  */
-export async function endAdsMissingFromListing(input: { pageId: string; country: string; day: string; adIds: string[]; at?: Date }): Promise<string[]> {
+export async function endAdsMissingFromListing(input: {
+  pageId: string;
+  country: string;
+  day: string;
+  adIds: string[];
+  at?: Date;
+}): Promise<string[]> {
   const at = (input.at ?? new Date()).toISOString();
   const country = input.country.toUpperCase();
   const rows = await db.$queryRaw<{ id: string }[]>`

@@ -43,7 +43,14 @@ export async function backfillDemoArchive(
     for (const active of demoActiveAds(new Date(now.getTime() - back * DAY_MS))) {
       const life = lives.get(active.id);
       if (life) life.lastDay = back;
-      else lives.set(active.id, { id: active.id, pageId: active.slot.advertiser.pageId, firstDay: back, lastDay: back, collation: active.slot.collationCount });
+      else
+        lives.set(active.id, {
+          id: active.id,
+          pageId: active.slot.advertiser.pageId,
+          firstDay: back,
+          lastDay: back,
+          collation: active.slot.collationCount,
+        });
     }
   }
 
@@ -152,7 +159,11 @@ async function keepDemoThumbnails(ads: NormalizedAd[]): Promise<number> {
     const thumb = await makeThumbnail(bytes);
     const hash = createHash("sha256").update(thumb.bytes).digest("hex");
     await mediaStore().put(hash, thumb.bytes, "image/webp");
-    await db.archiveThumbnail.upsert({ where: { hash }, create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height }, update: {} });
+    await db.archiveThumbnail.upsert({
+      where: { hash },
+      create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
+      update: {},
+    });
     await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash } });
     kept++;
   }

@@ -37,8 +37,17 @@ export function sightingCountries(ad: Pick<NormalizedAd, "countries">, country: 
 
 /** The words the archive's text search matches: page name, bodies, titles, descriptions, captions. */
 export function searchTextOf(ad: NormalizedAd): string {
-  const parts = [ad.page_name, ...ad.ad_creative_bodies, ...ad.ad_creative_link_titles, ...ad.ad_creative_link_descriptions, ...ad.ad_creative_link_captions];
-  return parts.filter((p) => typeof p === "string").join(" \n ").slice(0, MAX_SEARCH_TEXT);
+  const parts = [
+    ad.page_name,
+    ...ad.ad_creative_bodies,
+    ...ad.ad_creative_link_titles,
+    ...ad.ad_creative_link_descriptions,
+    ...ad.ad_creative_link_captions,
+  ];
+  return parts
+    .filter((p) => typeof p === "string")
+    .join(" \n ")
+    .slice(0, MAX_SEARCH_TEXT);
 }
 
 /**

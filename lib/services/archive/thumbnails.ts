@@ -130,6 +130,9 @@ export async function openThumbnail(adId: string): Promise<StoredObject | null> 
   const object = await mediaStore().get(row.thumbnailHash);
   if (object) return object;
   // Lost from the store (a wiped folder): forget it, so the next sighting copies it again.
-  await db.ad.updateMany({ where: { id: adId, thumbnailHash: row.thumbnailHash }, data: { thumbnailHash: null, thumbnailAttempts: 0, thumbnailNextAt: new Date() } });
+  await db.ad.updateMany({
+    where: { id: adId, thumbnailHash: row.thumbnailHash },
+    data: { thumbnailHash: null, thumbnailAttempts: 0, thumbnailNextAt: new Date() },
+  });
   return null;
 }
