@@ -46,13 +46,42 @@ async function loadMomentum(pageIds: string[], country: string, now: Date): Prom
   return out;
 }
 
+/** Daily points this far back give the week's baseline (the last point before the week began). */
+const VELOCITY_LOOKBACK_DAYS = 21;
+
 /**
- * New variants and relaunches of each ad over the last 7 days. They come from the archive's daily
- * points (issue 15), which do not exist yet: until they do, every ad's velocity is unknown and scores
- * 0, and its '¿Por qué?' line says so.
+ * New variants and relaunches of each ad over the last 7 days, from the archive's daily points (points
+ * exist only on days the ad was seen). New variants: the week's highest variant count over the last
+ * count before the week, or over the week's first point for an ad first seen this week. Relaunches:
+ * days it was seen active again after a day seen inactive. An ad without a point this week, or with
+ * a single point and nothing before it, has no known velocity: it scores 0 and its line says so.
  */
-async function loadVelocity(): Promise<Map<string, VelocityInput>> {
-  return new Map();
+async function loadVelocity(adIds: string[], now: Date): Promise<Map<string, VelocityInput>> {
+  const out = new Map<string, VelocityInput>();
+  if (adIds.length === 0) return out;
+  const weekStart = now.getTime() - 7 * DAY_MS;
+  const rows = await db.adDay.findMany({
+    where: { adId: { in: adIds }, day: { gte: new Date(now.getTime() - VELOCITY_LOOKBACK_DAYS * DAY_MS) } },
+    select: { adId: true, day: true, collationCount: true, active: true },
+    orderBy: [{ adId: "asc" }, { day: "asc" }],
+  });
+  const byAd = new Map<string, typeof rows>();
+  for (const r of rows) byAd.set(r.adId, [...(byAd.get(r.adId) ?? []), r]);
+  for (const [adId, points] of byAd) {
+    const week = points.filter((p) => p.day.getTime() > weekStart);
+    const before = points.filter((p) => p.day.getTime() <= weekStart).at(-1);
+    if (week.length === 0 || (!before && week.length < 2)) continue;
+    const baseline = before ?? week[0];
+    const newVariants = Math.max(0, Math.max(...week.map((p) => p.collationCount)) - baseline.collationCount);
+    let relaunches = 0;
+    let previous = before;
+    for (const p of week) {
+      if (previous && !previous.active && p.active) relaunches++;
+      previous = p;
+    }
+    out.set(adId, { newVariants, relaunches });
+  }
+  return out;
 }
 
 /**
@@ -65,7 +94,10 @@ export async function scoreWithContext(ads: NormalizedAd[], opts: { country: str
   const now = opts.now ?? new Date();
   const [momentum, velocity] = await Promise.all([
     loadMomentum([...new Set(ads.map((a) => a.page_id))], opts.country, now),
-    loadVelocity(),
+    loadVelocity(
+      ads.map((a) => a.id),
+      now,
+    ),
   ]);
   return ads.map((ad) => ({
     ...ad,

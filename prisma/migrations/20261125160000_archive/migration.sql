@@ -10,7 +10,15 @@ ALTER TEXT SEARCH CONFIGURATION adradar_es ALTER MAPPING FOR hword, hword_part, 
 -- The raw provider payload is `data`'s snapshot: lz4 compresses it in PostgreSQL at a fraction of
 -- pglz's CPU, and it stays readable by SQL and by a better parser later (new values only; old rows are
 -- recompressed as they are seen again).
-ALTER TABLE "Ad" ALTER COLUMN "data" SET COMPRESSION lz4;
+-- Only where the server was built with lz4 (Debian's is; the embedded PostgreSQL of `npm run local` and
+-- `npm test` is not, and keeps the default pglz compression).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) THEN
+    ALTER TABLE "Ad" ALTER COLUMN "data" SET COMPRESSION lz4;
+  END IF;
+END
+$$;
 
 -- DropIndex
 DROP INDEX "Ad_lastSeenAt_idx";
