@@ -69,9 +69,9 @@ export class ProviderError extends AppError {
 
   constructor(
     kind: ProviderErrorKind,
-    opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown },
+    opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], { status: PROVIDER_ERROR_STATUS[kind], cause: opts.cause });
+    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], { status: PROVIDER_ERROR_STATUS[kind], cause: opts.cause, retryAfterSeconds: opts.retryAfterSeconds });
     this.name = "ProviderError";
     this.kind = kind;
     this.provider = opts.provider;
