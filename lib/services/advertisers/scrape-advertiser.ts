@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "@/lib/db";
 import { getProvider } from "@/lib/providers";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
@@ -14,10 +15,14 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
     const res = await getProvider().listPageAds(input.pageId, input.country, { cursor: input.cursor, signal: pending.signal });
     await storeAds(res.ads);
     await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: res.ads.length });
-    const granted = await chargeAds(userId, res.ads.length, { countSearch: false });
-    if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
-    const delivered = res.ads.slice(0, granted);
-    await recordDeliveries(userId, delivered);
+    // Charged iff recorded as delivered, as for a search (lib/services/search/search-ads.ts).
+    const delivered = await db.$transaction(async (tx) => {
+      const granted = await chargeAds(userId, res.ads.length, { countSearch: false, tx });
+      if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
+      const delivered = res.ads.slice(0, granted);
+      await recordDeliveries(userId, delivered, tx);
+      return delivered;
+    });
     return { data: delivered, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {
     pending.done();

@@ -65,18 +65,23 @@ export async function searchPage(userId: string, input: SearchRequest) {
   }
 
   const matching = fetched.ads.filter((ad) => ad.days_running >= params.minDays);
-  const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
-  if (matching.length > 0 && granted === 0) throw quotaExceeded();
-  const delivered = matching.slice(0, granted);
+  // The charge, the delivery record and the history commit together: a connection lost between them
+  // (a database restart) must never leave ads paid for with no history, nor history that was never paid.
+  const { granted, delivered, saved } = await db.$transaction(async (tx) => {
+    const granted = await chargeAds(userId, matching.length, { countSearch: page === 1, tx });
+    if (matching.length > 0 && granted === 0) throw quotaExceeded();
+    const delivered = matching.slice(0, granted);
+    await recordDeliveries(userId, delivered, tx);
+    const saved =
+      page === 1
+        ? await recordSearch(userId, params, delivered, fetched, tx)
+        : searchId
+          ? await extendCompleteSearch(userId, searchId, delivered, fetched, tx)
+          : null;
+    return { granted, delivered, saved };
+  });
 
-  // Independent writes: the ledger row of a cache hit, and the history / saved complete search.
-  const [, saved, , marks] = await Promise.all([
-    recordDeliveries(userId, delivered),
-    page === 1
-      ? recordSearch(userId, params, delivered, fetched)
-      : searchId
-        ? extendCompleteSearch(userId, searchId, delivered, fetched)
-        : null,
+  const [, marks] = await Promise.all([
     fetched.cached ? recordUsage(userId, "search_cached", { ads: delivered.length, cached: true }) : null,
     userMarks(userId, delivered),
   ]);
