@@ -10,6 +10,7 @@ import { DATABASE_UNAVAILABLE } from "@/lib/api/handler";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, createTestPlan, scopedEnv, signedInUser } from "../support/factories";
 import { accountOf } from "../support/ledger";
+import { errorReplyProblem } from "../support/api-errors";
 
 const env = scopedEnv();
 let serverUrl = "";
@@ -44,7 +45,14 @@ afterAll(async () => {
 const TERMS = ["faja", "reloj", "colágeno", "perfume", "crema"];
 const COUNTRIES = ["CO", "MX", "PE", "CL", "AR", "EC"];
 type Phase = "before" | "outage" | "after";
-type Reply = { kind: "search" | "save"; status: number; json: Record<string, unknown> | undefined; startedIn: Phase; endedIn: Phase };
+type Reply = {
+  kind: "search" | "save";
+  status: number;
+  json: Record<string, unknown> | undefined;
+  headers: Headers;
+  startedIn: Phase;
+  endedIn: Phase;
+};
 
 describe("PostgreSQL restarted under load", () => {
   it("answers a Spanish 503 while it is down, recovers without a restart, and leaves no half-written state", async () => {
@@ -66,7 +74,7 @@ describe("PostgreSQL restarted under load", () => {
         const startedIn = phase;
         const body = { value: TERMS[i % TERMS.length], country: COUNTRIES[i % COUNTRIES.length], minDays: i % 4 };
         const res = await callRoute(search, { token, body });
-        replies.push({ kind: "search", status: res.status, json: res.json, startedIn, endedIn: phase });
+        replies.push({ kind: "search", status: res.status, json: res.json, headers: res.headers, startedIn, endedIn: phase });
       }
     };
     const saveLoop = async () => {
@@ -74,7 +82,7 @@ describe("PostgreSQL restarted under load", () => {
         const adId = toSave[n++ % toSave.length];
         const startedIn = phase;
         const res = await callRoute(save, { token, body: { adData: { id: adId }, collection: `c${n % 3}` } });
-        replies.push({ kind: "save", status: res.status, json: res.json, startedIn, endedIn: phase });
+        replies.push({ kind: "save", status: res.status, json: res.json, headers: res.headers, startedIn, endedIn: phase });
         // A saved ad is unsaved again, so saves keep writing (and the trigger keeps counting) throughout.
         if (res.status === 201) await appDb.savedAd.deleteMany({ where: { userId: user.id, adId } }).catch(() => {});
       }
@@ -111,6 +119,8 @@ describe("PostgreSQL restarted under load", () => {
     expect(unavailable.length).toBeGreaterThan(0);
     for (const r of unavailable) {
       expect(r.json).toEqual({ success: false, error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE, code: "UNAVAILABLE" });
+      expect(errorReplyProblem(r)).toBeNull();
+      expect(r.headers.get("retry-after")).toBe("5");
     }
     // Wholly inside the outage: nothing succeeded.
     expect(replies.filter((r) => r.startedIn === "outage" && r.endedIn === "outage" && r.status < 300)).toEqual([]);
