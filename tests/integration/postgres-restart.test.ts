@@ -4,7 +4,7 @@
 // What a user notices: during the outage a Spanish 503 in the error shape, never a 500 or a hang;
 // afterwards the same process answers again. What the data shows: quota charged iff the history entry
 // exists, and every saved ad counted in its collection (and nothing counted that was not saved).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, migrate, seed, startEmbedded, stopCluster } from "../../scripts/lib/postgres.mjs";
 import { DATABASE_UNAVAILABLE } from "@/lib/api/handler";
 import type { SearchReply } from "@/lib/services/search/search-ads";
@@ -89,6 +89,9 @@ describe("PostgreSQL restarted under load", () => {
     };
     const loops = [searchLoop(), searchLoop(), searchLoop(), searchLoop(), saveLoop(), saveLoop()];
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Every failed request logs one line; kept to assert on rather than flood the test output.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let lines: string[] = [];
     const succeeded = (p: Phase) => replies.filter((r) => r.startedIn === p && r.status < 300);
 
     try {
@@ -110,7 +113,12 @@ describe("PostgreSQL restarted under load", () => {
     } finally {
       running = false;
       await Promise.all(loops);
+      lines = logged.mock.calls.map((args) => String(args[0]));
+      logged.mockRestore();
     }
+    // The operator's log says what happened, one line per failed request.
+    expect(lines.filter((l) => l.startsWith("database unavailable: ")).length).toBeGreaterThan(0);
+    expect(lines.every((l) => !l.includes("\n"))).toBe(true);
 
     // Every reply is a success, or (a save racing a delete) "ya está guardado", or the outage's 503.
     const unexpected = replies.filter((r) => r.status >= 300 && !(r.status === 503 || (r.kind === "save" && r.status === 409)));
