@@ -274,6 +274,8 @@ describe("every job run twice at once", () => {
     const runs = await Promise.all([runPage(pageId, "2026-04-02"), runPage(pageId, "2026-04-02")]);
     expect(runs.map((r) => r.error)).toEqual([undefined, undefined]);
     expect(await db.advertiserSnapshot.count({ where: { pageId } })).toBe(1);
+    // One upstream call paid for, not one per run.
+    expect(companyCalls(pageId)).toBe(1);
     const points = await db.advertiserDailyStat.groupBy({
       by: ["trackedAdvertiserId"],
       where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) }, date: dayToDate("2026-04-02") },
