@@ -66,6 +66,7 @@ describe("200 requests at once from one user", () => {
     expect(account.usage).toMatchObject({ adsFetched: LIMITS.adsLimit, adsRemaining: 0 });
     expect(account.counters.adsFetched).toBe(LIMITS.adsLimit);
     expect(account.historyAds).toBe(LIMITS.adsLimit);
+    expect(account.ledgerAds).toBe(LIMITS.adsLimit);
     expect(account.counters.searchesPerformed).toBe(account.historyEntries);
 
     // Saves: the cap exactly, each ad once, and the collection's trigger-kept count agrees.

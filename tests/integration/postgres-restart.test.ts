@@ -141,6 +141,7 @@ describe("PostgreSQL restarted under load", () => {
     expect(account.counters.adsFetched).toBe(account.historyAds);
     expect(account.counters.searchesPerformed).toBe(account.historyEntries);
     expect(account.usage.adsFetched).toBe(account.historyAds);
+    expect(account.ledgerAds).toBe(account.historyAds);
     // Every collection's count is the number of ads saved in it; no count outlives its ads.
     const [saved, collections] = await Promise.all([
       appDb.savedAd.groupBy({ by: ["collection"], where: { userId: user.id }, _count: { _all: true } }),

@@ -175,6 +175,23 @@ describe("POST /api/search when upstream is slow to give, or gives little", () =
     expect(account.historyAds).toBe(2);
   });
 
+  it("a page cut by the quota: the ledger and the usage say what was delivered, then nothing more is fetched", async () => {
+    const { user, token } = await signedInUser();
+    const limit = (await accountOf(user.id, token)).usage.adsRemaining;
+    await db.user.update({ where: { id: user.id }, data: { adsFetched: limit - 2 } });
+    const res = await callRoute<SearchReply>(search, { token, body: body("reloj") });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ quota: { charged: 2, truncated: true } });
+    expect(res.json.data).toHaveLength(2);
+
+    const refused = await callRoute<SearchReply>(search, { token, body: body("reloj") });
+    expect(refused.status).toBe(403);
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: limit, adsRemaining: 0 });
+    expect(account.ledger).toEqual([{ kind: "search", ads: 2, credits: 1, cached: false }]);
+  });
+
   it("a page of which some ads are younger than minDays charges only the ads shown", async () => {
     const { user, token } = await signedInUser();
     const nowSeconds = Math.floor(Date.now() / 1000);
