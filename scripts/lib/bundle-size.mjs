@@ -5,9 +5,10 @@
 // - with Turbopack (the default builder), `diagnostics/route-bundle-stats.json`: per route, the
 //   `firstLoadChunkPaths` (project-relative) Next itself computed from the manifests below;
 // - otherwise (webpack, or a build without that file), the manifests it is computed from: every
-//   `/…/page` of `server/app-paths-manifest.json`, the `entryJSFiles` of its
-//   `server/app/<page>_client-reference-manifest.js` (the page's and its layouts' client chunks), plus
-//   the `rootMainFiles` of `build-manifest.json` (runtime and framework, shared by every screen).
+//   `/…/page` of `server/app-paths-manifest.json`, the chunks its
+//   `server/app/<page>_client-reference-manifest.js` names (Turbopack's `entryJSFiles`, the page's and
+//   its layouts' chunks; webpack's `clientModules[*].chunks`), plus the `rootMainFiles` of
+//   `build-manifest.json` (runtime and framework, shared by every screen).
 // Each chunk is gzipped here (node:zlib, default level, as a server compresses it) and summed per route;
 // a chunk shared by several screens counts in full for each, since a first visit downloads it either way.
 import { existsSync, readFileSync } from "node:fs";
@@ -53,16 +54,29 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-/** A client reference manifest is a script assigning `globalThis.__RSC_MANIFEST[page]`: run it in a context of its own. */
-function entryJsFiles(distDir, appPath) {
+/** "/_next/static/chunks/a.js?dpl=1" → "static/chunks/a.js": manifests name chunks as URLs or as build paths. */
+function buildPath(chunk) {
+  return chunk.replace(/^\/?_next\//, "").split("?")[0];
+}
+
+/**
+ * A page's client chunks from its client reference manifest, a script assigning
+ * `globalThis.__RSC_MANIFEST[page]` (run in a context of its own). Turbopack lists them per segment in
+ * `entryJSFiles`; webpack only in `clientModules[*].chunks`, as alternating chunk ids and files (the
+ * rule of Next's own `next internal static-routes-info`).
+ */
+function pageChunks(distDir, appPath) {
   const file = path.join(distDir, "server", "app", `${appPath}_client-reference-manifest.js`);
   if (!existsSync(file)) throw new Error(`bundle size: ${file} is missing`);
   const context = {};
   runInNewContext(readFileSync(file, "utf8"), context, { filename: file });
   const manifest = context.__RSC_MANIFEST ?? {};
   const entry = manifest[appPath] ?? manifest[routeOfAppPath(appPath)];
-  if (!entry?.entryJSFiles) throw new Error(`bundle size: ${file} has no entryJSFiles for ${appPath}`);
-  return Object.values(entry.entryJSFiles).flat();
+  if (!entry) throw new Error(`bundle size: ${file} has no entry for ${appPath}`);
+  const chunks = entry.entryJSFiles
+    ? Object.values(entry.entryJSFiles).flat()
+    : Object.values(entry.clientModules ?? {}).flatMap((m) => (m.chunks ?? []).filter((c) => typeof c === "string"));
+  return chunks.map(buildPath).filter((f) => f.endsWith(".js"));
 }
 
 /**
@@ -83,10 +97,10 @@ export function firstLoadChunks(distDir) {
     }
     return routes;
   }
-  const shared = (readJson(path.join(distDir, "build-manifest.json")).rootMainFiles ?? []).filter((f) => f.endsWith(".js"));
+  const shared = (readJson(path.join(distDir, "build-manifest.json")).rootMainFiles ?? []).map(buildPath).filter((f) => f.endsWith(".js"));
   const appPaths = Object.keys(readJson(path.join(distDir, "server", "app-paths-manifest.json"))).filter((p) => p.endsWith("/page"));
   for (const appPath of appPaths) {
-    const files = [...new Set([...entryJsFiles(distDir, appPath).filter((f) => f.endsWith(".js")), ...shared])];
+    const files = [...new Set([...pageChunks(distDir, appPath), ...shared])];
     routes.set(
       routeOfAppPath(appPath),
       files.map((f) => path.resolve(distDir, f)),

@@ -1,6 +1,6 @@
 // The measure behind the bundle budgets (scripts/lib/bundle-size.mjs), on two tiny builds under
-// tests/fixtures/next-build shaped like Next 16's output: Turbopack's route-bundle-stats.json, and the
-// manifests a webpack build leaves. The budgets themselves are checked against the real build by
+// tests/fixtures/next-build shaped like Next 16's output: Turbopack's route-bundle-stats.json, the client
+// reference manifests it is derived from (Turbopack's entryJSFiles), and webpack's (clientModules). The budgets themselves are checked against the real build by
 // tests/e2e/bundle-budget.spec.ts: `npm test` builds while vitest runs, so only Playwright's tier is
 // sure to see a finished, current .next.
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/next-build");
 const gz = (build: string, ...names: string[]) =>
   names.reduce((n, name) => n + gzipSync(readFileSync(path.join(FIXTURES, build, "out/static/chunks", name))).length, 0);
 
-describe.each(["turbopack", "webpack"])("first-load JavaScript of a %s build", (build) => {
+describe.each(["turbopack", "manifests", "webpack"])("first-load JavaScript of a %s build", (build) => {
   const rows = measureFirstLoad(path.join(FIXTURES, build, "out"));
   const byRoute = Object.fromEntries(rows.map((r) => [r.route, r]));
 
