@@ -28,6 +28,8 @@ const EMBEDDED_PASSWORD = "postgres";
 const servers = new Map();
 /** @type {Map<string, Promise<string>>} starts in progress or done, by cluster name */
 const starting = new Map();
+/** @type {Map<string, number>} the port each cluster last ran on in this process, by cluster name */
+const lastPorts = new Map();
 /** EmbeddedPostgres instances this process created: the `exit` hook stops their servers. */
 const ownedInstances = new Set();
 
@@ -322,7 +324,8 @@ async function start(cluster) {
   ensureTraversableByOthers(dataDir);
 
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const port = await pickPort(preferredPort);
+  // A restart (stopCluster, then this) comes back on the port its clients know, when it is still free.
+  const port = await pickPort(lastPorts.get(cluster) ?? preferredPort);
   const log = []; // PostgreSQL's own messages: shown only when something fails
   const remember = (msg) => {
     log.push(String(msg instanceof Error ? msg.message : msg).trimEnd());
@@ -381,6 +384,7 @@ async function start(cluster) {
   });
   const url = `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
   servers.set(cluster, { url, instance });
+  lastPorts.set(cluster, port);
   return url;
 }
 
