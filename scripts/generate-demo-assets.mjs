@@ -18,21 +18,156 @@ const SIZE = 480;
 
 /** slug → gradient, pictogram and the four product headlines (one creative per product). */
 const NICHES = {
-  belleza: { colors: ["#f9a8d4", "#be185d"], icon: "jar", lines: [["Crema facial", "-40% SOLO HOY"], ["Sérum vitamina C", "Piel radiante"], ["Kit de maquillaje", "Envío gratis"], ["Mascarilla capilar", "Nuevo"]] },
-  fitness: { colors: ["#86efac", "#15803d"], icon: "dumbbell", lines: [["Bandas de resistencia", "Entrena en casa"], ["Mancuernas ajustables", "2x1"], ["Reto 30 días", "Empieza hoy"], ["Faja deportiva", "-30%"]] },
-  hogar: { colors: ["#fde68a", "#b45309"], icon: "house", lines: [["Organizador de clóset", "Orden total"], ["Lámpara LED", "Con sensor"], ["Sábanas premium", "Envío gratis"], ["Trapeador 360°", "Limpia fácil"]] },
-  mascotas: { colors: ["#fdba74", "#c2410c"], icon: "paw", lines: [["Cama para perros", "Ortopédica"], ["Arenero inteligente", "Autolimpiable"], ["Alimento natural", "Sin químicos"], ["Cepillo quitapelos", "-25%"]] },
-  tecnologia: { colors: ["#93c5fd", "#1d4ed8"], icon: "phone", lines: [["Audífonos inalámbricos", "Sin ruido"], ["Cargador rápido", "65 W"], ["Cámara wifi", "Vigila tu casa"], ["Teclado mecánico", "RGB"]] },
-  moda: { colors: ["#c4b5fd", "#6d28d9"], icon: "shirt", lines: [["Tenis urbanos", "Ultraligeros"], ["Jeans tiro alto", "Nueva colección"], ["Chaqueta impermeable", "-50%"], ["Bolso vegano", "Hecho a mano"]] },
-  cocina: { colors: ["#fca5a5", "#b91c1c"], icon: "cup", lines: [["Cafetera espresso", "20 bares"], ["Freidora de aire", "5 litros"], ["Café de origen", "Tostado hoy"], ["Set de cuchillos", "Acero alemán"]] },
-  salud: { colors: ["#99f6e4", "#0f766e"], icon: "heart", lines: [["Magnesio", "Duerme mejor"], ["Colágeno", "Con biotina"], ["Corrector de postura", "Adiós dolor"], ["Té detox", "100% natural"]] },
-  bebes: { colors: ["#bae6fd", "#0369a1"], icon: "bottle", lines: [["Portabebés", "Ergonómico"], ["Pañales ecológicos", "De bambú"], ["Monitor de bebé", "Con video"], ["Crema antipañalitis", "Natural"]] },
-  gadgets: { colors: ["#a5b4fc", "#3730a3"], icon: "watch", lines: [["Smartwatch", "Deportivo"], ["Mini proyector", "Cine en casa"], ["Localizador", "Nunca pierdas nada"], ["Masajeador", "Cuello y hombros"]] },
-  educacion: { colors: ["#fcd34d", "#92400e"], icon: "cap", lines: [["Marketing digital", "Curso online"], ["Inglés en 90 días", "Clase gratis"], ["Excel desde cero", "Certificado"], ["Repostería online", "Taller en vivo"]] },
-  vivienda: { colors: ["#d9f99d", "#4d7c0f"], icon: "house", lines: [["Preventa", "Apartamentos"], ["Casas con jardín", "Entrega inmediata"], ["Lotes campestres", "Financiación"], ["Apartaestudios", "Para invertir"]] },
-  empleo: { colors: ["#e5e7eb", "#374151"], icon: "briefcase", lines: [["Asesor comercial", "Estamos contratando"], ["Conductores", "Únete al equipo"], ["Atención al cliente", "Trabajo remoto"], ["Prácticas", "Postúlate"]] },
-  finanzas: { colors: ["#6ee7b7", "#047857"], icon: "coin", lines: [["Préstamo en línea", "Respuesta en minutos"], ["Tarjeta sin cuota", "Pídela hoy"], ["Cuenta digital", "Sin costo"], ["Invierte desde $50", "Empieza ya"]] },
-  causas: { colors: ["#7dd3fc", "#0e7490"], icon: "leaf", lines: [["Agua limpia", "Firma ahora"], ["Recicla", "Jornada vecinal"], ["Dona sangre", "Salva vidas"], ["Tu voz cuenta", "Participa"]] },
+  belleza: {
+    colors: ["#f9a8d4", "#be185d"],
+    icon: "jar",
+    lines: [
+      ["Crema facial", "-40% SOLO HOY"],
+      ["Sérum vitamina C", "Piel radiante"],
+      ["Kit de maquillaje", "Envío gratis"],
+      ["Mascarilla capilar", "Nuevo"],
+    ],
+  },
+  fitness: {
+    colors: ["#86efac", "#15803d"],
+    icon: "dumbbell",
+    lines: [
+      ["Bandas de resistencia", "Entrena en casa"],
+      ["Mancuernas ajustables", "2x1"],
+      ["Reto 30 días", "Empieza hoy"],
+      ["Faja deportiva", "-30%"],
+    ],
+  },
+  hogar: {
+    colors: ["#fde68a", "#b45309"],
+    icon: "house",
+    lines: [
+      ["Organizador de clóset", "Orden total"],
+      ["Lámpara LED", "Con sensor"],
+      ["Sábanas premium", "Envío gratis"],
+      ["Trapeador 360°", "Limpia fácil"],
+    ],
+  },
+  mascotas: {
+    colors: ["#fdba74", "#c2410c"],
+    icon: "paw",
+    lines: [
+      ["Cama para perros", "Ortopédica"],
+      ["Arenero inteligente", "Autolimpiable"],
+      ["Alimento natural", "Sin químicos"],
+      ["Cepillo quitapelos", "-25%"],
+    ],
+  },
+  tecnologia: {
+    colors: ["#93c5fd", "#1d4ed8"],
+    icon: "phone",
+    lines: [
+      ["Audífonos inalámbricos", "Sin ruido"],
+      ["Cargador rápido", "65 W"],
+      ["Cámara wifi", "Vigila tu casa"],
+      ["Teclado mecánico", "RGB"],
+    ],
+  },
+  moda: {
+    colors: ["#c4b5fd", "#6d28d9"],
+    icon: "shirt",
+    lines: [
+      ["Tenis urbanos", "Ultraligeros"],
+      ["Jeans tiro alto", "Nueva colección"],
+      ["Chaqueta impermeable", "-50%"],
+      ["Bolso vegano", "Hecho a mano"],
+    ],
+  },
+  cocina: {
+    colors: ["#fca5a5", "#b91c1c"],
+    icon: "cup",
+    lines: [
+      ["Cafetera espresso", "20 bares"],
+      ["Freidora de aire", "5 litros"],
+      ["Café de origen", "Tostado hoy"],
+      ["Set de cuchillos", "Acero alemán"],
+    ],
+  },
+  salud: {
+    colors: ["#99f6e4", "#0f766e"],
+    icon: "heart",
+    lines: [
+      ["Magnesio", "Duerme mejor"],
+      ["Colágeno", "Con biotina"],
+      ["Corrector de postura", "Adiós dolor"],
+      ["Té detox", "100% natural"],
+    ],
+  },
+  bebes: {
+    colors: ["#bae6fd", "#0369a1"],
+    icon: "bottle",
+    lines: [
+      ["Portabebés", "Ergonómico"],
+      ["Pañales ecológicos", "De bambú"],
+      ["Monitor de bebé", "Con video"],
+      ["Crema antipañalitis", "Natural"],
+    ],
+  },
+  gadgets: {
+    colors: ["#a5b4fc", "#3730a3"],
+    icon: "watch",
+    lines: [
+      ["Smartwatch", "Deportivo"],
+      ["Mini proyector", "Cine en casa"],
+      ["Localizador", "Nunca pierdas nada"],
+      ["Masajeador", "Cuello y hombros"],
+    ],
+  },
+  educacion: {
+    colors: ["#fcd34d", "#92400e"],
+    icon: "cap",
+    lines: [
+      ["Marketing digital", "Curso online"],
+      ["Inglés en 90 días", "Clase gratis"],
+      ["Excel desde cero", "Certificado"],
+      ["Repostería online", "Taller en vivo"],
+    ],
+  },
+  vivienda: {
+    colors: ["#d9f99d", "#4d7c0f"],
+    icon: "house",
+    lines: [
+      ["Preventa", "Apartamentos"],
+      ["Casas con jardín", "Entrega inmediata"],
+      ["Lotes campestres", "Financiación"],
+      ["Apartaestudios", "Para invertir"],
+    ],
+  },
+  empleo: {
+    colors: ["#e5e7eb", "#374151"],
+    icon: "briefcase",
+    lines: [
+      ["Asesor comercial", "Estamos contratando"],
+      ["Conductores", "Únete al equipo"],
+      ["Atención al cliente", "Trabajo remoto"],
+      ["Prácticas", "Postúlate"],
+    ],
+  },
+  finanzas: {
+    colors: ["#6ee7b7", "#047857"],
+    icon: "coin",
+    lines: [
+      ["Préstamo en línea", "Respuesta en minutos"],
+      ["Tarjeta sin cuota", "Pídela hoy"],
+      ["Cuenta digital", "Sin costo"],
+      ["Invierte desde $50", "Empieza ya"],
+    ],
+  },
+  causas: {
+    colors: ["#7dd3fc", "#0e7490"],
+    icon: "leaf",
+    lines: [
+      ["Agua limpia", "Firma ahora"],
+      ["Recicla", "Jornada vecinal"],
+      ["Dona sangre", "Salva vidas"],
+      ["Tu voz cuenta", "Participa"],
+    ],
+  },
 };
 
 const MEMES = [
@@ -44,7 +179,21 @@ const MEMES = [
   ["Cuando tu mascota", "ama su cama nueva más que a ti"],
 ];
 
-const AVATAR_COLORS = ["#be185d", "#15803d", "#b45309", "#c2410c", "#1d4ed8", "#6d28d9", "#b91c1c", "#0f766e", "#0369a1", "#3730a3", "#92400e", "#4d7c0f", "#374151"];
+const AVATAR_COLORS = [
+  "#be185d",
+  "#15803d",
+  "#b45309",
+  "#c2410c",
+  "#1d4ed8",
+  "#6d28d9",
+  "#b91c1c",
+  "#0f766e",
+  "#0369a1",
+  "#3730a3",
+  "#92400e",
+  "#4d7c0f",
+  "#374151",
+];
 
 const ICONS = {
   jar: `<rect x="185" y="168" width="110" height="36" rx="10" opacity="0.8"/><rect x="170" y="200" width="140" height="120" rx="26"/>`,
@@ -66,7 +215,12 @@ const ICONS = {
 const escapeXml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function creativeSvg([from, to], icon, [title, badge], variant) {
-  const angle = [["0", "0", "1", "1"], ["1", "0", "0", "1"], ["0", "1", "1", "0"], ["0", "0", "0", "1"]][variant];
+  const angle = [
+    ["0", "0", "1", "1"],
+    ["1", "0", "0", "1"],
+    ["0", "1", "1", "0"],
+    ["0", "0", "0", "1"],
+  ][variant];
   const deco = [
     `<circle cx="370" cy="110" r="90" fill="#fff" fill-opacity="0.16"/>`,
     `<circle cx="90" cy="390" r="110" fill="#fff" fill-opacity="0.14"/>`,
@@ -115,9 +269,27 @@ function renderPng(svg, out) {
 /** A 3-second slow zoom over the niche's first creative: small, and enough to show a playing video. */
 function renderVideo(poster, out) {
   execFileSync("ffmpeg", [
-    "-loglevel", "error", "-y", "-loop", "1", "-i", poster,
-    "-vf", "zoompan=z='min(zoom+0.002,1.15)':d=75:s=320x320:fps=25,format=yuv420p",
-    "-frames:v", "75", "-c:v", "libx264", "-crf", "34", "-preset", "slow", "-an", "-movflags", "+faststart", out,
+    "-loglevel",
+    "error",
+    "-y",
+    "-loop",
+    "1",
+    "-i",
+    poster,
+    "-vf",
+    "zoompan=z='min(zoom+0.002,1.15)':d=75:s=320x320:fps=25,format=yuv420p",
+    "-frames:v",
+    "75",
+    "-c:v",
+    "libx264",
+    "-crf",
+    "34",
+    "-preset",
+    "slow",
+    "-an",
+    "-movflags",
+    "+faststart",
+    out,
   ]);
 }
 
@@ -127,13 +299,17 @@ for (const dir of ["creatives", "memes", "avatars", "videos"]) {
 }
 
 for (const [slug, niche] of Object.entries(NICHES)) {
-  niche.lines.forEach((line, i) => renderPng(creativeSvg(niche.colors, niche.icon, line, i), join(root, "creatives", `${slug}-${i + 1}.png`)));
+  niche.lines.forEach((line, i) =>
+    renderPng(creativeSvg(niche.colors, niche.icon, line, i), join(root, "creatives", `${slug}-${i + 1}.png`)),
+  );
   renderVideo(join(root, "creatives", `${slug}-1.png`), join(root, "videos", `${slug}.mp4`));
 }
 MEMES.forEach((lines, i) => renderPng(memeSvg(lines, i), join(root, "memes", `meme-${i + 1}.png`)));
-"ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").forEach((letter, i) =>
-  renderPng(avatarSvg(letter, AVATAR_COLORS[i % AVATAR_COLORS.length]), join(root, "avatars", `${letter.toLowerCase()}.png`)),
-);
+"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+  .split("")
+  .forEach((letter, i) =>
+    renderPng(avatarSvg(letter, AVATAR_COLORS[i % AVATAR_COLORS.length]), join(root, "avatars", `${letter.toLowerCase()}.png`)),
+  );
 
 let total = 0;
 let files = 0;

@@ -71,7 +71,11 @@ export class ProviderError extends AppError {
     kind: ProviderErrorKind,
     opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], { status: PROVIDER_ERROR_STATUS[kind], cause: opts.cause, retryAfterSeconds: opts.retryAfterSeconds });
+    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], {
+      status: PROVIDER_ERROR_STATUS[kind],
+      cause: opts.cause,
+      retryAfterSeconds: opts.retryAfterSeconds,
+    });
     this.name = "ProviderError";
     this.kind = kind;
     this.provider = opts.provider;

@@ -82,7 +82,12 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain("Página,Texto del anuncio,Enlace,CTA");
   expect(csv).toContain("Gancho de precio");
-  expect(csv.trimEnd().split("\n").filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(l))).toHaveLength(2);
+  expect(
+    csv
+      .trimEnd()
+      .split("\n")
+      .filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(l)),
+  ).toHaveLength(2);
 
   // Delete after confirming.
   await card.getByRole("button", { name: "Eliminar" }).click();

@@ -77,7 +77,10 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await expect(page.getByRole("heading", { name: "No hay anunciantes en seguimiento" })).toBeVisible();
 });
 
-test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({ page, browser }) => {
+test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({
+  page,
+  browser,
+}) => {
   const user = await registerNewUser(page, "e2e-settings");
   await page.goto("/settings");
   await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");

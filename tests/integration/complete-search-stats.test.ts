@@ -33,9 +33,15 @@ describe("GET /api/complete-searches/search", () => {
     await callRoute(search, { token, body: { value: "Crema", country: "CO", minDays: 0 } });
     await callRoute(search, { token, body: { value: "crema", country: "MX", minDays: 0 } });
     await callRoute(search, { token, body: { value: "zapatos", country: "CO", minDays: 0 } });
-    const byTerm = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "CREMA" }) });
+    const byTerm = await callRoute<{ searches: CompleteSearchSummary[] }>(find, {
+      token,
+      url: url("/api/complete-searches/search", { term: "CREMA" }),
+    });
     expect(byTerm.json.searches.map((s: { searchName: string }) => s.searchName).sort()).toEqual(["Crema", "crema"]);
-    const both = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "crema", country: "co" }) });
+    const both = await callRoute<{ searches: CompleteSearchSummary[] }>(find, {
+      token,
+      url: url("/api/complete-searches/search", { term: "crema", country: "co" }),
+    });
     expect(both.json.searches.map((s: { searchName: string }) => s.searchName)).toEqual(["Crema"]);
   });
 });

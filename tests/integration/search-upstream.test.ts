@@ -76,7 +76,11 @@ describe("POST /api/search with ScrapeCreators", () => {
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(calls);
     const after = await db.user.findUniqueOrThrow({ where: { id: second.user.id } });
     expect(after).toMatchObject({ adsFetched: 3, creditsMonth: 0, creditsTotal: 0 });
-    expect(await db.usageEvent.findFirst({ where: { userId: second.user.id } })).toMatchObject({ kind: "search_cached", credits: 0, cached: true });
+    expect(await db.usageEvent.findFirst({ where: { userId: second.user.id } })).toMatchObject({
+      kind: "search_cached",
+      credits: 0,
+      cached: true,
+    });
   });
 
   it.each([
@@ -88,9 +92,19 @@ describe("POST /api/search with ScrapeCreators", () => {
       503,
       PROVIDER_ERROR_MESSAGES.rate_limited,
     ],
-    ["failing on every try (500)", () => fake.server.enqueue(SEARCH_PATH, scErrors.serverError, scErrors.serverError), 502, PROVIDER_ERROR_MESSAGES.upstream],
+    [
+      "failing on every try (500)",
+      () => fake.server.enqueue(SEARCH_PATH, scErrors.serverError, scErrors.serverError),
+      502,
+      PROVIDER_ERROR_MESSAGES.upstream,
+    ],
     ["not answering (timeout)", () => fake.server.enqueue(SEARCH_PATH, { hang: true }), 504, PROVIDER_ERROR_MESSAGES.timeout],
-    ["answering truncated JSON", () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }), 502, PROVIDER_ERROR_MESSAGES.bad_response],
+    [
+      "answering truncated JSON",
+      () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }),
+      502,
+      PROVIDER_ERROR_MESSAGES.bad_response,
+    ],
   ] as const)("when upstream is %s: a Spanish error, and nothing charged or recorded", async (_label, script, status, message) => {
     const { user, token } = await signedInUser();
     script();
@@ -146,7 +160,11 @@ describe("POST /api/search when upstream is slow to give, or gives little", () =
     fake.setSearchPages([[]], { count: 0 });
     const res = await callRoute<SearchReply>(search, { token, body: body("mascotas") });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ data: [], quota: { charged: 0, truncated: false }, pagination: { hasNextPage: false, totalResults: 0 } });
+    expect(res.json).toMatchObject({
+      data: [],
+      quota: { charged: 0, truncated: false },
+      pagination: { hasNextPage: false, totalResults: 0 },
+    });
 
     const account = await accountOf(user.id, token);
     const limit = account.usage.adsRemaining;
@@ -210,17 +228,25 @@ describe("POST /api/ads/scrape-advertiser when upstream fails", () => {
     ["rate limited on every try (429)", [scErrors.rateLimited("0"), scErrors.rateLimited("0")], 503, PROVIDER_ERROR_MESSAGES.rate_limited],
     ["failing on every try (500)", [scErrors.serverError, scErrors.serverError], 502, PROVIDER_ERROR_MESSAGES.upstream],
     ["not answering (timeout)", [{ hang: true }], 504, PROVIDER_ERROR_MESSAGES.timeout],
-    ["answering truncated JSON", [{ status: 200, body: '{"success": true, "results": [{"ad_archive_id": "1' }], 502, PROVIDER_ERROR_MESSAGES.bad_response],
-  ] as [string, FakeReply[], number, string][])("when upstream is %s: a Spanish error, and nothing charged or recorded", async (_label, replies, status, message) => {
-    const { user, token } = await signedInUser();
-    fake.server.enqueue(COMPANY_ADS_PATH, ...replies);
-    const res = await callRoute(scrapeAdvertiser, { token, body: advertiser });
-    expect(res.status).toBe(status);
-    expect(res.json).toMatchObject({ success: false, error: message });
-    const account = await accountOf(user.id, token);
-    expect(account.usage).toMatchObject({ adsFetched: 0 });
-    expect(account.ledger).toEqual([]);
-  });
+    [
+      "answering truncated JSON",
+      [{ status: 200, body: '{"success": true, "results": [{"ad_archive_id": "1' }],
+      502,
+      PROVIDER_ERROR_MESSAGES.bad_response,
+    ],
+  ] as [string, FakeReply[], number, string][])(
+    "when upstream is %s: a Spanish error, and nothing charged or recorded",
+    async (_label, replies, status, message) => {
+      const { user, token } = await signedInUser();
+      fake.server.enqueue(COMPANY_ADS_PATH, ...replies);
+      const res = await callRoute(scrapeAdvertiser, { token, body: advertiser });
+      expect(res.status).toBe(status);
+      expect(res.json).toMatchObject({ success: false, error: message });
+      const account = await accountOf(user.id, token);
+      expect(account.usage).toMatchObject({ adsFetched: 0 });
+      expect(account.ledger).toEqual([]);
+    },
+  );
 
   it("an empty page and a short one charge what they hold", async () => {
     const { user, token } = await signedInUser();

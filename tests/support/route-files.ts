@@ -34,6 +34,14 @@ export function pageFiles(dir: string = APP_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "api" && dir === APP_DIR ? [] : pageFiles(full);
-    return entry.name === "page.tsx" ? [`/${path.relative(APP_DIR, full).split(path.sep).join("/").replace(/\.tsx$/, "")}`] : [];
+    return entry.name === "page.tsx"
+      ? [
+          `/${path
+            .relative(APP_DIR, full)
+            .split(path.sep)
+            .join("/")
+            .replace(/\.tsx$/, "")}`,
+        ]
+      : [];
   });
 }

@@ -169,7 +169,11 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
               <ViewButton active={view === "grid"} onClick={() => setView("grid")} label="Vista de cuadrícula" icon={LayoutGrid} />
               <ViewButton active={view === "list"} onClick={() => setView("list")} label="Vista de lista" icon={List} />
             </div>
-            <a href={`/api/saved-ads/export?${savedAdsParams(effective)}`} download className={buttonVariants({ variant: "outline", size: "md" })}>
+            <a
+              href={`/api/saved-ads/export?${savedAdsParams(effective)}`}
+              download
+              className={buttonVariants({ variant: "outline", size: "md" })}
+            >
               <Download aria-hidden="true" />
               Exportar CSV
             </a>
@@ -198,7 +202,11 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         </div>
       ) : ads.length === 0 ? (
         filtered ? (
-          <EmptyState icon={Search} title="Ningún anuncio coincide con los filtros" description="Prueba con otro texto, colección o etiqueta." />
+          <EmptyState
+            icon={Search}
+            title="Ningún anuncio coincide con los filtros"
+            description="Prueba con otro texto, colección o etiqueta."
+          />
         ) : (
           <EmptyState
             icon={Bookmark}
@@ -208,7 +216,10 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         )
       ) : (
         <>
-          <ul className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")} aria-label="Anuncios guardados">
+          <ul
+            className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
+            aria-label="Anuncios guardados"
+          >
             {ads.map((ad) => (
               <li key={ad.id}>
                 <SavedAdCard
@@ -251,4 +262,3 @@ function ViewButton({ active, onClick, label, icon: Icon }: { active: boolean; o
     </button>
   );
 }
-

@@ -137,8 +137,7 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
           <DialogHeader>
             <DialogTitle>¿Eliminar esta búsqueda guardada?</DialogTitle>
             <DialogDescription>
-              Se eliminará «{toDelete?.searchName}» y ya no podrás cargar sus anuncios desde memoria. Esta acción no se puede
-              deshacer.
+              Se eliminará «{toDelete?.searchName}» y ya no podrás cargar sus anuncios desde memoria. Esta acción no se puede deshacer.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

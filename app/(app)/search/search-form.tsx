@@ -7,7 +7,16 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } from "@/lib/providers/catalog";
 import { cn } from "@/lib/utils";
 import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
@@ -60,15 +69,7 @@ export const SearchForm = memo(function SearchForm({
   const id = useId();
   const advancedId = `${id}-advanced`;
   const suggestionsHeadingId = `${id}-suggestions`;
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    clearErrors,
-    setFocus,
-  } = form;
+  const { register, control, handleSubmit, getValues, setValue, clearErrors, setFocus } = form;
   const { errors } = useFormState({ control });
 
   const [advancedMounted, setAdvancedMounted] = useState(advancedOpen);
@@ -109,7 +110,12 @@ export const SearchForm = memo(function SearchForm({
   const submit = handleSubmit(onSearch);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Buscar anuncios" className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Buscar anuncios"
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <Field id={`${id}-value`} label="Término de búsqueda" error={errors.value?.message} className="min-w-0 flex-1">
           <Input
@@ -262,7 +268,13 @@ export const SearchForm = memo(function SearchForm({
 
             <OptionsField form={form} name="adType" id={`${id}-ad-type`} label="Tipo de anuncio" options={AD_TYPE_OPTIONS} />
             <OptionsField form={form} name="mediaType" id={`${id}-media-type`} label="Tipo de medio" options={MEDIA_TYPE_OPTIONS} />
-            <OptionsField form={form} name="searchPhraseType" id={`${id}-phrase`} label="Coincidencia del término" options={PHRASE_OPTIONS} />
+            <OptionsField
+              form={form}
+              name="searchPhraseType"
+              id={`${id}-phrase`}
+              label="Coincidencia del término"
+              options={PHRASE_OPTIONS}
+            />
           </div>
         ) : null}
       </div>

@@ -55,12 +55,21 @@ export function SettingsTabs({ profile, settings }: { profile: UserProfile; sett
   );
 }
 
-const EXPIRY_TONES = { red: "text-red-700", yellow: "text-amber-700", orange: "text-orange-700", neutral: "text-zinc-900", green: "text-emerald-700" } as const;
+const EXPIRY_TONES = {
+  red: "text-red-700",
+  yellow: "text-amber-700",
+  orange: "text-orange-700",
+  neutral: "text-zinc-900",
+  green: "text-emerald-700",
+} as const;
 
 function ProfilePanel({ profile }: { profile: UserProfile }) {
   const end = profile.subscriptionEndDate;
   // Only a paid plan with an end date shows it (docs/product.md §2): red 'Plan vencido', yellow within 7 days.
-  const expiry = profile.planType !== "free" && end ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end }) : null;
+  const expiry =
+    profile.planType !== "free" && end
+      ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end })
+      : null;
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Nombre", value: profile.name },
     { label: "Correo electrónico", value: profile.email },
@@ -71,7 +80,9 @@ function ProfilePanel({ profile }: { profile: UserProfile }) {
   if (expiry) {
     rows.push({
       label: "Vencimiento del plan",
-      value: <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>{expiry.expired ? "Plan vencido" : formatDate(end, "long")}</span>,
+      value: (
+        <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>{expiry.expired ? "Plan vencido" : formatDate(end, "long")}</span>
+      ),
     });
   }
   return (
@@ -137,7 +148,11 @@ function NotificationsPanel({ initial }: { initial: UserSettings }) {
             enabled ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-zinc-200 bg-zinc-50 text-zinc-700",
           )}
         >
-          {enabled ? <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+          {enabled ? (
+            <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
           <div>
             <p className="font-semibold">{enabled ? "Notificaciones activadas" : "Notificaciones desactivadas"}</p>
             <p>
@@ -151,7 +166,12 @@ function NotificationsPanel({ initial }: { initial: UserSettings }) {
           </div>
         </div>
 
-        <Field id={`${id}-tg`} label="ID de Telegram" error={formState.errors.telegramId?.message} hint="Solo números, por ejemplo 123456789.">
+        <Field
+          id={`${id}-tg`}
+          label="ID de Telegram"
+          error={formState.errors.telegramId?.message}
+          hint="Solo números, por ejemplo 123456789."
+        >
           <Input inputMode="numeric" autoComplete="off" placeholder="123456789" {...register("telegramId")} />
         </Field>
 
@@ -188,7 +208,12 @@ function NotificationsPanel({ initial }: { initial: UserSettings }) {
         <ol className="list-decimal space-y-2 pl-5">
           <li>
             Abre Telegram y busca{" "}
-            <a className="font-medium text-brand-700 underline" href={`https://t.me/${saved.botUsername}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`https://t.me/${saved.botUsername}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               @{saved.botUsername}
             </a>
             .

@@ -19,9 +19,19 @@ const formSchema = updateTrackedSchema.pick({ notes: true, productType: true }).
 type FormValues = z.output<typeof formSchema>;
 
 /** Edits a tracking's notes and product type (PUT /api/tracked-advertisers/{id}). */
-export function EditTrackedDialog({ item, onClose, onSaved }: { item: TrackedAdvertiserItem | null; onClose: () => void; onSaved: () => void }) {
+export function EditTrackedDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: TrackedAdvertiserItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<z.input<typeof formSchema>, unknown, FormValues>({ resolver: zodResolver(formSchema) });
+  const { register, handleSubmit, reset, formState } = useForm<z.input<typeof formSchema>, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+  });
   useEffect(() => {
     if (item) reset({ notes: item.notes, productType: item.productType });
   }, [item, reset]);

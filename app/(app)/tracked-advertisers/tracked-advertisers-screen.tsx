@@ -44,12 +44,17 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const [editing, setEditing] = useState<TrackedAdvertiserItem | null>(null);
   const [deleting, setDeleting] = useState<TrackedAdvertiserItem | null>(null);
   const [deletePending, setDeletePending] = useState(false);
-  const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(page, status, page === 1 && status === "active" ? initial : undefined);
+  const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(
+    page,
+    status,
+    page === 1 && status === "active" ? initial : undefined,
+  );
 
   const items = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase("es-ES");
     return (data?.data ?? []).filter(
-      (i) => (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
+      (i) =>
+        (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
     );
   }, [data, query, productType]);
   const totalPages = data?.pagination.totalPages ?? 1;
@@ -79,7 +84,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       toast.success(item.active ? "Seguimiento pausado" : "Seguimiento reanudado");
       await mutate();
     } catch (e) {
-      toast.error(hasCode(e, "PLAN_LIMIT") ? "Tu plan actual no permite más anunciantes activos en seguimiento." : errorMessage(e, "Error al actualizar el seguimiento"));
+      toast.error(
+        hasCode(e, "PLAN_LIMIT")
+          ? "Tu plan actual no permite más anunciantes activos en seguimiento."
+          : errorMessage(e, "Error al actualizar el seguimiento"),
+      );
     } finally {
       setBusy(null);
     }
@@ -117,7 +126,13 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-          <Input aria-label="Buscar anunciante" placeholder="Buscar por nombre..." value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+          <Input
+            aria-label="Buscar anunciante"
+            placeholder="Buscar por nombre..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <div role="group" aria-label="Estado" className="inline-flex rounded-lg bg-zinc-100 p-1">
           {STATUS_OPTIONS.map((o) => (
@@ -213,9 +228,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         <DialogContent className="max-w-md">
           <DialogHeader>
             <DialogTitle>¿Eliminar seguimiento?</DialogTitle>
-            <DialogDescription>
-              Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.
-            </DialogDescription>
+            <DialogDescription>Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)} disabled={deletePending}>

@@ -110,7 +110,12 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
   if (plan.paymentLink) {
     return (
-      <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
+      <a
+        href={plan.paymentLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}
+      >
         Comprar Ahora - ${plan.price.toFixed(2)}
       </a>
     );
@@ -158,7 +163,8 @@ function CurrentUsage({ usage }: { usage: Usage }) {
       label: "Anuncios restantes",
       value: (
         <>
-          {formatNumber(usage.adsRemaining)} <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
+          {formatNumber(usage.adsRemaining)}{" "}
+          <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
         </>
       ),
     },

@@ -14,13 +14,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ActionResult } from "@/lib/action-result";
 import { safeCallbackUrl } from "@/lib/utils";
-import {
-  INVITATION_TOKEN_LENGTH,
-  loginSchema,
-  registerSchema,
-  type LoginInput,
-  type RegisterInput,
-} from "@/lib/validation/auth";
+import { INVITATION_TOKEN_LENGTH, loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@/lib/validation/auth";
 import { loginAction, registerAction } from "./actions";
 
 export type AuthMode = "login" | "register";
@@ -269,12 +263,7 @@ function RegisterForm({ callbackUrl, busy, setBusy, focusFirstField, onSwitch, s
             {...register("invitationToken")}
           />
         </Field>
-        <Field
-          id={`${id}-password`}
-          label="Contraseña"
-          error={errors.password?.message}
-          hint="Mínimo 6 caracteres."
-        >
+        <Field id={`${id}-password`} label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres.">
           <PasswordInput autoComplete="new-password" {...register("password")} />
         </Field>
         <Field id={`${id}-confirm`} label="Confirmar contraseña" error={errors.confirmPassword?.message}>

@@ -85,7 +85,10 @@ const LANGUAGE_MARKETS: Readonly<Record<string, { home: readonly string[]; reach
     home: ["MX", "CO", "AR", "ES", "CL", "PE", "US", "EC", "GT", "DO", "VE", "BO", "CR", "PA", "UY", "PY", "SV", "HN", "NI", "PR"],
     reach: ["MX", "CO", "AR", "ES", "CL", "PE", "US", "EC", "GT", "DO", "VE", "BO", "CR", "PA", "UY", "PY", "SV", "HN", "NI", "PR"],
   },
-  en: { home: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE"], reach: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE", "IL", "NL", "SE", "DE"] },
+  en: {
+    home: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE"],
+    reach: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE", "IL", "NL", "SE", "DE"],
+  },
   pt: { home: ["BR", "PT"], reach: ["BR", "PT", "US"] },
   fr: { home: ["FR", "BE", "CH", "CA", "MA"], reach: ["FR", "BE", "CH", "CA", "MA"] },
   de: { home: ["DE", "AT", "CH"], reach: ["DE", "AT", "CH"] },
@@ -129,9 +132,26 @@ const PLATFORM_SETS: readonly (readonly [readonly string[], number])[] = [
 ];
 
 const COUNTRY_NAMES_ES: Readonly<Record<string, string>> = {
-  MX: "México", CO: "Colombia", AR: "Argentina", ES: "España", CL: "Chile", PE: "Perú", US: "Estados Unidos",
-  EC: "Ecuador", GT: "Guatemala", DO: "República Dominicana", VE: "Venezuela", BO: "Bolivia", CR: "Costa Rica",
-  PA: "Panamá", UY: "Uruguay", PY: "Paraguay", SV: "El Salvador", HN: "Honduras", NI: "Nicaragua", PR: "Puerto Rico",
+  MX: "México",
+  CO: "Colombia",
+  AR: "Argentina",
+  ES: "España",
+  CL: "Chile",
+  PE: "Perú",
+  US: "Estados Unidos",
+  EC: "Ecuador",
+  GT: "Guatemala",
+  DO: "República Dominicana",
+  VE: "Venezuela",
+  BO: "Bolivia",
+  CR: "Costa Rica",
+  PA: "Panamá",
+  UY: "Uruguay",
+  PY: "Paraguay",
+  SV: "El Salvador",
+  HN: "Honduras",
+  NI: "Nicaragua",
+  PR: "Puerto Rico",
 };
 
 function pad(n: number, width: number): string {
@@ -252,7 +272,7 @@ function writeCopy(rng: Rng, advertiser: DemoAdvertiser, productIndex: number, c
     producto: `${product.art} ${product.noun}`,
     nombre: product.noun,
     // Mostly the product's own benefit; sometimes the niche-wide one, for variety.
-    beneficio: rng.chance(0.75) ? niche.benefits[productIndex] ?? niche.benefits[4] : niche.benefits[4],
+    beneficio: rng.chance(0.75) ? (niche.benefits[productIndex] ?? niche.benefits[4]) : niche.benefits[4],
     dolor: niche.pains[productIndex] ?? niche.pains[0],
     oferta: offer.charAt(0).toLowerCase() + offer.slice(1),
     urgencia: rng.pick(URGENCY),
@@ -346,12 +366,24 @@ function buildSnapshot(rng: Rng, advertiser: DemoAdvertiser, media: MediaKind, p
       };
     case "meme": {
       const meme = slot % MEME_COUNT;
-      return { ...base, body: { text: `${MEME_CAPTIONS[meme]}\n\n${copy.body}` }, display_format: "IMAGE", images: [image(memePath(meme))], videos: [] };
+      return {
+        ...base,
+        body: { text: `${MEME_CAPTIONS[meme]}\n\n${copy.body}` },
+        display_format: "IMAGE",
+        images: [image(memePath(meme))],
+        videos: [],
+      };
     }
     case "none":
       return { ...base, body: { text: copy.body }, display_format: "TEXT", images: [], videos: [] };
     case "image":
-      return { ...base, body: { text: copy.body }, display_format: "IMAGE", images: [image(creativePath(niche, productIndex))], videos: [] };
+      return {
+        ...base,
+        body: { text: copy.body },
+        display_format: "IMAGE",
+        images: [image(creativePath(niche, productIndex))],
+        videos: [],
+      };
   }
 }
 

@@ -23,7 +23,16 @@ function savingsPerReload(totalResults: number): number {
   return creditsPerReload(totalResults) * env().CREDIT_VALUE_USD;
 }
 
-type Row = { id: string; searchName: string; totalResults: number; country: string; executedAt: Date; accessCount: number; source: string; params: Prisma.JsonValue };
+type Row = {
+  id: string;
+  searchName: string;
+  totalResults: number;
+  country: string;
+  executedAt: Date;
+  accessCount: number;
+  source: string;
+  params: Prisma.JsonValue;
+};
 
 function toSummary(row: Row) {
   return {
@@ -41,7 +50,16 @@ function toSummary(row: Row) {
   };
 }
 
-const summarySelect = { id: true, searchName: true, totalResults: true, country: true, executedAt: true, accessCount: true, source: true, params: true } as const;
+const summarySelect = {
+  id: true,
+  searchName: true,
+  totalResults: true,
+  country: true,
+  executedAt: true,
+  accessCount: true,
+  source: true,
+  params: true,
+} as const;
 
 export async function listCompleteSearches(userId: string, limit: number) {
   const rows = await db.completeSearch.findMany({
@@ -71,7 +89,12 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     searchParams: row.params,
     // Signed for the search it continues, as a live search's cursor is ('Cargar más' goes on upstream).
     cursor: continuationCursor(row.params, row.nextCursor),
-    pagination: { currentPage: page, totalResults: row.adIds.length, totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)), hasNextPage: start + limit < row.adIds.length },
+    pagination: {
+      currentPage: page,
+      totalResults: row.adIds.length,
+      totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)),
+      hasNextPage: start + limit < row.adIds.length,
+    },
   };
 }
 

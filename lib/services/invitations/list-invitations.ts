@@ -18,7 +18,10 @@ type InvitationRow = {
 };
 
 /** Revoked wins, then used up, then expired; an invitation with uses left is 'partial'. */
-export function invitationStatus(row: Pick<InvitationRow, "revokedAt" | "useCount" | "maxUses" | "expiresAt">, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  row: Pick<InvitationRow, "revokedAt" | "useCount" | "maxUses" | "expiresAt">,
+  now = new Date(),
+): InvitationStatus {
   if (row.revokedAt) return "revoked";
   if (row.useCount >= row.maxUses) return "used";
   if (row.expiresAt && row.expiresAt <= now) return "expired";

@@ -12,7 +12,9 @@ type Fetched = { nextCursor: string | null; total: number; cached: boolean };
  * term, sorted languages) plus minimum days, which changes the results the user received.
  */
 export function completeSearchKey(params: SearchParamsValues): string {
-  return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
+  return createHash("sha256")
+    .update(`${searchCacheKey(params, null)}:${params.minDays}`)
+    .digest("hex");
 }
 
 function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {
@@ -30,7 +32,13 @@ function historyInsert(userId: string, params: SearchParamsValues, delivered: No
  * search refreshes the user's existing saved search (its ads, cursor and date) instead of adding a row.
  * A search that delivered nothing is history only: there is nothing to reload.
  */
-export async function recordSearch(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, tx: RawQueryable = db) {
+export async function recordSearch(
+  userId: string,
+  params: SearchParamsValues,
+  delivered: NormalizedAd[],
+  fetched: Fetched,
+  tx: RawQueryable = db,
+) {
   const at = new Date().toISOString();
   const adIds = delivered.map((a) => a.id);
   if (adIds.length === 0) {
@@ -55,7 +63,13 @@ export async function recordSearch(userId: string, params: SearchParamsValues, d
  * UPDATE appends the new ids after the stored ones, without duplicates, computed from the row it
  * locks, so two pages landing at once (two tabs) both stay instead of one overwriting the other.
  */
-export async function extendCompleteSearch(userId: string, searchId: string, delivered: NormalizedAd[], fetched: Fetched, tx: RawQueryable = db) {
+export async function extendCompleteSearch(
+  userId: string,
+  searchId: string,
+  delivered: NormalizedAd[],
+  fetched: Fetched,
+  tx: RawQueryable = db,
+) {
   const merged = Prisma.sql`(
     SELECT COALESCE(array_agg(m."adId" ORDER BY m."position"), '{}')
     FROM (

@@ -27,7 +27,13 @@ function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
  * One page of results: from the shared cache when fresh, else from the provider (and then cached).
  * The page size is part of the key: a page fetched for one user's `limit` is never served to another's.
  */
-async function fetchPage(userId: string, params: SearchParamsValues, cursor: string | null, limit: number, signal: AbortSignal): Promise<Page> {
+async function fetchPage(
+  userId: string,
+  params: SearchParamsValues,
+  cursor: string | null,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Page> {
   const key = searchCacheKey(params, cursor, limit);
   const hit = await loadCachedPage(key);
   if (hit) return { ...hit, cached: true, credits: 0 };
@@ -36,7 +42,14 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
   const result = await getProvider().searchAds(params, { cursor, limit, signal });
   await storeAds(result.ads);
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
-  const row = { params: paramsJson(params), adIds: result.ads.map((a) => a.id), nextCursor: result.nextCursor, total: result.total, fetchedAt: new Date(), expiresAt };
+  const row = {
+    params: paramsJson(params),
+    adIds: result.ads.map((a) => a.id),
+    nextCursor: result.nextCursor,
+    total: result.total,
+    fetchedAt: new Date(),
+    expiresAt,
+  };
   await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
   return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false, credits: result.credits };
 }
@@ -81,13 +94,19 @@ export async function searchPage(userId: string, input: SearchRequest) {
           : null;
     // The ledger row says what the user received, not what upstream sent: a page cut by the quota
     // delivered less.
-    await recordUsage(userId, fetched.cached ? "search_cached" : "search", { ads: delivered.length, credits: fetched.credits, cached: fetched.cached }, tx);
+    await recordUsage(
+      userId,
+      fetched.cached ? "search_cached" : "search",
+      { ads: delivered.length, credits: fetched.credits, cached: fetched.cached },
+      tx,
+    );
     return { granted, delivered, saved };
   });
   const { granted, delivered, saved } = await charged.catch(async (e: unknown) => {
     // Refused after upstream was paid (another tab spent the last of the quota meanwhile): the
     // credits were spent all the same, for no ads.
-    if (fetched.credits > 0 && isAppError(e) && e.code === "QUOTA_EXCEEDED") await recordUsage(userId, "search", { credits: fetched.credits, ads: 0 });
+    if (fetched.credits > 0 && isAppError(e) && e.code === "QUOTA_EXCEEDED")
+      await recordUsage(userId, "search", { credits: fetched.credits, ads: 0 });
     throw e;
   });
 

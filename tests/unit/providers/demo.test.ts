@@ -39,7 +39,13 @@ async function searchAll(p: AdProvider, params: SearchParams, limit = 200): Prom
 }
 
 const texts = (ad: NormalizedAd) =>
-  [...ad.ad_creative_bodies, ...ad.ad_creative_link_titles, ...ad.ad_creative_link_descriptions, ...ad.ad_creative_link_captions, ad.page_name].join(" ");
+  [
+    ...ad.ad_creative_bodies,
+    ...ad.ad_creative_link_titles,
+    ...ad.ad_creative_link_descriptions,
+    ...ad.ad_creative_link_captions,
+    ad.page_name,
+  ].join(" ");
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -124,7 +130,19 @@ describe("demo data set", () => {
       expect(JSON.stringify(slot.snapshot)).not.toMatch(/\{[a-zA-Z]+\}| de el | a el /);
     }
     const niches = new Set(active.map((a) => a.slot.advertiser.niche.key));
-    for (const niche of ["belleza", "fitness", "hogar", "mascotas", "tecnologia", "moda", "cocina", "salud", "bebes", "gadgets", "educacion"]) {
+    for (const niche of [
+      "belleza",
+      "fitness",
+      "hogar",
+      "mascotas",
+      "tecnologia",
+      "moda",
+      "cocina",
+      "salud",
+      "bebes",
+      "gadgets",
+      "educacion",
+    ]) {
       expect(niches.has(niche), niche).toBe(true);
     }
   });

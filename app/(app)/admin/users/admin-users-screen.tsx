@@ -42,7 +42,11 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
   });
   const [showCredits, setShowCredits] = useState(false);
   // Loaded only while the credits are shown (docs/product.md §7).
-  const stats = useSWR<CreditStats>(showCredits ? CREDIT_STATS_KEY : null, async (url: string) => (await api.get<{ data: CreditStats }>(url)).data, swrOptions);
+  const stats = useSWR<CreditStats>(
+    showCredits ? CREDIT_STATS_KEY : null,
+    async (url: string) => (await api.get<{ data: CreditStats }>(url)).data,
+    swrOptions,
+  );
   const credits = useSWR<CreditUser[]>(
     showCredits ? CREDIT_USERS_KEY : null,
     async (url: string) => (await api.get<{ data: { users: CreditUser[] } }>(url)).data.users,
@@ -96,7 +100,8 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="usuarios-title" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
             <Users aria-hidden="true" className="size-4 text-zinc-400" />
-            Usuarios <span className="font-normal text-muted-foreground">({pluralize(users.data?.length ?? 0, "usuario", "usuarios")})</span>
+            Usuarios{" "}
+            <span className="font-normal text-muted-foreground">({pluralize(users.data?.length ?? 0, "usuario", "usuarios")})</span>
           </h2>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative sm:w-72">
@@ -110,7 +115,12 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
                 className="pl-9"
               />
             </div>
-            <select aria-label="Filtrar por rol" value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} className={nativeSelectClasses("sm:w-44")}>
+            <select
+              aria-label="Filtrar por rol"
+              value={role}
+              onChange={(e) => setRole(e.target.value as RoleFilter)}
+              className={nativeSelectClasses("sm:w-44")}
+            >
               <option value="all">Todos</option>
               <option value="admin">Administradores</option>
               <option value="user">Usuarios</option>

@@ -25,7 +25,17 @@ function localToday(): string {
 }
 
 /** Change plan: the user's name, the new plan, an optional expiry not before today (empty: one month from today). */
-export function ChangePlanDialog({ user, plans, onClose, onChanged }: { user: AdminUser | null; plans: PlanView[]; onClose: () => void; onChanged: () => void }) {
+export function ChangePlanDialog({
+  user,
+  plans,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUser | null;
+  plans: PlanView[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const id = useId();
   const {
     register,

@@ -19,7 +19,17 @@ type Values = z.output<typeof createUserSchema>;
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
 
 /** 'Crear Usuario': name, email, password, plan (default free) and role (default user); docs/product.md §5's rules. */
-export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: boolean; plans: PlanView[]; onClose: () => void; onCreated: () => void }) {
+export function CreateUserDialog({
+  open,
+  plans,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  plans: PlanView[];
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const id = useId();
   const {
     register,
@@ -62,7 +72,13 @@ export function CreateUserDialog({ open, plans, onClose, onCreated }: { open: bo
             <Field id={`${id}-email`} label="Email" error={errors.email?.message} className="sm:col-span-2">
               <Input type="email" autoComplete="off" {...register("email")} />
             </Field>
-            <Field id={`${id}-password`} label="Contraseña" hint="Al menos 6 caracteres." error={errors.password?.message} className="sm:col-span-2">
+            <Field
+              id={`${id}-password`}
+              label="Contraseña"
+              hint="Al menos 6 caracteres."
+              error={errors.password?.message}
+              className="sm:col-span-2"
+            >
               <PasswordInput autoComplete="new-password" {...register("password")} />
             </Field>
             <Field id={`${id}-plan`} label="Plan" error={errors.planType?.message}>

@@ -161,10 +161,17 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
               </div>
               {tempPassword ? (
                 <div className="grid gap-2">
-                  <Input readOnly value={tempPassword} aria-label="Contraseña temporal generada" className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+                  <Input
+                    readOnly
+                    value={tempPassword}
+                    aria-label="Contraseña temporal generada"
+                    className="font-mono"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
                   <p role="status" className="flex gap-1.5 text-xs text-amber-800">
                     <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                    Cópiala ahora: se oculta en 8 segundos. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se cerraron.
+                    Cópiala ahora: se oculta en 8 segundos. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se
+                    cerraron.
                   </p>
                 </div>
               ) : (
@@ -184,7 +191,10 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: Props)
               ) : (
                 <ol className="max-h-40 space-y-1.5 overflow-y-auto text-xs">
                   {detail.data.audit.map((a) => (
-                    <li key={a.id} className="flex flex-col gap-0.5 rounded-md bg-zinc-50 px-2.5 py-1.5 sm:flex-row sm:justify-between sm:gap-3">
+                    <li
+                      key={a.id}
+                      className="flex flex-col gap-0.5 rounded-md bg-zinc-50 px-2.5 py-1.5 sm:flex-row sm:justify-between sm:gap-3"
+                    >
                       <span className="text-zinc-800">
                         <span className="font-medium">{a.actor?.name ?? "Administrador eliminado"}</span>: {a.summary}
                       </span>

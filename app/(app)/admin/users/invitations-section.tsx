@@ -32,11 +32,15 @@ const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVaria
 /** Invitations (registration needs one): create with expiry, uses and note; the token is shown once; list and revoke. */
 export function InvitationsSection({ initialInvitations }: { initialInvitations: InvitationView[] }) {
   const id = useId();
-  const list = useSWR<InvitationView[]>(INVITATIONS_KEY, async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations, {
-    fallbackData: initialInvitations,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-  });
+  const list = useSWR<InvitationView[]>(
+    INVITATIONS_KEY,
+    async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations,
+    {
+      fallbackData: initialInvitations,
+      revalidateOnMount: false,
+      revalidateOnFocus: false,
+    },
+  );
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<InvitationView | null>(null);
@@ -96,10 +100,16 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
           <MailPlus aria-hidden="true" className="size-4 text-zinc-400" />
           Invitaciones
         </h2>
-        <p className="mt-0.5 text-xs text-muted-foreground">Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.</p>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.
+        </p>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_auto] sm:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_auto] sm:items-start"
+      >
         <Field id={`${id}-hours`} label="Expira en (horas)" hint="Vacío: no expira." error={errors.expiresInHours?.message}>
           <Input inputMode="numeric" placeholder="Sin límite" disabled={isSubmitting} {...register("expiresInHours")} />
         </Field>
@@ -121,7 +131,13 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
             Copia el token ahora: no se volverá a mostrar.
           </p>
           <div className="flex gap-2">
-            <Input readOnly value={created} aria-label="Token de invitación creado" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              readOnly
+              value={created}
+              aria-label="Token de invitación creado"
+              className="font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button variant="outline" onClick={copy} aria-label="Copiar token">
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? "Copiado" : "Copiar"}
@@ -149,7 +165,11 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
                   <p className="text-xs text-muted-foreground">
                     Creada {formatDateTime(inv.createdAt)}
                     {inv.createdBy ? ` por ${inv.createdBy}` : ""}
-                    {inv.revokedAt ? ` · revocada ${formatDateTime(inv.revokedAt)}` : inv.expiresAt ? ` · expira ${formatDateTime(inv.expiresAt)}` : " · no expira"}
+                    {inv.revokedAt
+                      ? ` · revocada ${formatDateTime(inv.revokedAt)}`
+                      : inv.expiresAt
+                        ? ` · expira ${formatDateTime(inv.expiresAt)}`
+                        : " · no expira"}
                   </p>
                   {inv.uses.length > 0 ? (
                     <ul className="text-xs text-zinc-700">
@@ -163,7 +183,12 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
                   ) : null}
                 </div>
                 {inv.status === "unused" || inv.status === "partial" ? (
-                  <Button variant="outline" size="sm" onClick={() => setRevoking(inv)} aria-label={`Revocar invitación ${inv.note || inv.id}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRevoking(inv)}
+                    aria-label={`Revocar invitación ${inv.note || inv.id}`}
+                  >
                     <Ban aria-hidden="true" />
                     Revocar
                   </Button>
