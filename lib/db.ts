@@ -48,3 +48,6 @@ export const db: Db = new Proxy({} as Db, {
 });
 
 export { Prisma } from "@/lib/generated/prisma/client";
+
+/** `db` or an interactive transaction's client, for services whose raw statements may join a caller's transaction. */
+export type RawQueryable = Pick<Db, "$queryRaw" | "$executeRaw">;

@@ -17,6 +17,31 @@ export function errorJson(code: AppErrorCode, message: string, status: number, h
   return NextResponse.json({ success: false, error: message, message, code }, { status, headers });
 }
 
+export const DATABASE_UNAVAILABLE = "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.";
+
+/** Prisma's codes for a server it cannot reach or lost mid-query. */
+const PRISMA_UNREACHABLE = new Set(["P1001", "P1002", "P1008", "P1017"]);
+/** pg's socket errors and PostgreSQL's SQLSTATEs for "not accepting connections" (class 08, 57P01-57P03). */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
+const CONNECTION_MESSAGES = /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up/i;
+
+/**
+ * True when `e`, or an error it wraps, says the database is unreachable or dropped the connection (a
+ * restart, a failover): the request was fine and may be retried, so a 503 rather than a 500.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === "object" && depth < 6; cur = (cur as { cause?: unknown }).cause, depth++) {
+    if (cur instanceof Prisma.PrismaClientInitializationError) return true;
+    const { code, originalCode, kind, message } = cur as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown };
+    if (cur instanceof Prisma.PrismaClientKnownRequestError && PRISMA_UNREACHABLE.has(cur.code)) return true;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof originalCode === "string" && (CONNECTION_CODES.has(originalCode) || originalCode.startsWith("08"))) return true;
+    if (kind === "DatabaseNotReachable" || kind === "ConnectionClosed" || kind === "SocketTimeout") return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 /** The one translation of errors into the API's reply: `{ success: false, error, message, code }`. */
 export function errorResponse(e: unknown): NextResponse<ErrorBody> {
   if (isAppError(e)) {
@@ -39,6 +64,16 @@ export function errorResponse(e: unknown): NextResponse<ErrorBody> {
     if (e.code === "P2025") return errorJson("NOT_FOUND", "El registro ya no existe", 404);
     // Values the schemas should already have bounded; a bad request all the same, never a 500.
     if (e.code === "P2000" || e.code === "P2007" || e.code === "P2020") return errorJson("BAD_REQUEST", messages.invalidBody, 400);
+  }
+  if (isDatabaseUnavailable(e)) {
+    // One line: an outage fails every request, and Prisma's messages run to a dozen lines each.
+    console.error(
+      `database unavailable: ${String(e instanceof Error ? e.message : e)
+        .trim()
+        .split("\n")
+        .at(-1)}`,
+    );
+    return errorJson("UNAVAILABLE", DATABASE_UNAVAILABLE, 503, { "Retry-After": "5" });
   }
   console.error(e);
   return errorJson("INTERNAL", "Error interno del servidor", 500);

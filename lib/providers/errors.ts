@@ -67,8 +67,15 @@ export class ProviderError extends AppError {
   readonly upstreamStatus: number | null;
   readonly detail: string;
 
-  constructor(kind: ProviderErrorKind, opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown }) {
-    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], { status: PROVIDER_ERROR_STATUS[kind], cause: opts.cause });
+  constructor(
+    kind: ProviderErrorKind,
+    opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown; retryAfterSeconds?: number },
+  ) {
+    super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], {
+      status: PROVIDER_ERROR_STATUS[kind],
+      cause: opts.cause,
+      retryAfterSeconds: opts.retryAfterSeconds,
+    });
     this.name = "ProviderError";
     this.kind = kind;
     this.provider = opts.provider;

@@ -103,14 +103,18 @@ async function attemptOnce(req: GetJsonRequest): Promise<Attempt> {
     }
     const failure = req.classify(res.status, parseJsonOrNull(text) ?? text);
     const upstream = failure.message ? `: ${failure.message.slice(0, 300)}` : "";
+    const retryAfterMs = parseRetryAfter(res.headers.get("retry-after"));
+    // Passed on to the user's reply: when upstream says how long to wait, so can we.
+    const retryAfterSeconds = retryAfterMs === null ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
     return {
       ok: false,
       retryable: failure.retryable,
-      retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
+      retryAfterMs,
       error: new ProviderError(failure.kind, {
         provider,
         upstreamStatus: res.status,
         detail: `${where(url)}: HTTP ${res.status}${upstream}`,
+        retryAfterSeconds,
       }),
     };
   } catch (cause) {

@@ -17,6 +17,8 @@ const CLUSTERS = {
   local: { dir: "postgres", port: 54329 },
   test: { dir: "postgres-test", port: 54339 },
   bench: { dir: "postgres-bench", port: 54349 },
+  // tests/integration/postgres-restart.test.ts stops and restarts this one under load.
+  outage: { dir: "postgres-outage", port: 54359 },
 };
 // Only reachable from 127.0.0.1 (see listen_addresses below); the password is not a secret.
 const EMBEDDED_USER = "postgres";
@@ -26,6 +28,8 @@ const EMBEDDED_PASSWORD = "postgres";
 const servers = new Map();
 /** @type {Map<string, Promise<string>>} starts in progress or done, by cluster name */
 const starting = new Map();
+/** @type {Map<string, number>} the port each cluster last ran on in this process, by cluster name */
+const lastPorts = new Map();
 /** EmbeddedPostgres instances this process created: the `exit` hook stops their servers. */
 const ownedInstances = new Set();
 
@@ -289,7 +293,7 @@ function installExitHook() {
 
 /**
  * Start (initialising once) the embedded cluster and return a URL to its `postgres` database.
- * @param {"local" | "test" | "bench"} cluster
+ * @param {"local" | "test" | "bench" | "outage"} cluster
  */
 export function startEmbedded(cluster = "local") {
   // Memoised per cluster: parallel callers (two databases created at once) share one start.
@@ -302,7 +306,7 @@ export function startEmbedded(cluster = "local") {
   return url;
 }
 
-/** @param {"local" | "test" | "bench"} cluster */
+/** @param {"local" | "test" | "bench" | "outage"} cluster */
 async function start(cluster) {
   const { dir, port: preferredPort } = CLUSTERS[cluster] ?? CLUSTERS.local;
   const dataDir = path.join(ROOT, ".data", dir);
@@ -320,7 +324,8 @@ async function start(cluster) {
   ensureTraversableByOthers(dataDir);
 
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const port = await pickPort(preferredPort);
+  // A restart (stopCluster, then this) comes back on the port its clients know, when it is still free.
+  const port = await pickPort(lastPorts.get(cluster) ?? preferredPort);
   const log = []; // PostgreSQL's own messages: shown only when something fails
   const remember = (msg) => {
     log.push(String(msg instanceof Error ? msg.message : msg).trimEnd());
@@ -382,18 +387,34 @@ async function start(cluster) {
   });
   const url = `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
   servers.set(cluster, { url, instance });
+  lastPorts.set(cluster, port);
   return url;
+}
+
+async function stopInstance(instance) {
+  if (!instance?.process) return;
+  await Promise.race([instance.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
 }
 
 /** Stop the embedded servers this process started and wait for them (servers it only shares are left running). */
 export async function stopEmbedded() {
-  const stops = [...servers.values()].map(async ({ instance }) => {
-    if (!instance?.process) return;
-    await Promise.race([instance.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
-  });
+  const stops = [...servers.values()].map(({ instance }) => stopInstance(instance));
   servers.clear();
   starting.clear();
   await Promise.all(stops);
+}
+
+/**
+ * Stop one cluster this process started ("fast" shutdown: open connections are cut, as in a real
+ * restart); `startEmbedded(cluster)` starts it again on the same data. Refuses a server it only shares.
+ * @param {"local" | "test" | "bench" | "outage"} cluster
+ */
+export async function stopCluster(cluster) {
+  const server = servers.get(cluster);
+  if (server && !server.instance) throw new Error(`stopCluster: the ${cluster} cluster belongs to another process`);
+  servers.delete(cluster);
+  starting.delete(cluster);
+  await stopInstance(server?.instance);
 }
 
 // ---------------------------------------------------------------------------------------------

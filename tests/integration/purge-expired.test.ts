@@ -63,4 +63,19 @@ describe("purge of expired rows", () => {
       pages: [rows.cache.fresh],
     });
   });
+
+  it("twice at once, on Inngest and in-process: both finish and the same rows are gone", async () => {
+    const now = Date.now();
+    const rows = await seed(now);
+    const onInngest = new InngestTestEngine({
+      function: purgeExpiredRows.fn,
+      events: [{ name: "inngest/scheduled.timer", data: {}, ts: now }],
+    });
+    const [inngest] = await Promise.all([onInngest.execute(), runJob("purge", { now: new Date(now) })]);
+    expect(inngest.error).toBeUndefined();
+    expect(await remaining(rows)).toEqual({
+      keys: [rows.limits.justExpired, rows.limits.live, rows.limits.permanent].sort(),
+      pages: [rows.cache.fresh],
+    });
+  });
 });

@@ -7,6 +7,8 @@ import { POST as search } from "@/app/api/search/route";
 import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, metaAd, metaErrors, startFakeMeta, type FakeMeta } from "../support/fake-meta";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
+import type { FakeReply } from "../support/fake-http";
+import { accountOf } from "../support/ledger";
 
 let fake: FakeMeta;
 const env = scopedEnv();
@@ -53,12 +55,30 @@ describe("POST /api/search with Meta's Ad Library API", () => {
   it.each([
     ["an invalid token (190)", metaErrors.badToken, 502, PROVIDER_ERROR_MESSAGES.auth],
     ["the call limit (4)", metaErrors.tooManyCalls, 503, PROVIDER_ERROR_MESSAGES.rate_limited],
-  ] as const)("answers %s in Spanish and charges nothing", async (_label, reply, status, message) => {
+    ["a 500 on every try", metaErrors.serverError, 502, PROVIDER_ERROR_MESSAGES.upstream],
+    ["no reply (timeout)", { hang: true }, 504, PROVIDER_ERROR_MESSAGES.timeout],
+    ["truncated JSON", { status: 200, body: '{"data": [{"id": "70' }, 502, PROVIDER_ERROR_MESSAGES.bad_response],
+  ] as [string, FakeReply, number, string][])("answers %s in Spanish and charges nothing", async (_label, reply, status, message) => {
     const { user, token } = await signedInUser();
     fake.server.enqueue(ADS_ARCHIVE_URL_PATH, reply, reply);
     const res = await callRoute<SearchReply>(search, { token, body: body("reloj") });
     expect(res.status).toBe(status);
     expect(res.json.error).toBe(message);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(0);
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 0 });
+    expect(account.ledger).toEqual([]);
+  });
+
+  it("an empty page: no ads and nothing charged, the search in the history", async () => {
+    const { user, token } = await signedInUser();
+    fake.setPages([[]]);
+    const res = await callRoute<SearchReply>(search, { token, body: body("mascotas") });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ data: [], quota: { charged: 0 }, pagination: { hasNextPage: false } });
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 1 });
+    expect(account.ledger.map((e) => ({ kind: e.kind, ads: e.ads }))).toEqual([{ kind: "search", ads: 0 }]);
+    expect(account.historyEntries).toBe(1);
   });
 });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
+import { POST as scrapeAdvertiser } from "@/app/api/ads/scrape-advertiser/route";
 import {
+  COMPANY_ADS_PATH,
   FAKE_SC_API_KEY,
   SEARCH_PATH,
   scAd,
@@ -13,8 +15,10 @@ import {
   startFakeScrapeCreators,
   type FakeScrapeCreators,
 } from "../support/fake-scrapecreators";
+import type { FakeReply } from "../support/fake-http";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
+import { accountOf } from "../support/ledger";
 
 let fake: FakeScrapeCreators;
 const env = scopedEnv();
@@ -96,7 +100,7 @@ describe("POST /api/search with ScrapeCreators", () => {
     ],
     ["not answering (timeout)", () => fake.server.enqueue(SEARCH_PATH, { hang: true }), 504, PROVIDER_ERROR_MESSAGES.timeout],
     [
-      "answering malformed JSON",
+      "answering truncated JSON",
       () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }),
       502,
       PROVIDER_ERROR_MESSAGES.bad_response,
@@ -112,5 +116,152 @@ describe("POST /api/search with ScrapeCreators", () => {
     expect(after).toMatchObject({ adsFetched: 0, searchesPerformed: 0, creditsMonth: 0 });
     expect(await db.searchHistoryEntry.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.completeSearch.count({ where: { userId: user.id } })).toBe(0);
+    // What the usage card shows, and the ledger behind the admin's credit figures.
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 0 });
+    expect(account.ledger).toEqual([]);
+  });
+});
+
+describe("POST /api/search when upstream is slow to give, or gives little", () => {
+  it("waits as long as a 429's Retry-After asks, then delivers and charges the page once", async () => {
+    const { user, token } = await signedInUser();
+    fake.server.enqueue(SEARCH_PATH, scErrors.rateLimited("1"));
+    const res = await callRoute<SearchReply>(search, { token, body: body("perfume") });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(3);
+    const [refused, retried] = fake.server.requestsTo(SEARCH_PATH);
+    expect(retried.at - refused.at).toBeGreaterThanOrEqual(950);
+
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 3, searchesPerformed: 1 });
+    // The refused call cost nothing upstream: one ledger row, for the page that came.
+    expect(account.ledger).toEqual([{ kind: "search", ads: 3, credits: 1, cached: false }]);
+  });
+
+  it("passes on a Retry-After too long to wait: a Spanish 503 that says when to come back, nothing charged", async () => {
+    const { user, token } = await signedInUser();
+    fake.server.enqueue(SEARCH_PATH, scErrors.rateLimited("120"));
+    const started = Date.now();
+    const res = await callRoute<SearchReply>(search, { token, body: body("perfume") });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ success: false, error: PROVIDER_ERROR_MESSAGES.rate_limited, code: "RATE_LIMITED" });
+    expect(res.headers.get("retry-after")).toBe("120");
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 0 });
+    expect(account.ledger).toEqual([]);
+  });
+
+  it("an empty page: no ads, nothing charged to the quota, the upstream credit recorded, the search in the history", async () => {
+    const { user, token } = await signedInUser();
+    fake.setSearchPages([[]], { count: 0 });
+    const res = await callRoute<SearchReply>(search, { token, body: body("mascotas") });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      data: [],
+      quota: { charged: 0, truncated: false },
+      pagination: { hasNextPage: false, totalResults: 0 },
+    });
+
+    const account = await accountOf(user.id, token);
+    const limit = account.usage.adsRemaining;
+    expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 1, adsRemaining: limit });
+    // ScrapeCreators bills the call whatever it found: the operator's spend, never the user's quota.
+    expect(account.ledger).toEqual([{ kind: "search", ads: 0, credits: 1, cached: false }]);
+    expect(account.counters).toMatchObject({ adsFetched: 0, creditsMonth: 1 });
+    expect(account.historyEntries).toBe(1);
+  });
+
+  it.each([
+    ["the last one", null],
+    ["not the last one", "more"],
+  ] as const)("a page shorter than asked (%s) charges the ads it holds, no more", async (_label, more) => {
+    const { user, token } = await signedInUser();
+    const short = [scAd("9101"), scAd("9102")];
+    fake.setSearchPages(more ? [short, [scAd("9103")]] : [short], { count: more ? 3 : 2 });
+    const res = await callRoute<SearchReply>(search, { token, body: { ...body("zapatos"), limit: 20 } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((a) => a.id)).toEqual(["9101", "9102"]);
+    expect(res.json).toMatchObject({ quota: { charged: 2, truncated: false }, pagination: { hasNextPage: more !== null } });
+
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 2, searchesPerformed: 1 });
+    expect(account.ledger).toEqual([{ kind: "search", ads: 2, credits: 1, cached: false }]);
+    expect(account.historyAds).toBe(2);
+  });
+
+  it("a page cut by the quota: the ledger and the usage say what was delivered, then nothing more is fetched", async () => {
+    const { user, token } = await signedInUser();
+    const limit = (await accountOf(user.id, token)).usage.adsRemaining;
+    await db.user.update({ where: { id: user.id }, data: { adsFetched: limit - 2 } });
+    const res = await callRoute<SearchReply>(search, { token, body: body("reloj") });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ quota: { charged: 2, truncated: true } });
+    expect(res.json.data).toHaveLength(2);
+
+    const refused = await callRoute<SearchReply>(search, { token, body: body("reloj") });
+    expect(refused.status).toBe(403);
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: limit, adsRemaining: 0 });
+    expect(account.ledger).toEqual([{ kind: "search", ads: 2, credits: 1, cached: false }]);
+  });
+
+  it("a page of which some ads are younger than minDays charges only the ads shown", async () => {
+    const { user, token } = await signedInUser();
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    fake.setSearchPages([[scAd("9201"), scAd("9202", { start_date: nowSeconds - 3_600 }), scAd("9203")]], { count: 3 });
+    const res = await callRoute<SearchReply>(search, { token, body: { ...body("colageno"), minDays: 7 } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((a) => a.id)).toEqual(["9201", "9203"]);
+    expect((await accountOf(user.id, token)).usage).toMatchObject({ adsFetched: 2 });
+  });
+});
+
+describe("POST /api/ads/scrape-advertiser when upstream fails", () => {
+  const advertiser = { pageId: "555000111", country: "CO" };
+
+  it.each([
+    ["rate limited on every try (429)", [scErrors.rateLimited("0"), scErrors.rateLimited("0")], 503, PROVIDER_ERROR_MESSAGES.rate_limited],
+    ["failing on every try (500)", [scErrors.serverError, scErrors.serverError], 502, PROVIDER_ERROR_MESSAGES.upstream],
+    ["not answering (timeout)", [{ hang: true }], 504, PROVIDER_ERROR_MESSAGES.timeout],
+    [
+      "answering truncated JSON",
+      [{ status: 200, body: '{"success": true, "results": [{"ad_archive_id": "1' }],
+      502,
+      PROVIDER_ERROR_MESSAGES.bad_response,
+    ],
+  ] as [string, FakeReply[], number, string][])(
+    "when upstream is %s: a Spanish error, and nothing charged or recorded",
+    async (_label, replies, status, message) => {
+      const { user, token } = await signedInUser();
+      fake.server.enqueue(COMPANY_ADS_PATH, ...replies);
+      const res = await callRoute(scrapeAdvertiser, { token, body: advertiser });
+      expect(res.status).toBe(status);
+      expect(res.json).toMatchObject({ success: false, error: message });
+      const account = await accountOf(user.id, token);
+      expect(account.usage).toMatchObject({ adsFetched: 0 });
+      expect(account.ledger).toEqual([]);
+    },
+  );
+
+  it("an empty page and a short one charge what they hold", async () => {
+    const { user, token } = await signedInUser();
+    fake.setCompanyPages([[]]);
+    const empty = await callRoute<{ data: unknown[]; hasNextPage: boolean }>(scrapeAdvertiser, { token, body: advertiser });
+    expect(empty.json).toMatchObject({ success: true, data: [], hasNextPage: false });
+    fake.setCompanyPages([[scAd("9301", { page_id: advertiser.pageId })]]);
+    const short = await callRoute<{ data: unknown[] }>(scrapeAdvertiser, { token, body: advertiser });
+    expect(short.json.data).toHaveLength(1);
+
+    const account = await accountOf(user.id, token);
+    expect(account.usage).toMatchObject({ adsFetched: 1 });
+    expect(account.ledger).toEqual([
+      { kind: "scrape_advertiser", ads: 0, credits: 1, cached: false },
+      { kind: "scrape_advertiser", ads: 1, credits: 1, cached: false },
+    ]);
   });
 });

@@ -332,3 +332,96 @@ describe("daily analysis", () => {
     expect(tg.sent().filter((s) => s.chatId === chat)).toHaveLength(1);
   });
 });
+
+// Two runners at once (a retry overlapping its first attempt, Inngest and a stray in-process scheduler,
+// two nodes with croner): each job must still leave one row per advertiser per day and one message per
+// user per day. Dates are this block's own, so other files' rows are never in scope.
+describe("every job run twice at once", () => {
+  it("snapshot: one snapshot and one point per tracking for the day, one alert per user", async () => {
+    const pageId = newPageId();
+    pageAds.set(
+      pageId,
+      Array.from({ length: 10 }, (_, i) => `${pageId}t${i}`),
+    );
+    const users = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
+    const chats = users.map(() => chatId());
+    await Promise.all(users.map((u, i) => db.user.update({ where: { id: u.id }, data: { telegramId: chats[i] } })));
+    // 3 → 10 ads: a growth alert for every tracker.
+    const tracked = [];
+    for (const u of users) tracked.push(await track(u.id, pageId, { initial: 3, adIds: [`${pageId}t0`, `${pageId}t1`, `${pageId}t2`] }));
+
+    const runs = await Promise.all([runPage(pageId, "2026-04-02"), runPage(pageId, "2026-04-02")]);
+    expect(runs.map((r) => r.error)).toEqual([undefined, undefined]);
+    expect(await db.advertiserSnapshot.count({ where: { pageId } })).toBe(1);
+    // One upstream call paid for, not one per run.
+    expect(companyCalls(pageId)).toBe(1);
+    const points = await db.advertiserDailyStat.groupBy({
+      by: ["trackedAdvertiserId"],
+      where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) }, date: dayToDate("2026-04-02") },
+      _count: { _all: true },
+    });
+    expect(points.map((p) => p._count._all)).toEqual([1, 1, 1]);
+    const totals = await db.trackedAdvertiser.findMany({
+      where: { id: { in: tracked.map((t) => t.id) } },
+      select: { totalAdsTracked: true },
+    });
+    expect(totals.map((t) => t.totalAdsTracked)).toEqual([10, 10, 10]);
+    expect(
+      tg
+        .sent()
+        .map((s) => s.chatId)
+        .sort(),
+    ).toEqual([...chats].sort());
+  });
+
+  it("daily analysis, on Inngest and in-process at the same moment: one message per user", async () => {
+    const users = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
+    const chats = users.map(() => chatId());
+    // 03:15 in Kathmandu (UTC+05:45), a time no other test uses.
+    await Promise.all(
+      users.map((u, i) =>
+        db.user.update({ where: { id: u.id }, data: { telegramId: chats[i], analysisTime: "03:15", timeZone: "Asia/Kathmandu" } }),
+      ),
+    );
+    const ts = Date.parse("2026-04-02T21:30:00Z");
+    const onInngest = () =>
+      new InngestTestEngine({ function: dailyAnalysis.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts }] }).execute();
+    await Promise.all([onInngest(), onInngest(), runJob("analysis", { now: new Date(ts) })]);
+
+    expect(
+      tg
+        .sent()
+        .filter((s) => chats.includes(s.chatId))
+        .map((s) => s.chatId)
+        .sort(),
+    ).toEqual([...chats].sort());
+    expect(await db.notificationLog.count({ where: { userId: { in: users.map((u) => u.id) }, kind: "daily_analysis" } })).toBe(3);
+  });
+
+  it("monthly reset: each stale month reset once, the new month's period set", async () => {
+    // A period years back, so this run (dated February 2020) touches these users only.
+    const users = await Promise.all([0, 1, 2].map(() => createTestUser()));
+    await db.user.updateMany({
+      where: { id: { in: users.map((u) => u.id) } },
+      data: { adsFetched: 70, searchesPerformed: 4, creditsMonth: 6, creditsTotal: 9, usagePeriodStart: new Date("2020-01-01T00:00:00Z") },
+    });
+    // 1 February 00:05 in Bogotá.
+    const ts = Date.parse("2020-02-01T05:05:00Z");
+    const onInngest = () =>
+      new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts }] }).execute();
+    await Promise.all([onInngest(), runJob("reset", { now: new Date(ts) })]);
+    const after = await db.user.findMany({
+      where: { id: { in: users.map((u) => u.id) } },
+      select: { adsFetched: true, searchesPerformed: true, creditsMonth: true, creditsTotal: true, usagePeriodStart: true },
+    });
+    expect(after).toEqual(
+      users.map(() => ({
+        adsFetched: 0,
+        searchesPerformed: 0,
+        creditsMonth: 0,
+        creditsTotal: 9,
+        usagePeriodStart: new Date("2020-02-01T00:00:00Z"),
+      })),
+    );
+  });
+});

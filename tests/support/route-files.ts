@@ -26,3 +26,22 @@ export function segmentsOf(file: string): Segment[] {
       return m ? { param: m[3], catchAll: Boolean(m[2]), optional: Boolean(m[1]) } : { literal: s };
     });
 }
+
+export const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+
+/** Every page.tsx under app/ as its app path ("/(app)/search/page"): the screens. */
+export function pageFiles(dir: string = APP_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "api" && dir === APP_DIR ? [] : pageFiles(full);
+    return entry.name === "page.tsx"
+      ? [
+          `/${path
+            .relative(APP_DIR, full)
+            .split(path.sep)
+            .join("/")
+            .replace(/\.tsx$/, "")}`,
+        ]
+      : [];
+  });
+}

@@ -1,4 +1,6 @@
 import "server-only";
+import { db } from "@/lib/db";
+import { isAppError } from "@/lib/errors";
 import { getProvider } from "@/lib/providers";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
@@ -14,11 +16,21 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
   try {
     const res = await getProvider().listPageAds(input.pageId, input.country, { cursor: input.cursor, signal: pending.signal });
     await storeAds(res.ads, { country: input.country });
-    await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: res.ads.length });
-    const granted = await chargeAds(userId, res.ads.length, { countSearch: false });
-    if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
-    const delivered = res.ads.slice(0, granted);
-    await recordDeliveries(userId, delivered);
+    // Charged iff recorded as delivered, as for a search (lib/services/search/search-ads.ts).
+    const delivered = await db
+      .$transaction(async (tx) => {
+        const granted = await chargeAds(userId, res.ads.length, { countSearch: false, tx });
+        if (res.ads.length > 0 && granted === 0) throw quotaExceeded();
+        const delivered = res.ads.slice(0, granted);
+        await recordDeliveries(userId, delivered, tx);
+        await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: delivered.length }, tx);
+        return delivered;
+      })
+      .catch(async (e: unknown) => {
+        // Refused after upstream was paid: the credits were spent all the same, for no ads.
+        if (isAppError(e) && e.code === "QUOTA_EXCEEDED") await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: 0 });
+        throw e;
+      });
     const data = await scoreWithContext(delivered, { country: input.country });
     return { data, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {

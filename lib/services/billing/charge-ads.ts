@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type RawQueryable } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { monthStart, resetUsageIfNewMonth } from "@/lib/services/billing/usage-period";
 import { effectivePlanTypeSql } from "@/lib/services/billing/effective-plan";
@@ -35,10 +35,15 @@ export function quotaExceeded(): AppError {
  * monthly reset), so a cache hit needs no separate quota read. A search that found nothing still
  * counts as performed; one refused for the quota does not.
  */
-export async function chargeAds(userId: string, wanted: number, opts: { countSearch: boolean }, now = new Date()): Promise<number> {
+export async function chargeAds(
+  userId: string,
+  wanted: number,
+  opts: { countSearch: boolean; tx?: RawQueryable },
+  now = new Date(),
+): Promise<number> {
   const start = monthStart(now).toISOString();
   const want = Math.max(0, Math.floor(wanted));
-  const rows = await db.$queryRaw<{ granted: number }[]>`
+  const rows = await (opts.tx ?? db).$queryRaw<{ granted: number }[]>`
     WITH cur AS (
       SELECT u.id, p."adsLimit",
              u."usagePeriodStart" < ${start}::timestamp(3) AS stale,

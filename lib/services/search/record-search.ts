@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { db, Prisma } from "@/lib/db";
+import { db, Prisma, type RawQueryable } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { setAdFilters } from "@/lib/search/filters";
@@ -35,14 +35,20 @@ function historyInsert(userId: string, params: SearchParamsValues, delivered: No
  * search refreshes the user's existing saved search (its ads, cursor and date) instead of adding a row.
  * A search that delivered nothing is history only: there is nothing to reload.
  */
-export async function recordSearch(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched) {
+export async function recordSearch(
+  userId: string,
+  params: SearchParamsValues,
+  delivered: NormalizedAd[],
+  fetched: Fetched,
+  tx: RawQueryable = db,
+) {
   const at = new Date().toISOString();
   const adIds = delivered.map((a) => a.id);
   if (adIds.length === 0) {
-    await db.$executeRaw(historyInsert(userId, params, delivered, fetched, at));
+    await tx.$executeRaw(historyInsert(userId, params, delivered, fetched, at));
     return null;
   }
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  const rows = await tx.$queryRaw<{ id: string }[]>`
     WITH history AS (${historyInsert(userId, params, delivered, fetched, at)})
     INSERT INTO "CompleteSearch" ("id", "userId", "searchName", "params", "adIds", "nextCursor", "totalResults", "country",
       "source", "executedAt", "paramsKey")
@@ -60,7 +66,13 @@ export async function recordSearch(userId: string, params: SearchParamsValues, d
  * UPDATE appends the new ids after the stored ones, without duplicates, computed from the row it
  * locks, so two pages landing at once (two tabs) both stay instead of one overwriting the other.
  */
-export async function extendCompleteSearch(userId: string, searchId: string, delivered: NormalizedAd[], fetched: Fetched) {
+export async function extendCompleteSearch(
+  userId: string,
+  searchId: string,
+  delivered: NormalizedAd[],
+  fetched: Fetched,
+  tx: RawQueryable = db,
+) {
   const merged = Prisma.sql`(
     SELECT COALESCE(array_agg(m."adId" ORDER BY m."position"), '{}')
     FROM (
@@ -68,7 +80,7 @@ export async function extendCompleteSearch(userId: string, searchId: string, del
       FROM unnest(c."adIds" || ${delivered.map((a) => a.id)}::text[]) WITH ORDINALITY AS u("adId", "position")
       GROUP BY u."adId"
     ) m)`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  const rows = await tx.$queryRaw<{ id: string }[]>`
     UPDATE "CompleteSearch" c
     SET "adIds" = ${merged}, "totalResults" = cardinality(${merged}), "nextCursor" = ${fetched.nextCursor}
     WHERE c."id" = ${searchId} AND c."userId" = ${userId}

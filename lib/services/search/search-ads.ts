@@ -1,6 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
 import { getProvider } from "@/lib/providers";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
@@ -19,7 +20,8 @@ import { userMarks } from "./user-marks";
 import { trackPending } from "./pending";
 import { recordSearch, extendCompleteSearch } from "./record-search";
 
-type Page = { ads: NormalizedAd[]; nextCursor: string | null; total: number; cached: boolean };
+/** `credits`: what upstream charged for this page (0 from the cache), recorded once the delivery is known. */
+type Page = { ads: NormalizedAd[]; nextCursor: string | null; total: number; cached: boolean; credits: number };
 
 function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
   return { ...params };
@@ -39,7 +41,7 @@ async function fetchPage(
 ): Promise<Page> {
   const key = searchCacheKey(params, cursor, limit);
   const hit = await loadCachedPage(key);
-  if (hit) return { ...hit, cached: true };
+  if (hit) return { ...hit, cached: true, credits: 0 };
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
   const result = await getProvider().searchAds(providerParams(params, new Date()), { cursor, limit, signal });
@@ -54,8 +56,7 @@ async function fetchPage(
     expiresAt,
   };
   await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
-  await recordUsage(userId, "search", { credits: result.credits, ads: result.ads.length });
-  return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false };
+  return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false, credits: result.credits };
 }
 
 /**
@@ -88,23 +89,39 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const filtered = hasAdFilters(params);
   const ads = fetched.ads.map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, params.adType) }));
   const matching = ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
-  const granted = await chargeAds(userId, matching.length, { countSearch: page === 1 });
-  if (matching.length > 0 && granted === 0) throw quotaExceeded();
-  const delivered = matching.slice(0, granted);
+  // The charge, the delivery record, the history and the ledger row commit together: a connection lost
+  // between them (a database restart) must never leave ads paid for with no history, nor the reverse.
+  const charged = db.$transaction(async (tx) => {
+    const granted = await chargeAds(userId, matching.length, { countSearch: page === 1, tx });
+    if (matching.length > 0 && granted === 0) throw quotaExceeded();
+    const delivered = matching.slice(0, granted);
+    await recordDeliveries(userId, delivered, tx);
+    const saved =
+      page === 1
+        ? await recordSearch(userId, params, delivered, fetched, tx)
+        : searchId
+          ? await extendCompleteSearch(userId, searchId, delivered, fetched, tx)
+          : null;
+    // The ledger row says what the user received, not what upstream sent: a page cut by the quota
+    // delivered less.
+    await recordUsage(
+      userId,
+      fetched.cached ? "search_cached" : "search",
+      { ads: delivered.length, credits: fetched.credits, cached: fetched.cached },
+      tx,
+    );
+    return { granted, delivered, saved };
+  });
+  const { granted, delivered, saved } = await charged.catch(async (e: unknown) => {
+    // Refused after upstream was paid (another tab spent the last of the quota meanwhile): the
+    // credits were spent all the same, for no ads.
+    if (fetched.credits > 0 && isAppError(e) && e.code === "QUOTA_EXCEEDED")
+      await recordUsage(userId, "search", { credits: fetched.credits, ads: 0 });
+    throw e;
+  });
 
-  // Independent work: the score's context reads, the delivery record, the history / saved complete search,
-  // the ledger row of a cache hit, and the user's saved and followed marks.
-  const [scored, , saved, , marks] = await Promise.all([
-    scoreWithContext(delivered, { country: params.country, now }),
-    recordDeliveries(userId, delivered),
-    page === 1
-      ? recordSearch(userId, params, delivered, fetched)
-      : searchId
-        ? extendCompleteSearch(userId, searchId, delivered, fetched)
-        : null,
-    fetched.cached ? recordUsage(userId, "search_cached", { ads: delivered.length, cached: true }) : null,
-    userMarks(userId, delivered),
-  ]);
+  // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks.
+  const [scored, marks] = await Promise.all([scoreWithContext(delivered, { country: params.country, now }), userMarks(userId, delivered)]);
 
   return {
     data: scored,

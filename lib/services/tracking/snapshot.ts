@@ -29,7 +29,22 @@ export async function snapshotTargets(): Promise<SnapshotTarget[]> {
  * The page's active ads on `day`, fetched from upstream only when no row for (pageId, country, day)
  * exists yet: every user who tracks the page shares that one fetch, and a second run reads the row.
  */
-export async function ensurePageSnapshot(target: SnapshotTarget, day: string): Promise<{ fetched: boolean; activeAds: number }> {
+export function ensurePageSnapshot(target: SnapshotTarget, day: string): Promise<{ fetched: boolean; activeAds: number }> {
+  // Two runs of the same page and day in this process (a retry overlapping its first attempt, Inngest
+  // and the in-process scheduler) share one upstream fetch instead of paying for it twice. Across
+  // nodes, Inngest's per-page concurrency key does the same; the unique row keeps the data right anyway.
+  const flightKey = `${target.pageId}:${target.country}:${day}`;
+  let flight = snapshotsInFlight.get(flightKey);
+  if (!flight) {
+    flight = fetchPageSnapshot(target, day).finally(() => snapshotsInFlight.delete(flightKey));
+    snapshotsInFlight.set(flightKey, flight);
+  }
+  return flight;
+}
+
+const snapshotsInFlight = new Map<string, Promise<{ fetched: boolean; activeAds: number }>>();
+
+async function fetchPageSnapshot(target: SnapshotTarget, day: string): Promise<{ fetched: boolean; activeAds: number }> {
   const key = { pageId: target.pageId, country: target.country, day: dayToDate(day) };
   const existing = await db.advertiserSnapshot.findUnique({ where: { pageId_country_day: key }, select: { activeAds: true } });
   if (existing) return { fetched: false, activeAds: existing.activeAds };

@@ -1,0 +1,90 @@
+// One user firing 200 requests at once (searches, saves, follows; as several tabs and a script would):
+// the plan's limits hold exactly (no overspend), nothing is stored twice (no duplicate rows), and every
+// counter agrees with the rows it counts (no lost updates). Each refusal is the Spanish one a user reads.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as search } from "@/app/api/search/route";
+import { POST as save } from "@/app/api/saved-ads/route";
+import { POST as track } from "@/app/api/tracked-advertisers/route";
+import { QUOTA_EXCEEDED } from "@/lib/services/billing/charge-ads";
+import { ALREADY_SAVED } from "@/lib/services/saved-ads/save-ad";
+import type { SearchReply } from "@/lib/services/search/search-ads";
+import { callRoute, createTestPlan, signedInUser, type RouteReply } from "../support/factories";
+import { accountOf } from "../support/ledger";
+
+const LIMITS = { adsLimit: 150, savedAdsLimit: 25, trackedAdvertisersLimit: 10 };
+const WORDS = ["crema", "gel", "perro", "gato", "zapatos", "reloj", "bolso", "café", "yoga", "bebé"];
+
+describe("200 requests at once from one user", () => {
+  it("searches, saves and follows: no overspend, no duplicate rows, no lost updates", async () => {
+    const plan = await createTestPlan(LIMITS);
+    const { user, token } = await signedInUser(plan.type);
+    const first = await callRoute<SearchReply>(search, { token, body: { value: "faja", minDays: 0, limit: 40 } });
+    expect(first.status).toBe(200);
+    // 30 ads to save (each asked twice), past the cap of 25; 15 advertisers to follow (each asked 4 times), past 10.
+    const adIds = first.json.data.map((a) => a.id).slice(0, 30);
+    expect(adIds).toHaveLength(30);
+    const pageIds = Array.from({ length: 15 }, (_, i) => `77${String(user.id.length * 1000 + i).padStart(8, "0")}${i}`);
+
+    type Sent = { kind: "search" | "save" | "track"; key: string; res: RouteReply<Record<string, unknown>> };
+    const requests: Promise<Sent>[] = [];
+    let saves = 0;
+    let follows = 0;
+    for (let i = 0; i < 200; i++) {
+      const slot = i % 10;
+      if (slot < 4) {
+        const body = { value: WORDS[i % WORDS.length], minDays: 0, country: i % 20 < 10 ? "CO" : "MX" };
+        requests.push(callRoute(search, { token, body }).then((res) => ({ kind: "search", key: body.value, res })));
+      } else if (slot < 7) {
+        const adId = adIds[saves++ % adIds.length];
+        requests.push(callRoute(save, { token, body: { adData: { id: adId } } }).then((res) => ({ kind: "save", key: adId, res })));
+      } else {
+        const pageId = pageIds[follows++ % pageIds.length];
+        const body = { pageId, pageName: `Anunciante ${pageId}`, country: "CO" };
+        requests.push(callRoute(track, { token, body }).then((res) => ({ kind: "track", key: pageId, res })));
+      }
+    }
+    const replies = await Promise.all(requests);
+    const of = (kind: Sent["kind"]) => replies.filter((r) => r.kind === kind);
+
+    // Every answer is a success or the refusal a user would read; never a 500 or a pool timeout.
+    const refusal = (r: Sent) => `${r.kind} ${r.res.status} ${r.res.json?.code} ${r.res.json?.error}`;
+    const allowed = new Set([
+      `search 403 QUOTA_EXCEEDED ${QUOTA_EXCEEDED}`,
+      `save 409 CONFLICT ${ALREADY_SAVED}`,
+      `save 403 PLAN_LIMIT Has alcanzado el límite de ${LIMITS.savedAdsLimit} anuncios guardados de tu plan`,
+      "track 409 CONFLICT Ya sigues a este anunciante",
+      `track 403 PLAN_LIMIT Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${LIMITS.trackedAdvertisersLimit} anunciantes`,
+    ]);
+    expect(replies.filter((r) => r.res.status >= 300 && !allowed.has(refusal(r))).map(refusal)).toEqual([]);
+
+    // Searches: exactly the plan's ads, each paid once, and the figures agree with the rows.
+    const delivered =
+      first.json.data.length + of("search").reduce((n, r) => n + ((r.res.json as unknown as SearchReply).data?.length ?? 0), 0);
+    const account = await accountOf(user.id, token);
+    expect(delivered).toBe(LIMITS.adsLimit);
+    expect(account.usage).toMatchObject({ adsFetched: LIMITS.adsLimit, adsRemaining: 0 });
+    expect(account.counters.adsFetched).toBe(LIMITS.adsLimit);
+    expect(account.historyAds).toBe(LIMITS.adsLimit);
+    expect(account.ledgerAds).toBe(LIMITS.adsLimit);
+    expect(account.counters.searchesPerformed).toBe(account.historyEntries);
+
+    // Saves: the cap exactly, each ad once, and the collection's trigger-kept count agrees.
+    const saved = await db.savedAd.findMany({ where: { userId: user.id }, select: { adId: true, collection: true } });
+    expect(saved).toHaveLength(LIMITS.savedAdsLimit);
+    expect(new Set(saved.map((s) => s.adId)).size).toBe(saved.length);
+    expect(of("save").filter((r) => r.res.status === 201)).toHaveLength(saved.length);
+    const collections = await db.savedAdCollection.findMany({ where: { userId: user.id }, select: { name: true, count: true } });
+    expect(collections.map((c) => [c.name, c.count])).toEqual([[saved[0].collection, saved.length]]);
+
+    // Follows: the cap exactly, each advertiser once, each with its one first point.
+    const tracked = await db.trackedAdvertiser.findMany({
+      where: { userId: user.id },
+      select: { pageId: true, _count: { select: { dailyStats: true } } },
+    });
+    expect(tracked).toHaveLength(LIMITS.trackedAdvertisersLimit);
+    expect(new Set(tracked.map((t) => t.pageId)).size).toBe(tracked.length);
+    expect(tracked.every((t) => t._count.dailyStats === 1)).toBe(true);
+    expect(of("track").filter((r) => r.res.status === 201)).toHaveLength(tracked.length);
+  }, 120_000);
+});

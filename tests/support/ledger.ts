@@ -1,0 +1,36 @@
+// What a user was charged, read the two ways it shows: the usage figures the app answers
+// (GET /api/user-plans/usage, the usage card) and the rows behind them (the User counters, the
+// UsageEvent ledger, the history). Tests of faults, outages and races compare these.
+import { db } from "@/lib/db";
+import { GET as usageRoute } from "@/app/api/user-plans/usage/route";
+import type { Usage } from "@/lib/services/billing/get-usage";
+import { callRoute } from "./factories";
+
+export async function accountOf(userId: string, token: string) {
+  const [reply, counters, ledger, history] = await Promise.all([
+    callRoute<{ usage: Usage }>(usageRoute, { token, url: "http://localhost/api/user-plans/usage" }),
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { adsFetched: true, searchesPerformed: true, creditsMonth: true, creditsTotal: true },
+    }),
+    db.usageEvent.findMany({ where: { userId }, select: { kind: true, ads: true, credits: true, cached: true }, orderBy: { at: "asc" } }),
+    db.searchHistoryEntry.findMany({ where: { userId }, select: { totalAds: true } }),
+  ]);
+  if (reply.status !== 200) throw new Error(`GET /api/user-plans/usage answered ${reply.status}`);
+  return {
+    usage: {
+      adsFetched: reply.json.usage.adsFetched,
+      adsRemaining: reply.json.usage.adsRemaining,
+      searchesPerformed: reply.json.usage.searchesPerformed,
+    },
+    counters,
+    ledger,
+    /** Ads the ledger says this user received (upstream and cache hits). */
+    ledgerAds: ledger
+      .filter((e) => e.kind === "search" || e.kind === "search_cached" || e.kind === "scrape_advertiser")
+      .reduce((n, e) => n + e.ads, 0),
+    ledgerCredits: ledger.reduce((n, e) => n + e.credits, 0),
+    historyEntries: history.length,
+    historyAds: history.reduce((n, h) => n + h.totalAds, 0),
+  };
+}
