@@ -19,7 +19,7 @@ describe("200 requests at once from one user", () => {
   it("searches, saves and follows: no overspend, no duplicate rows, no lost updates", async () => {
     const plan = await createTestPlan(LIMITS);
     const { user, token } = await signedInUser(plan.type);
-    const first = await callRoute<SearchReply>(search, { token, body: { value: "faja", minDays: 0, limit: 40 } });
+    const first = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0, limit: 40 } });
     expect(first.status).toBe(200);
     // 30 ads to save (each asked twice), past the cap of 25; 15 advertisers to follow (each asked 4 times), past 10.
     const adIds = first.json.data.map((a) => a.id).slice(0, 30);
