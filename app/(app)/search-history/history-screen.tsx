@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { BarChart3, ChevronLeft, ChevronRight, History, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -40,6 +40,12 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   // docs/product.md §4: any filter change goes back to page 1.
   function setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
     setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  }
+
+  const hasFilters = Boolean(filters.search.trim() || filters.country || filters.dateFrom || filters.dateTo);
+  function clearFilters() {
+    setFilters({ search: "", country: "", dateFrom: "", dateTo: "" });
     setPage(1);
   }
 
@@ -136,6 +142,18 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
         />
       ) : isLoading && !data ? (
         <PageSpinner label="Cargando historial..." />
+      ) : history.length === 0 && hasFilters ? (
+        <EmptyState
+          icon={SearchX}
+          title="Ninguna búsqueda coincide con los filtros"
+          description="Prueba con otro término, país o rango de fechas."
+          action={
+            <Button variant="outline" onClick={clearFilters}>
+              <FunnelX aria-hidden="true" />
+              Limpiar filtros
+            </Button>
+          }
+        />
       ) : history.length === 0 ? (
         <EmptyState icon={History} title="No hay búsquedas en el historial" description="Realiza tu primera búsqueda para ver el historial aquí." />
       ) : (
