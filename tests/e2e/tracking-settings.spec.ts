@@ -25,6 +25,8 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   const pageName = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
   await card.getByRole("button", { name: /^SEGUIR/ }).click();
   const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
+  // The same four product types as the edit dialog and the list filter.
+  for (const type of ["Físico", "Digital", "Servicio", "Otro"]) await expect(dialog.getByRole("radio", { name: new RegExp(`^${type}`) })).toBeVisible();
   await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
   await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
   await expect(page.getByText("¡Anunciante agregado al seguimiento exitosamente!")).toBeVisible();
@@ -62,11 +64,17 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await page.getByLabel("Tipo de producto").selectOption("physical");
   await expect(tracked).toBeVisible();
 
-  // Pause: it leaves 'Activos' and shows under 'Inactivos' and 'Todos'.
+  // Pause: the card stays where it was, marked 'Pausado', and the toast says where it will be; once
+  // the list is loaded again it shows under 'Pausados' and 'Todos', not 'Activos'.
   await tracked.getByRole("button", { name: "Pausar" }).click();
-  await expect(page.getByText("Seguimiento pausado")).toBeVisible();
+  await expect(page.getByText("Seguimiento pausado: lo encontrarás en la pestaña Pausados")).toBeVisible();
+  await expect(tracked.getByText("Pausado", { exact: true })).toBeVisible();
+  await expect(tracked.getByRole("button", { name: "Reanudar" })).toBeVisible();
+  await lookAt(page, "tracking-paused", { widths: [375, 1280] });
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Todos" }).click();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Activos" }).click();
   await expect(tracked).toBeHidden();
-  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Inactivos" }).click();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Pausados" }).click();
   await expect(tracked.getByText("Pausado")).toBeVisible();
   await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Todos" }).click();
   await expect(tracked).toBeVisible();

@@ -9,7 +9,7 @@ import { api } from "@/lib/api/client";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { PRODUCT_TYPES, updateTrackedSchema } from "@/lib/validation/tracking";
-import { PRODUCT_TYPE_LABELS } from "./product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
 
 const formSchema = updateTrackedSchema.pick({ notes: true, productType: true }).required();
 

@@ -17,13 +17,13 @@ import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-t
 import { PRODUCT_TYPES } from "@/lib/validation/tracking";
 import { cn } from "@/lib/utils";
 import { EditTrackedDialog } from "./edit-tracked-dialog";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "./product-types";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "@/lib/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
 
 const STATUS_OPTIONS: { value: TrackedStatusFilter; label: string }[] = [
   { value: "all", label: "Todos" },
   { value: "active", label: "Activos" },
-  { value: "inactive", label: "Inactivos" },
+  { value: "inactive", label: "Pausados" },
 ];
 
 function signed(n: number): string {
@@ -48,15 +48,23 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(page, status, page === 1 && status === "active" ? initial : undefined);
   const invalidate = useInvalidate();
 
+  // Cards paused (or resumed) here that no longer match the status tab stay where they were, with their
+  // new state, until the list is next loaded by hand (tab, page, 'Actualizar'): a card never vanishes under
+  // the pointer, and the toast says which tab it moved to.
+  const [moved, setMoved] = useState<{ item: TrackedAdvertiserItem; index: number }[]>([]);
   const items = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase("es-ES");
-    return (data?.data ?? []).filter(
+    const movedIds = new Set(moved.map((m) => m.item._id));
+    const list = (data?.data ?? []).filter((i) => !movedIds.has(i._id));
+    for (const m of [...moved].sort((a, b) => a.index - b.index)) list.splice(Math.min(m.index, list.length), 0, m.item);
+    return list.filter(
       (i) => (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
     );
-  }, [data, query, productType]);
+  }, [data, moved, query, productType]);
   const totalPages = data?.pagination.totalPages ?? 1;
 
   const refresh = async () => {
+    setMoved([]);
     await mutate();
     toast.success("Datos actualizados");
   };
@@ -77,8 +85,19 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const toggle = async (item: TrackedAdvertiserItem) => {
     setBusy({ id: item._id, what: "toggle" });
     try {
-      await api.put(`/api/tracked-advertisers/${item._id}`, { active: !item.active });
-      toast.success(item.active ? "Seguimiento pausado" : "Seguimiento reanudado");
+      const active = !item.active;
+      await api.put(`/api/tracked-advertisers/${item._id}`, { active });
+      const leavesTab = status !== "all";
+      if (leavesTab) {
+        const index = Math.max(0, items.findIndex((i) => i._id === item._id));
+        setMoved((m) => [...m.filter((x) => x.item._id !== item._id), { item: { ...item, active }, index }]);
+      }
+      toast.success(
+        active
+          ? `Seguimiento reanudado${leavesTab ? ": lo encontrarás en la pestaña Activos" : ""}`
+          : `Seguimiento pausado${leavesTab ? ": lo encontrarás en la pestaña Pausados" : ""}`,
+        { id: "tracking-toggle" },
+      );
       await invalidate({ kind: "tracking-updated" });
     } catch (e) {
       toast.error(hasCode(e, "PLAN_LIMIT") ? "Tu plan actual no permite más anunciantes activos en seguimiento." : errorMessage(e, "Error al actualizar el seguimiento"));
@@ -130,6 +149,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
               onClick={() => {
                 setStatus(o.value);
                 setPage(1);
+                setMoved([]);
               }}
               className={cn(
                 "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
@@ -197,13 +217,13 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
 
       {totalPages > 1 ? (
         <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+          <Button variant="outline" onClick={() => { setMoved([]); setPage((p) => Math.max(1, p - 1)); }} disabled={page <= 1}>
             Anterior
           </Button>
           <span className="text-sm text-muted-foreground">
             Página {page} de {totalPages}
           </span>
-          <Button variant="outline" onClick={() => setPage((p) => Math.min(totalPages, p + 1))} disabled={page >= totalPages}>
+          <Button variant="outline" onClick={() => { setMoved([]); setPage((p) => Math.min(totalPages, p + 1)); }} disabled={page >= totalPages}>
             Siguiente
           </Button>
         </nav>
