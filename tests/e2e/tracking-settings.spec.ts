@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan } from "./helpers";
 
-test.use({ storageState: { cookies: [], origins: [] } });
+// A browser in Madrid: the settings propose its zone rather than the app's (Bogotá).
+test.use({ storageState: { cookies: [], origins: [] }, timezoneId: "Europe/Madrid" });
 
 /** At a phone's and a desktop's width: nothing wider than the screen once the layout (and the chart) has adapted. */
 async function checkWidths(page: Page, name: string) {
@@ -110,12 +111,16 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("El ID de Telegram debe ser un número")).toBeVisible();
 
+  // No zone saved: the browser's is proposed, and saving keeps it.
+  await expect(page.getByLabel("Zona horaria")).toHaveValue("Europe/Madrid");
+  await expect(page.getByText("La de tu navegador: pulsa «Guardar configuración» para usarla.")).toBeVisible();
   await page.getByLabel("ID de Telegram", { exact: true }).fill("123456789");
   await page.getByLabel("Hora del análisis diario").fill("07:30");
-  await page.getByLabel("Zona horaria").selectOption("Europe/Madrid");
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
-  await expect(page.getByText("Notificaciones activadas")).toBeVisible();
+  // No bot on this server: the ID is saved, but it does not claim messages will arrive.
+  await expect(page.getByText("Notificaciones en espera")).toBeVisible();
+  await expect(page.getByText("Notificaciones activadas")).toBeHidden();
   await checkWidths(page, "settings-notifications");
 
   // Without a bot token the test button says so.
