@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { formatDate, formatNumber, pluralize } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import { savedAdEditFormSchema, splitTags, type SavedAdEditForm, type UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { cn } from "@/lib/utils";
@@ -82,7 +83,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
             <h3 className="truncate text-sm font-semibold text-zinc-900">{pageName}</h3>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              Guardado el {formatDate(ad.savedAt)}
+              Guardado el <LocalDate value={ad.savedAt} />
             </p>
           </div>
         </header>

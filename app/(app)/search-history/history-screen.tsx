@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
@@ -14,7 +15,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import type { Ok } from "@/lib/api/client";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
-import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
 import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";
@@ -210,7 +211,7 @@ function HistoryItem({ entry, onRepeat }: { entry: HistoryEntry; onRepeat: () =>
         </div>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
           <span>{countryName(p.country)}</span>
-          <time dateTime={entry.searchDate}>{formatDateTime(entry.searchDate)}</time>
+          <LocalDate value={entry.searchDate} format="datetime" />
           <span className="font-medium">{pluralize(entry.results.totalAds, "anuncio", "anuncios")}</span>
         </p>
         <p className="text-xs text-muted-foreground">

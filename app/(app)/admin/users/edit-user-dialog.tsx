@@ -1,7 +1,8 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { History, KeyRound, TriangleAlert } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage } from "@/lib/api/client";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useAdminUserDetail } from "@/lib/swr/use-admin";
 import { updateUserFormSchema, type UpdateUserForm } from "@/lib/validation/admin-users";
@@ -178,7 +179,7 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
                     <span className="font-medium">{a.actor?.name ?? "Administrador eliminado"}</span>: {a.summary}
                   </span>
                   <time dateTime={a.at} className="shrink-0 text-muted-foreground">
-                    {formatDateTime(a.at)}
+                    <LocalDate value={a.at} format="datetime" />
                   </time>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { Ban, Check, Copy, MailPlus, TriangleAlert } from "lucide-react";
 import type { InvitationStatus, InvitationView } from "@/lib/services/invitations/list-invitations";
@@ -13,7 +14,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { INVITATIONS_KEY } from "@/lib/swr/keys";
 import { useInvitations } from "@/lib/swr/use-admin";
@@ -149,16 +149,28 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
                     </span>
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    Creada {formatDateTime(inv.createdAt)}
+                    Creada <LocalDate value={inv.createdAt} format="datetime" />
                     {inv.createdBy ? ` por ${inv.createdBy}` : ""}
-                    {inv.revokedAt ? ` · revocada ${formatDateTime(inv.revokedAt)}` : inv.expiresAt ? ` · expira ${formatDateTime(inv.expiresAt)}` : " · no expira"}
+                    {inv.revokedAt ? (
+                      <>
+                        {" · revocada "}
+                        <LocalDate value={inv.revokedAt} format="datetime" />
+                      </>
+                    ) : inv.expiresAt ? (
+                      <>
+                        {" · expira "}
+                        <LocalDate value={inv.expiresAt} format="datetime" />
+                      </>
+                    ) : (
+                      " · no expira"
+                    )}
                   </p>
                   {inv.uses.length > 0 ? (
                     <ul className="text-xs text-zinc-700">
                       {inv.uses.map((use) => (
                         <li key={use.usedAt}>
                           Usada por {use.name ?? "cuenta eliminada"}
-                          {use.email ? ` (${use.email})` : ""} el {formatDateTime(use.usedAt)}
+                          {use.email ? ` (${use.email})` : ""} el <LocalDate value={use.usedAt} format="datetime" />
                         </li>
                       ))}
                     </ul>

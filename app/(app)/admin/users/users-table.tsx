@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { ArrowRightLeft, Pencil } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { CreditUser } from "@/lib/services/admin/credits";
@@ -8,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { creditsCost } from "@/lib/services/billing/credit-value";
-import { formatDate, formatNumber, formatUsd } from "@/lib/format";
+import { formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -97,7 +98,7 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                     </>
                   )
                 ) : null}
-                <td className={cn(td, "whitespace-nowrap text-zinc-600")}>{formatDate(u.createdAt)}</td>
+                <td className={cn(td, "whitespace-nowrap text-zinc-600")}><LocalDate value={u.createdAt} /></td>
                 <td className={cn(td, "text-right")}>
                   <Button variant="outline" size="sm" onClick={() => onEdit(u)} aria-label={`Editar ${u.name}`}>
                     <Pencil aria-hidden="true" />
