@@ -7,7 +7,7 @@
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { SearchAd } from "@/lib/search/ad";
 import { appendUnique, displayedAfterFetch, planLoadMore } from "@/lib/search/paging";
 import { defaultSearchValues } from "@/lib/search/prefill";

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Megaphone, RefreshCw, Search, SearchX } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -96,7 +96,6 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         active
           ? `Seguimiento reanudado${leavesTab ? ": lo encontrarás en la pestaña Activos" : ""}`
           : `Seguimiento pausado${leavesTab ? ": lo encontrarás en la pestaña Pausados" : ""}`,
-        { id: "tracking-toggle" },
       );
       await invalidate({ kind: "tracking-updated" });
     } catch (e) {

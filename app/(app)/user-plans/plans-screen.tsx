@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import type { Usage } from "@/lib/services/billing/get-usage";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
