@@ -219,6 +219,39 @@ test.describe("the admin", () => {
     await expect(edit.getByText(/Generó una contraseña temporal y cerró sus sesiones/)).toBeVisible();
   });
 
+  test("sets where users ask for a plan, and a user's 'Contactar Admin' opens it", async ({ page, browser }) => {
+    await page.goto("/user-plans");
+    const form = page.getByRole("region", { name: "Contacto para pedir un plan" });
+    await form.getByLabel("Correo o enlace (https://t.me/...)").fill("no es un contacto");
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    await expect(form.getByText("Escribe un correo electrónico o un enlace que empiece por https://")).toBeVisible();
+    await form.getByLabel("Correo o enlace (https://t.me/...)").fill("https://t.me/adradar_soporte");
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    await expect(page.getByText("Contacto guardado")).toBeVisible();
+    await expect(form).toContainText("Ahora: https://t.me/adradar_soporte");
+    await lookAt(page, "admin-plan-contact", { widths: [375, 1280] });
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const userPage = await context.newPage();
+    await registerNewUser(userPage, "e2e-contact");
+    await userPage.goto("/user-plans");
+    const link = userPage.getByRole("link", { name: "Contactar Admin para el plan Pioneros (se abre en otra pestaña)" });
+    await expect(link).toHaveAttribute("href", "https://t.me/adradar_soporte");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await lookAt(userPage, "user-plan-contact", { widths: [375, 1280] });
+
+    // Cleared: back to the first admin's e-mail, with the plan in the subject.
+    await form.getByLabel("Correo o enlace (https://t.me/...)").fill("");
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    await expect(form).toContainText("(correo del primer administrador)");
+    await userPage.reload();
+    await expect(userPage.getByRole("link", { name: "Contactar Admin para el plan Pioneros por correo" })).toHaveAttribute(
+      "href",
+      /^mailto:[^?]+\?subject=Quiero%20el%20plan%20Pioneros%20en%20AdRadar&body=/,
+    );
+    await context.close();
+  });
+
   test("sees the admin note and can edit a plan from the plans page", async ({ page }) => {
     await page.goto("/user-plans");
     await expect(page.getByText("Como administrador, los cambios de plan se aplican de inmediato.")).toBeVisible();
@@ -272,11 +305,11 @@ test.describe("a user", () => {
     await expect(page.getByText("Como administrador")).toHaveCount(0);
     await lookAt(page, "admin-plans");
 
-    await card("Pioneros").getByRole("button", { name: "Contactar Admin" }).click();
-    const confirm = page.getByRole("dialog", { name: "Cambiar de plan" });
-    await expect(confirm.getByText("¿Estás seguro de que quieres cambiar al plan Pioneros?")).toBeVisible();
-    await confirm.getByRole("button", { name: "Confirmar" }).click();
-    await expect(page.getByText("Solo los administradores pueden cambiar planes. Contacta al administrador del sistema.")).toBeVisible();
+    // 'Contactar Admin' reaches someone: the admins' contact (their chat link, or an e-mail naming the
+    // plan), never a confirmation the server can only refuse. Another spec may be changing the contact.
+    const contact = card("Pioneros").getByRole("link", { name: /^Contactar Admin para el plan Pioneros/ });
+    await expect(contact).toHaveAttribute("href", /^(mailto:[^?]+\?subject=Quiero%20el%20plan%20Pioneros|https:\/\/)/);
+    await expect(page.getByRole("button", { name: "Contactar Admin" })).toHaveCount(0);
     await expect(card("GRATIS")).toContainText("Actual");
 
     // A paid plan whose end date has passed: the free plan's limits, and the screens say so.

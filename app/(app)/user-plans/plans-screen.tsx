@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { CalendarClock, Gauge, Mail, MessageCircle, Pencil, Search, ShieldCheck } from "lucide-react";
 import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import type { Usage } from "@/lib/services/billing/get-usage";
@@ -9,6 +9,9 @@ import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { planContactHref, type PlanContact } from "@/lib/plan-contact";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber, formatUsd } from "@/lib/format";
@@ -17,10 +20,11 @@ import { useUsage } from "@/lib/swr/use-usage";
 import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
 
-type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
+type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean; contact: PlanContact | null };
 
 /** docs/product.md §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
-export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
+export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialContact }: Props) {
+  const [contact, setContact] = useState(initialContact);
   const invalidate = useInvalidate();
   const { usage: live } = useUsage(initialUsage);
   const usage = live ?? initialUsage;
@@ -48,6 +52,8 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
     <div className="space-y-8">
       <CurrentUsage usage={usage} />
 
+      {isAdmin ? <PlanContactForm contact={contact} onSaved={setContact} /> : null}
+
       <section aria-labelledby="planes-title" className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="planes-title" className="text-lg font-semibold tracking-tight text-zinc-900">
@@ -66,7 +72,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
             return (
               <li key={plan.type}>
                 <PlanCard plan={plan} current={current}>
-                  <PlanAction plan={plan} current={current} isAdmin={isAdmin} onChoose={() => setChoosing(plan)} />
+                  <PlanAction plan={plan} current={current} isAdmin={isAdmin} contact={contact} onChoose={() => setChoosing(plan)} />
                   {isAdmin ? (
                     <Button variant="ghost" size="sm" onClick={() => setEditing(plan)} aria-label={`Editar plan ${plan.name}`}>
                       <Pencil aria-hidden="true" />
@@ -103,10 +109,23 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 }
 
 /**
- * The card's action: a buy link when the plan has a payment link; otherwise a select button that only
- * admins can use (the server refuses anyone else with docs/product.md §5's message). The free plan is never chosen.
+ * The card's action: a buy link when the plan has a payment link; admins select the plan at once; everyone
+ * else gets 'Contactar Admin', a real link to the admins' contact (an e-mail naming the plan, or their
+ * chat link), never a confirmation the server can only refuse. The free plan is never chosen.
  */
-function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
+function PlanAction({
+  plan,
+  current,
+  isAdmin,
+  contact,
+  onChoose,
+}: {
+  plan: PlanView;
+  current: boolean;
+  isAdmin: boolean;
+  contact: PlanContact | null;
+  onChoose: () => void;
+}) {
   if (plan.paymentLink) {
     return (
       <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
@@ -128,10 +147,80 @@ function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; curr
       </Button>
     );
   }
+  if (isAdmin) {
+    return (
+      <Button variant={plan.popular ? "primary" : "outline"} onClick={onChoose}>
+        Seleccionar
+      </Button>
+    );
+  }
+  if (!contact) {
+    return (
+      <Button variant="outline" disabled>
+        Sin contacto disponible
+      </Button>
+    );
+  }
+  const external = contact.kind === "link";
   return (
-    <Button variant={plan.popular ? "primary" : "outline"} onClick={onChoose}>
-      {isAdmin ? "Seleccionar" : "Contactar Admin"}
-    </Button>
+    <a
+      href={planContactHref(contact, plan.name)}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}
+      aria-label={`Contactar Admin para el plan ${plan.name}${external ? " (se abre en otra pestaña)" : " por correo"}`}
+    >
+      {external ? <MessageCircle aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      Contactar Admin
+    </a>
+  );
+}
+
+/** The admins set where users ask for a plan: an e-mail or an https chat link; empty = the first admin's e-mail. */
+function PlanContactForm({ contact, onSaved }: { contact: PlanContact | null; onSaved: (c: PlanContact | null) => void }) {
+  const id = useId();
+  const [value, setValue] = useState(contact?.configured ? contact.value : "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const res = await api.put<{ contact: PlanContact | null }>("/api/admin/settings/plan-contact", { value });
+      onSaved(res.contact);
+      toast.success("Contacto guardado");
+    } catch (err) {
+      setError(errorMessage(err, "Error al guardar el contacto"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface p-5 shadow-card sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight text-zinc-900">
+        Contacto para pedir un plan
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Los usuarios lo abren con «Contactar Admin». Ahora:{" "}
+        <span className="font-medium text-zinc-800">{contact ? `${contact.value}${contact.configured ? "" : " (correo del primer administrador)"}` : "ninguno"}</span>
+      </p>
+      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          id={`${id}-value`}
+          label="Correo o enlace (https://t.me/...)"
+          error={error ?? undefined}
+          hint="Vacío: se usa el correo del primer administrador."
+          className="flex-1"
+        >
+          <Input value={value} maxLength={500} placeholder="soporte@tuempresa.com o https://t.me/tu_usuario" onChange={(e) => setValue(e.target.value)} />
+        </Field>
+        <Button type="submit" loading={saving} className="sm:mt-6">
+          {saving ? "Guardando..." : "Guardar contacto"}
+        </Button>
+      </form>
+    </section>
   );
 }
 
