@@ -19,10 +19,12 @@ const password = (required: string) =>
   );
 
 /** POST /api/admin/users/create and its modal (docs/product.md §3 Forms, §5 'Admin create user'). */
+// Each field says what it lacks: one "Todos los campos son requeridos" under every empty field read as
+// three errors about the whole form.
 export const createUserSchema = z.object({
-  name: text({ max: 120, min: 1, required: ALL_FIELDS_REQUIRED, tooLong: "El nombre es demasiado largo" }),
-  email: emailField({ required: ALL_FIELDS_REQUIRED, invalid: "Email inválido" }),
-  password: password(ALL_FIELDS_REQUIRED),
+  name: text({ max: 120, min: 1, required: "El nombre es requerido", tooLong: "El nombre es demasiado largo" }),
+  email: emailField({ required: "El correo electrónico es requerido", invalid: "Email inválido" }),
+  password: password("La contraseña es requerida"),
   planType: planTypeField().default("free"),
   role: z.enum(ROLES, { error: "El rol no es válido" }).default("user"),
 });

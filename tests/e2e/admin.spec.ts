@@ -36,6 +36,18 @@ test.describe("the admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Gestión de Usuarios" })).toBeVisible();
     await expect(page.getByText("Administra usuarios y sus planes")).toBeVisible();
 
+    // An empty form: each field says what it lacks, not one message repeated under all three.
+    await page.getByRole("button", { name: "Crear Usuario" }).click();
+    const create = page.getByRole("dialog", { name: "Crear Usuario" });
+    await create.getByRole("button", { name: "Crear Usuario" }).click();
+    await expect(create.getByText("El nombre es requerido")).toBeVisible();
+    await expect(create.getByText("El correo electrónico es requerido")).toBeVisible();
+    await expect(create.getByText("La contraseña es requerida")).toBeVisible();
+    await expect(create.getByText("Todos los campos son requeridos")).toHaveCount(0);
+    await lookAt(page, "admin-create-errors", { widths: [375, 1280], fullPage: false });
+    await create.getByRole("button", { name: "Cancelar" }).click();
+    await expect(create).toBeHidden();
+
     const email = uniqueEmail("e2e-admin-created");
     await createUserAsAdmin(page, "Cuenta Creada", email, "clave-segura");
 
@@ -99,9 +111,14 @@ test.describe("the admin", () => {
     await page.getByRole("button", { name: "Ver Créditos" }).click();
     await expect(page.getByText("Créditos este mes")).toBeVisible();
     await expect(page.getByText("0,0010\u00a0US$", { exact: true })).toBeVisible();
-    await expect(page.getByRole("columnheader", { name: "Costo total" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Costo total/i })).toBeVisible();
     await expect(page.getByRole("button", { name: "Ocultar Créditos" })).toBeVisible();
-    await lookAt(page, "admin-users");
+    // At 1280 px the table with credits fits: nothing to scroll sideways, and 'Editar' in view.
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expect.poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(table.getByRole("button", { name: /^Editar / }).first()).toBeInViewport();
+    await lookAt(page, "admin-users-credits", { widths: [375, 1280] });
 
     // An invitation for two people, with a note; the token is shown once.
     await page.getByLabel("Usos").fill("2");
@@ -179,9 +196,14 @@ test.describe("the admin", () => {
     await expect(shown).toHaveValue(/^\S{12,}$/);
     const temporary = await shown.inputValue();
     await expect(edit.getByText(/El usuario deberá cambiarla en su próximo inicio de sesión/)).toBeVisible();
-    await lookAt(page, "admin-temp", { fullPage: false });
+    // A copy button puts it on the clipboard.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await edit.getByRole("button", { name: "Copiar" }).click();
+    await expect(page.getByText("Contraseña temporal copiada")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(temporary);
+    await lookAt(page, "admin-temp", { fullPage: false, widths: [375, 1280] });
 
-    // The user signs in meanwhile; the admin's screen hides the password after 8 seconds (checked below).
+    // The user signs in meanwhile; the admin's screen keeps the password until the dialog closes.
     const user = await freshPage(browser);
     await user.goto("/auth");
     await user.getByLabel("Correo electrónico", { exact: true }).fill(email);
@@ -214,9 +236,12 @@ test.describe("the admin", () => {
     await expect(user).toHaveURL((url) => url.pathname === "/saved-ads");
     await user.context().close();
 
-    // Shown for 8 seconds only.
-    await expect(shown).toBeHidden();
+    // Still shown (it no longer hides after 8 seconds), until the dialog closes.
+    await expect(shown).toHaveValue(temporary);
     await expect(edit.getByText(/Generó una contraseña temporal y cerró sus sesiones/)).toBeVisible();
+    await edit.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("button", { name: "Editar Usuario Temporal" }).click();
+    await expect(page.getByRole("dialog", { name: "Editar usuario" }).getByLabel("Contraseña temporal generada")).toHaveCount(0);
   });
 
   test("sets where users ask for a plan, and a user's 'Contactar Admin' opens it", async ({ page, browser }) => {

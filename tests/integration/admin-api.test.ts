@@ -258,7 +258,7 @@ describe("admin create and edit", () => {
     const short = await callRoute(createUser, { token: admin.token, body: { name: "X", email: uniqueEmail(), password: "123" } });
     expect(short.json.error).toBe("La contraseña debe tener al menos 6 caracteres");
     const empty = await callRoute(createUser, { token: admin.token, body: { name: "", email: uniqueEmail(), password: "secreto1" } });
-    expect(empty.json.error).toBe("Todos los campos son requeridos");
+    expect(empty.json.error).toBe("El nombre es requerido");
 
     const userLogin = await callRoute<{ token: string }>(login, { body: { email, password: "secreto1" } });
     const put = (body: object) => callRoute<{ user: AdminUser }>(updateUser, { token: admin.token, method: "PUT", params: { id }, body });
