@@ -53,15 +53,15 @@ const credits = under("/api/admin/credits");
 export function effectOf(change: Change): Effect {
   switch (change.kind) {
     case "user-created":
-      return { stale: anyOf(exactly(ADMIN_USERS_KEY), credits) };
+      return { stale: anyOf(under(ADMIN_USERS_KEY), credits) };
     case "user-edited":
     case "user-plan-changed":
     case "user-temp-password": {
       const own = change.self ? [exactly(USAGE_KEY)] : [];
-      return { stale: anyOf(exactly(ADMIN_USERS_KEY), exactly(adminUserKey(change.userId)), credits, ...own), refresh: change.self };
+      return { stale: anyOf(under(ADMIN_USERS_KEY), exactly(adminUserKey(change.userId)), credits, ...own), refresh: change.self };
     }
     case "invitations-changed":
-      return { stale: exactly(INVITATIONS_KEY) };
+      return { stale: under(INVITATIONS_KEY) };
     case "plan-edited":
       // Limits and prices show in the plans, the usage card and every user's row.
       return { stale: anyOf(exactly(PLANS_KEY), exactly(USAGE_KEY), under(ADMIN_USERS_KEY)), refresh: true };

@@ -244,6 +244,44 @@ test.describe("the admin", () => {
     await expect(page.getByRole("dialog", { name: "Editar usuario" }).getByLabel("Contraseña temporal generada")).toHaveCount(0);
   });
 
+  test("pages users on the server, with the search, role filter and page kept in the URL", async ({ page }) => {
+    const tag = `e2epag${randomBytes(4).toString("hex")}`;
+    await withTestDb((pool) =>
+      pool.query(
+        `INSERT INTO "User" (id, name, email, "passwordHash", "createdAt", "updatedAt")
+         SELECT $1 || '-' || g, 'Paginado ' || g, $1 || '-' || g || '@adradar.test', 'x', now() - g * interval '1 second', now()
+         FROM generate_series(1, 25) g`,
+        [tag],
+      ),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/users");
+    await page.getByPlaceholder("Buscar por nombre o email...").fill(tag.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag.toUpperCase()}`));
+    await expect(page.getByText("(25 usuarios)")).toBeVisible();
+    const users = page.getByRole("navigation", { name: "Paginación de usuarios" });
+    await expect(users.getByText("Mostrando 1 - 20 de 25 usuarios")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(21);
+    await users.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(users.getByText("Mostrando 21 - 25 de 25 usuarios")).toBeVisible();
+    await expect(page.getByRole("table").getByText(`${tag}-25@adradar.test`)).toBeVisible();
+
+    // A reload (or a shared link) shows the same page of the same search.
+    await page.reload();
+    await expect(page.getByPlaceholder("Buscar por nombre o email...")).toHaveValue(tag.toUpperCase());
+    await expect(users.getByText("Página 2 de 2")).toBeVisible();
+    await lookAt(page, "admin-users-paged", { widths: [375, 1280], fullPage: false });
+
+    // The role filter goes back to page 1 and is kept in the URL too.
+    await page.getByLabel("Filtrar por rol").selectOption("admin");
+    await expect(page).toHaveURL(/[?&]role=admin/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(page.getByRole("heading", { name: "No se encontraron usuarios" })).toBeVisible();
+    await page.getByLabel("Filtrar por rol").selectOption("user");
+    await expect(page.getByText("(25 usuarios)")).toBeVisible();
+  });
+
   test("sets where users ask for a plan, and a user's 'Contactar Admin' opens it", async ({ page, browser }) => {
     await page.goto("/user-plans");
     const form = page.getByRole("region", { name: "Contacto para pedir un plan" });
