@@ -103,14 +103,14 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                   ) : (
                     <td className={cn(td, "text-right text-xs whitespace-nowrap tabular-nums")}>
                       <div>
-                        <span className="sr-only">Créditos este mes: </span>
+                        <span className="sr-only">Este mes: </span>
                         <span className="font-medium text-zinc-900">{formatNumber(credit?.creditsMonth ?? 0)}</span>
                         {" · "}
                         <span className="sr-only">en total: </span>
                         {formatNumber(credit?.creditsTotal ?? 0)}
                       </div>
                       <div className="text-muted-foreground">
-                        <span className="sr-only">Costo total: </span>
+                        <span className="sr-only">Costo: </span>
                         {formatUsd(creditsCost(credit?.creditsTotal ?? 0))}
                       </div>
                     </td>
