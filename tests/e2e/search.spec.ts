@@ -51,7 +51,11 @@ test.describe("search screen (the worker's own user)", () => {
     await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
 
     await searchFor(page, "crema");
-    await expect(page.getByText("¡Se encontraron 20 anuncios!")).toBeVisible();
+    // The toast names the same total as 'Mostrando 20 de N'.
+    const shown = page.getByRole("status").filter({ hasText: /^Mostrando 20 de [\d.]+ anuncios$/ });
+    await expect(shown).toBeVisible();
+    const total = /de ([\d.]+) anuncios/.exec((await shown.textContent()) ?? "")?.[1] ?? "";
+    await expect(page.getByText(total === "20" ? "¡Se encontraron 20 anuncios!" : `¡Se encontraron ${total} anuncios! Mostrando 20.`)).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(20);
 
