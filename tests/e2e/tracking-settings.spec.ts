@@ -28,6 +28,7 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
   // The same four product types as the edit dialog and the list filter.
   for (const type of ["Físico", "Digital", "Servicio", "Otro"]) await expect(dialog.getByRole("radio", { name: new RegExp(`^${type}`) })).toBeVisible();
+  await lookAt(page, "tracking-follow-dialog", { widths: [375, 1280], fullPage: false });
   await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
   await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
   await expect(page.getByText("¡Anunciante agregado al seguimiento exitosamente!")).toBeVisible();
