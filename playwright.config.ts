@@ -67,7 +67,10 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       DATABASE_URL,
-      AUTH_SECRET: process.env.AUTH_SECRET && process.env.AUTH_SECRET.length >= 32 ? process.env.AUTH_SECRET : "e2e-tests-only-secret-0123456789abcdefghijkl",
+      AUTH_SECRET:
+        process.env.AUTH_SECRET && process.env.AUTH_SECRET.length >= 32
+          ? process.env.AUTH_SECRET
+          : "e2e-tests-only-secret-0123456789abcdefghijkl",
       AUTH_URL: BASE_URL,
       AUTH_TRUST_HOST: "true",
       AD_PROVIDER: "demo",

@@ -9,9 +9,7 @@ export default function NotFound() {
       <LogoMark size="xl" />
       <p className="mt-8 text-sm font-semibold text-brand-600">Error 404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-zinc-900 sm:text-4xl">Página no encontrada</h1>
-      <p className="mt-3 max-w-md text-[0.9375rem] text-muted-foreground">
-        La página que buscas no existe o fue movida.
-      </p>
+      <p className="mt-3 max-w-md text-[0.9375rem] text-muted-foreground">La página que buscas no existe o fue movida.</p>
       <Link href="/" className={buttonVariants({ className: "mt-8" })}>
         <ArrowLeft aria-hidden="true" />
         Volver al inicio

@@ -13,8 +13,8 @@ export const functions = jobs.map((j) => j.fn);
 export type JobName = Extract<Registered, { command: string }>["command"];
 
 /** The scheduled jobs, which croner runs when no Inngest engine is configured. */
-export const cronJobs = jobs.filter((j): j is Extract<Registered, { command: string }> & { trigger: CronTrigger } =>
-  isCron(j.trigger) && typeof j.command === "string",
+export const cronJobs = jobs.filter(
+  (j): j is Extract<Registered, { command: string }> & { trigger: CronTrigger } => isCron(j.trigger) && typeof j.command === "string",
 );
 
 /** The event-triggered jobs, keyed by their event: what a scheduled job's fan-out reaches. */

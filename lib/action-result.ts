@@ -3,8 +3,7 @@ import { ZodError } from "zod";
 
 /** What every server action returns: the UI shows `message` (Spanish) next to `field` or as a toast. */
 export type ActionResult<T = undefined> =
-  | ({ ok: true } & (T extends undefined ? { data?: undefined } : { data: T }))
-  | { ok: false; message: string; field?: string };
+  ({ ok: true } & (T extends undefined ? { data?: undefined } : { data: T })) | { ok: false; message: string; field?: string };
 
 /** Turns a thrown error into the action's failure result; unknown errors never leak details. */
 export function actionError(e: unknown, fallback: string): { ok: false; message: string; field?: string } {

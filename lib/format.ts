@@ -93,7 +93,12 @@ const usdFormats = new Map<number, Intl.NumberFormat>();
 export function formatUsd(value: number, decimals = 4): string {
   let format = usdFormats.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     usdFormats.set(decimals, format);
   }
   // Intl puts a no-break space before "US$": keep it, so the amount never wraps away from its currency.

@@ -46,7 +46,11 @@ export function isTimeZone(zone: string): boolean {
 
 /** What a wall clock in `timeZone` reads at `date`. */
 export function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const year = Number(parts.year);
   const month = Number(parts.month);
   const dayOfMonth = Number(parts.day);

@@ -33,10 +33,46 @@ const TARGETS = { listP95Ms: 30, statsP95Ms: 200 };
 const BIG_TABLES = ["SavedAd", "SearchHistoryEntry", "CompleteSearch", "UsageEvent", "Ad"];
 
 const TERMS = [
-  "crema", "zapatillas", "iphone", "samsung", "faja", "reloj", "perfume", "mochila", "lámpara", "cafetera",
-  "bicicleta", "colchón", "vestido", "gafas", "auriculares", "proteína", "maquillaje", "sofá", "tenis", "curso",
-  "seguro", "crédito", "hotel", "vuelos", "juguete", "pañales", "vitaminas", "champú", "tablet", "portátil",
-  "cámara", "impresora", "silla", "escritorio", "maleta", "bolso", "collar", "anillo", "pintura", "taladro",
+  "crema",
+  "zapatillas",
+  "iphone",
+  "samsung",
+  "faja",
+  "reloj",
+  "perfume",
+  "mochila",
+  "lámpara",
+  "cafetera",
+  "bicicleta",
+  "colchón",
+  "vestido",
+  "gafas",
+  "auriculares",
+  "proteína",
+  "maquillaje",
+  "sofá",
+  "tenis",
+  "curso",
+  "seguro",
+  "crédito",
+  "hotel",
+  "vuelos",
+  "juguete",
+  "pañales",
+  "vitaminas",
+  "champú",
+  "tablet",
+  "portátil",
+  "cámara",
+  "impresora",
+  "silla",
+  "escritorio",
+  "maleta",
+  "bolso",
+  "collar",
+  "anillo",
+  "pintura",
+  "taladro",
 ];
 
 async function main() {
@@ -75,12 +111,19 @@ async function seedData(url: string): Promise<string> {
     const countries = `ARRAY['CO','MX','AR','ES','US','BR']`;
     // Bulk loads skip the per-row triggers; the roll-ups are then built in one pass below.
     await client.query(`SET session_replication_role = replica`);
-    await timed("users", client, `
+    await timed(
+      "users",
+      client,
+      `
       INSERT INTO "User" ("id", "name", "email", "passwordHash", "planType", "updatedAt")
       SELECT CASE WHEN g = 0 THEN 'bench-user' ELSE 'bench-other-' || g END, 'Bench ' || g, 'bench-' || g || '@adradar.test',
         'x', 'imperio', now()
-      FROM generate_series(0, ${OTHERS}) g`);
-    await timed("100,000 ads", client, `
+      FROM generate_series(0, ${OTHERS}) g`,
+    );
+    await timed(
+      "100,000 ads",
+      client,
+      `
       INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "bodies", "linkTitles", "linkDescriptions", "linkCaptions",
         "platforms", "languages", "countries", "data")
       SELECT 'ad-' || g, 'page-' || (g % 5000), 'Tienda ' || (g % 5000), 'demo', ARRAY[b], '{}', '{}', '{}', '{facebook}', '{es}', '{CO}',
@@ -91,7 +134,8 @@ async function seedData(url: string): Promise<string> {
           'apify_data', jsonb_build_object('images', jsonb_build_array('/demo/creatives/tenis-urbanos-1.svg'), 'videos', '[]'::jsonb,
             'page_profile_picture_url', null, 'cta_text', 'Comprar', 'link_url', 'https://tienda.example/' || g))
       FROM (SELECT g, 'Oferta de ' || (${terms})[1 + g % 40] || ' con envío gratis, solo hoy: ' || md5(g::text) AS b
-            FROM generate_series(1, 100000) g) s`);
+            FROM generate_series(1, 100000) g) s`,
+    );
     const savedAd = (user: string, count: number, salt: number) => `
       INSERT INTO "SavedAd" ("id", "userId", "adId", "adData", "tags", "collection", "notes", "isFavorite", "savedAt",
         "pageName", "hotness", "daysRunning", "searchText")
@@ -129,14 +173,18 @@ async function seedData(url: string): Promise<string> {
     await timed("300,000 ledger rows (the user)", client, usage("'bench-user'", n(300_000)));
     for (let u = 1; u <= OTHERS; u++) await client.query(usage(`'bench-other-${u}'`, n(10_000)));
     await client.query(`SET session_replication_role = DEFAULT`);
-    await timed("roll-ups", client, `
+    await timed(
+      "roll-ups",
+      client,
+      `
       INSERT INTO "SavedAdCollection" ("userId", "name", "count", "favorites", "hotnessSum")
       SELECT "userId", "collection", count(*), count(*) FILTER (WHERE "isFavorite"), sum("hotness") FROM "SavedAd" GROUP BY 1, 2;
       INSERT INTO "SearchHistoryDay" ("userId", "day", "country", "searches", "totalAds", "cachedSearches")
       SELECT "userId", "searchDate"::date, "country", count(*), sum("totalAds"), count(*) FILTER (WHERE "cached")
       FROM "SearchHistoryEntry" GROUP BY 1, 2, 3;
       INSERT INTO "SearchHistoryTerm" ("userId", "value", "searches")
-      SELECT "userId", "value", count(*) FROM "SearchHistoryEntry" GROUP BY 1, 2`);
+      SELECT "userId", "value", count(*) FROM "SearchHistoryEntry" GROUP BY 1, 2`,
+    );
     await timed("VACUUM ANALYZE", client, `VACUUM ANALYZE`);
     return "bench-user";
   } finally {
@@ -235,7 +283,13 @@ async function measure(url: string, userId: string) {
   await pgPool().end();
   return {
     bench: "library",
-    rows: { savedAds: n(100_000), history: n(1_000_000), otherUsers: OTHERS, otherSavedAds: OTHERS * n(10_000), otherHistory: OTHERS * n(50_000) },
+    rows: {
+      savedAds: n(100_000),
+      history: n(1_000_000),
+      otherUsers: OTHERS,
+      otherSavedAds: OTHERS * n(10_000),
+      otherHistory: OTHERS * n(50_000),
+    },
     calls: CALLS,
     p95Ms: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.p95])),
     p50Ms: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.p50])),

@@ -30,7 +30,16 @@ import { mkdirSync, readFileSync, existsSync, createWriteStream } from "node:fs"
 import net from "node:net";
 import path from "node:path";
 import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, runOrThrow, seconds } from "./lib/proc.mjs";
-import { assertLocalDatabaseUrl, createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
+import {
+  assertLocalDatabaseUrl,
+  createDatabase,
+  ensurePrismaClient,
+  ensureServer,
+  migrate,
+  redact,
+  seed,
+  stopEmbedded,
+} from "./lib/postgres.mjs";
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
@@ -249,8 +258,11 @@ async function measure(title, url, headers, { pid, before } = {}) {
     const cpuBefore = cpuMs(pid);
     const res = await load(url, headers, DURATION_S);
     const cpuAfter = cpuMs(pid);
-    res.serverCpuMsPerReq = cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
-    console.error(`  ${res.rps} req/s, p50 ${res.p50Ms} ms, p95 ${res.p95Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.serverCpuMsPerReq} ms/req`);
+    res.serverCpuMsPerReq =
+      cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
+    console.error(
+      `  ${res.rps} req/s, p50 ${res.p50Ms} ms, p95 ${res.p95Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.serverCpuMsPerReq} ms/req`,
+    );
     return res;
   });
 }
@@ -302,7 +314,12 @@ async function browserPasses({ baseUrl, email, password }) {
     const replies = [];
     const onResponse = (res) => {
       if (new URL(res.url()).pathname === "/api/ads/advertiser-stats") {
-        replies.push(res.json().then((j) => j?.cached === true, () => false));
+        replies.push(
+          res.json().then(
+            (j) => j?.cached === true,
+            () => false,
+          ),
+        );
       }
     };
     page.on("response", onResponse);
@@ -340,7 +357,9 @@ async function browserPasses({ baseUrl, email, password }) {
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType("resource");
       const search = entries.filter((e) => new URL(e.name).pathname === "/api/search").at(-1);
-      const stats = entries.filter((e) => new URL(e.name).pathname === "/api/ads/advertiser-stats").sort((a, b) => a.startTime - b.startTime);
+      const stats = entries
+        .filter((e) => new URL(e.name).pathname === "/api/ads/advertiser-stats")
+        .sort((a, b) => a.startTime - b.startTime);
       // Idle time between one count's reply and the next count's request: the client's own pacing and rendering.
       const gaps = stats.slice(1).map((e, i) => e.startTime - stats[i].responseEnd);
       return {
@@ -384,7 +403,11 @@ async function browserPasses({ baseUrl, email, password }) {
   const loads = [];
   for (let i = 0; i < PAGE_LOADS; i++) {
     const page = await openSearch();
-    if (trace && i === 0) await browser.startTracing(page, { path: trace, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
+    if (trace && i === 0)
+      await browser.startTracing(page, {
+        path: trace,
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+      });
     const cold = await pass(page);
     const warm = await pass(page);
     if (trace && i === 0) await browser.stopTracing();
@@ -399,7 +422,10 @@ async function browserPasses({ baseUrl, email, password }) {
     return {
       ...last,
       passMs: percentile(
-        passes.map((p) => p.passMs).filter((ms) => ms != null).sort((a, b) => a - b),
+        passes
+          .map((p) => p.passMs)
+          .filter((ms) => ms != null)
+          .sort((a, b) => a - b),
         50,
       ),
       longTasks: tasks.includes(null)
@@ -433,7 +459,8 @@ async function main() {
   } else {
     await step(`next build (log: ${path.relative(ROOT, BUILD_LOG)})`, async () => {
       const res = await nextBuild({ logFile: BUILD_LOG });
-      if (res.code !== 0) throw new Error(`next build failed (exit ${res.code}); last lines of ${path.relative(ROOT, BUILD_LOG)}:\n${tail(BUILD_LOG)}`);
+      if (res.code !== 0)
+        throw new Error(`next build failed (exit ${res.code}); last lines of ${path.relative(ROOT, BUILD_LOG)}:\n${tail(BUILD_LOG)}`);
     });
   }
 
@@ -475,10 +502,14 @@ async function main() {
       PORT: String(appPort),
     };
     delete env.NODE_ENV;
-    const next = spawnService("next start", [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-      env,
-      logFile: APP_LOG,
-    });
+    const next = spawnService(
+      "next start",
+      [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"],
+      {
+        env,
+        logFile: APP_LOG,
+      },
+    );
     await waitForUrl(`${baseUrl}/api/health`, next, 90_000, APP_LOG);
     return next.pid;
   });
@@ -506,7 +537,8 @@ async function main() {
     const first = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
     if (first.status !== 200 || !first.json?.success) throw new Error(`POST /api/search: ${first.status} ${JSON.stringify(first.json)}`);
     const second = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
-    if (second.status !== 200 || second.json?.cached !== true) throw new Error(`second POST /api/search is not a cache hit: ${second.status} ${JSON.stringify(second.json)?.slice(0, 300)}`);
+    if (second.status !== 200 || second.json?.cached !== true)
+      throw new Error(`second POST /api/search is not a cache hit: ${second.status} ${JSON.stringify(second.json)?.slice(0, 300)}`);
     console.error(`  ${second.json.data.length} ads, ${second.bytes} bytes per reply`);
     return second;
   });
@@ -516,7 +548,12 @@ async function main() {
   const baselineUrl = await step(`Baseline server (http + pg; log: ${path.relative(ROOT, BASELINE_LOG)})`, async () => {
     const port = await freePort();
     const child = spawnService("baseline", [path.join(ROOT, "scripts", "lib", "bench-baseline.mjs")], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, BASELINE_PORT: String(port), BASELINE_POOL_MAX: process.env.DATABASE_POOL_MAX || "10" },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        BASELINE_PORT: String(port),
+        BASELINE_POOL_MAX: process.env.DATABASE_POOL_MAX || "10",
+      },
       logFile: BASELINE_LOG,
     });
     baselinePid = child.pid;
@@ -540,7 +577,9 @@ async function main() {
   const app = await measure("App POST /api/search (cache hit)", `${baseUrl}/api/search`, auth, { pid: nextPid, before: resetUsage });
   const baseline = await measure("Baseline (http + pg)", baselineUrl, {}, { pid: baselinePid });
   if (app.non2xx > 0 || app.errors > 0) {
-    console.error(`! the app answered ${app.non2xx} non-2xx replies (${JSON.stringify(app.statusCodes)}) and ${app.errors} errors; last lines of ${path.relative(ROOT, APP_LOG)}:\n${tail(APP_LOG, 20)}`);
+    console.error(
+      `! the app answered ${app.non2xx} non-2xx replies (${JSON.stringify(app.statusCodes)}) and ${app.errors} errors; last lines of ${path.relative(ROOT, APP_LOG)}:\n${tail(APP_LOG, 20)}`,
+    );
   }
 
   let browser = { skipped: "BENCH_BROWSER=0" };
@@ -550,7 +589,9 @@ async function main() {
       const res = await browserPasses({ baseUrl, ...user });
       if (res.skipped) console.error(`  skipped: ${res.skipped}`);
       else {
-        console.error(`  ${res.warm.advertisers} advertisers: cold ${res.cold.passMs} ms, warm ${res.warm.passMs} ms (warm: stats request avg ${res.warm.statsRequestAvgMs} ms, gap between requests avg ${res.warm.statsGapAvgMs} ms)`);
+        console.error(
+          `  ${res.warm.advertisers} advertisers: cold ${res.cold.passMs} ms, warm ${res.warm.passMs} ms (warm: stats request avg ${res.warm.statsRequestAvgMs} ms, gap between requests avg ${res.warm.statsGapAvgMs} ms)`,
+        );
         for (const name of ["cold", "warm"]) {
           const lt = res[name].longTasks;
           console.error(
@@ -567,13 +608,36 @@ async function main() {
   }
 
   const throughputRatio = baseline.rps ? Math.round((app.rps / baseline.rps) * 1000) / 1000 : null;
-  const meetsTargets = app.non2xx === 0 && app.errors === 0 && app.p95Ms !== null && app.p95Ms <= TARGETS.p95Ms && throughputRatio !== null && throughputRatio >= TARGETS.minRatio;
+  const meetsTargets =
+    app.non2xx === 0 &&
+    app.errors === 0 &&
+    app.p95Ms !== null &&
+    app.p95Ms <= TARGETS.p95Ms &&
+    throughputRatio !== null &&
+    throughputRatio >= TARGETS.minRatio;
   const line = {
     bench: "search-cache-hit",
     connections: CONNECTIONS,
     durationS: DURATION_S,
-    app: { rps: app.rps, p95Ms: app.p95Ms, p50Ms: app.p50Ms, p99Ms: app.p99Ms, non2xx: app.non2xx, errors: app.errors, ...(app.non2xx ? { statusCodes: app.statusCodes } : {}), cpuMsPerReq: app.serverCpuMsPerReq, bytesPerReply: sample.bytes },
-    baseline: { rps: baseline.rps, p95Ms: baseline.p95Ms, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, non2xx: baseline.non2xx, cpuMsPerReq: baseline.serverCpuMsPerReq },
+    app: {
+      rps: app.rps,
+      p95Ms: app.p95Ms,
+      p50Ms: app.p50Ms,
+      p99Ms: app.p99Ms,
+      non2xx: app.non2xx,
+      errors: app.errors,
+      ...(app.non2xx ? { statusCodes: app.statusCodes } : {}),
+      cpuMsPerReq: app.serverCpuMsPerReq,
+      bytesPerReply: sample.bytes,
+    },
+    baseline: {
+      rps: baseline.rps,
+      p95Ms: baseline.p95Ms,
+      p50Ms: baseline.p50Ms,
+      p99Ms: baseline.p99Ms,
+      non2xx: baseline.non2xx,
+      cpuMsPerReq: baseline.serverCpuMsPerReq,
+    },
     throughputRatio,
     statsPassMs: browser.warm?.passMs ?? null,
     browser: browser.warm

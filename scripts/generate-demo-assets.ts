@@ -74,13 +74,20 @@ function fontSize(textLines: string[], width: number, max: number): number {
 
 function textBlock(textLines: string[], y: number, size: number, fill: string): string {
   return textLines
-    .map((l, i) => `<text x="240" y="${y + i * Math.round(size * 1.15)}" font-family="${TEXT_FONT}" font-weight="bold" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="240" y="${y + i * Math.round(size * 1.15)}" font-family="${TEXT_FONT}" font-weight="bold" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join("\n");
 }
 
 function creativeSvg(niche: Niche, product: Product, variant: number): string {
   const [from, to] = niche.group.colors;
-  const angle = [["0", "0", "1", "1"], ["1", "0", "0", "1"], ["0", "1", "1", "0"]][variant % 3] as string[];
+  const angle = [
+    ["0", "0", "1", "1"],
+    ["1", "0", "0", "1"],
+    ["0", "1", "1", "0"],
+  ][variant % 3] as string[];
   const deco = [
     `<circle cx="370" cy="110" r="90" fill="#fff" fill-opacity="0.16"/>`,
     `<circle cx="90" cy="390" r="110" fill="#fff" fill-opacity="0.14"/>`,
@@ -126,7 +133,8 @@ for (const dir of ["creatives", "memes"]) {
 }
 for (const niche of NICHES) {
   for (const product of niche.products) {
-    for (let v = 0; v < CREATIVE_VARIANTS; v++) writeFileSync(join(publicDir, creativePath(product.slug, v)), creativeSvg(niche, product, v));
+    for (let v = 0; v < CREATIVE_VARIANTS; v++)
+      writeFileSync(join(publicDir, creativePath(product.slug, v)), creativeSvg(niche, product, v));
     writeFileSync(join(publicDir, memePath(product.slug)), memeSvg(niche, product));
   }
 }

@@ -10,7 +10,9 @@ async function main() {
     const email = process.argv[2]?.trim() || null;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Correo no válido: ${email}`);
     const token = await insertInvitation(pool, email);
-    console.log(email ? `Invitación de un solo uso creada para ${email.toLowerCase()}. Token:` : "Invitación de un solo uso creada. Token:");
+    console.log(
+      email ? `Invitación de un solo uso creada para ${email.toLowerCase()}. Token:` : "Invitación de un solo uso creada. Token:",
+    );
     console.log(token);
   } finally {
     await pool.end();

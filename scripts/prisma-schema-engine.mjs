@@ -306,9 +306,7 @@ async function serveRpc(datasource, datamodelPaths) {
   // Created on first use, so that requests that never touch the database still work without one.
   const engine = () =>
     (enginePromise ??= (async () => {
-      const datamodels = datamodelPaths.length
-        ? datamodelPaths.map((path) => [path, fs.readFileSync(path, "utf8")])
-        : undefined;
+      const datamodels = datamodelPaths.length ? datamodelPaths.map((path) => [path, fs.readFileSync(path, "utf8")]) : undefined;
       factory = await createAdapterFactory(datasource.url);
       // The engine's own log events arrive as ready-made JSON lines in the format the CLI expects.
       const log = (line) => process.stderr.write(line.endsWith("\n") ? line : `${line}\n`);
@@ -319,8 +317,7 @@ async function serveRpc(datasource, datamodelPaths) {
   const pendingPrints = new Map();
   const inFlight = new Set();
 
-  const send = (message) =>
-    new Promise((resolve) => process.stdout.write(JSON.stringify(message) + "\n", () => resolve()));
+  const send = (message) => new Promise((resolve) => process.stdout.write(JSON.stringify(message) + "\n", () => resolve()));
 
   // `diff` output goes through a `print` request to the CLI (which writes it to its stdout and acks),
   // not through the result.

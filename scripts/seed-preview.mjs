@@ -31,7 +31,9 @@ async function main() {
       env: { ...env, STAFF_EMAIL: email, AD_PROVIDER: "demo" },
     }),
   );
-  const invitation = await step("Invitation", () => runOrThrow("scripts/invite.ts", bin("tsx"), [path.join(ROOT, "scripts", "invite.ts")], { env }));
+  const invitation = await step("Invitation", () =>
+    runOrThrow("scripts/invite.ts", bin("tsx"), [path.join(ROOT, "scripts", "invite.ts")], { env }),
+  );
 
   console.log(`
   ${demo.trim().split("\n").pop()}

@@ -120,7 +120,10 @@ async function main() {
     await step("Test databases", async () => {
       const server = await ensureServer({ cluster: "test", localOnly: true });
       console.log(`  server: ${redact(server)}${process.env.DATABASE_URL ? " (DATABASE_URL)" : " (embedded, .data/postgres-test)"}`);
-      [intUrl, e2eUrl] = await Promise.all([createDatabase(server, DB_INT, { fresh: true }), createDatabase(server, DB_E2E, { fresh: true })]);
+      [intUrl, e2eUrl] = await Promise.all([
+        createDatabase(server, DB_INT, { fresh: true }),
+        createDatabase(server, DB_E2E, { fresh: true }),
+      ]);
       await Promise.all([migrate(intUrl), migrate(e2eUrl)]);
       // Both get the plans; only e2e gets the admin (blank ADMIN_* so an exported one never lands in int).
       await Promise.all([seed(intUrl, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }), seed(e2eUrl, E2E_ADMIN)]);
@@ -179,7 +182,8 @@ async function main() {
   const vt = onlyE2e ? {} : vitestCounts(VITEST_JSON);
   let vitestProblem;
   if (!vt) vitestProblem = "could not run: vitest wrote no report (see output above)";
-  else if (vitest.code !== 0 && !Object.values(vt).some((c) => c.failed > 0)) vitestProblem = `vitest exited with code ${vitest.code} (see output above)`;
+  else if (vitest.code !== 0 && !Object.values(vt).some((c) => c.failed > 0))
+    vitestProblem = `vitest exited with code ${vitest.code} (see output above)`;
   const tiers = onlyE2e
     ? []
     : [

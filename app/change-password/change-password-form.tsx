@@ -68,7 +68,12 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
       <fieldset disabled={busy} className="grid min-w-0 gap-4">
-        <Field id={`${id}-current`} label="Contraseña actual" hint="La contraseña temporal que te dio el administrador." error={errors.currentPassword?.message}>
+        <Field
+          id={`${id}-current`}
+          label="Contraseña actual"
+          hint="La contraseña temporal que te dio el administrador."
+          error={errors.currentPassword?.message}
+        >
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </Field>
         <Field id={`${id}-new`} label="Nueva contraseña" error={errors.newPassword?.message}>

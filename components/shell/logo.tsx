@@ -6,14 +6,7 @@ export function Logo({ className, size = "md" }: { className?: string; size?: "m
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark size={size} />
-      <span
-        className={cn(
-          "font-semibold tracking-tight text-zinc-900",
-          size === "lg" ? "text-xl" : "text-[0.9375rem]",
-        )}
-      >
-        AdRadar
-      </span>
+      <span className={cn("font-semibold tracking-tight text-zinc-900", size === "lg" ? "text-xl" : "text-[0.9375rem]")}>AdRadar</span>
     </span>
   );
 }

@@ -56,20 +56,12 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
 
         {user.role === "admin" ? (
           <div className="mt-7">
-            <h2
-              id={adminHeadingId}
-              className="px-3 pb-2 text-xs font-semibold text-zinc-500"
-            >
+            <h2 id={adminHeadingId} className="px-3 pb-2 text-xs font-semibold text-zinc-500">
               Administración
             </h2>
             <ul aria-labelledby={adminHeadingId} className="space-y-0.5">
               <li>
-                <NavLink
-                  href="/admin/users"
-                  icon={UserCog}
-                  active={isActive(pathname, "/admin/users")}
-                  onNavigate={onNavigate}
-                >
+                <NavLink href="/admin/users" icon={UserCog} active={isActive(pathname, "/admin/users")} onNavigate={onNavigate}>
                   Gestión de Usuarios
                 </NavLink>
               </li>

@@ -31,18 +31,11 @@ export function UsageCard() {
 
       {usage ? (
         <>
-          <UsageFigures
-            planName={usage.planName}
-            adsFetched={usage.adsFetched}
-            monthlyLimit={usage.monthlyLimit}
-            label={titleId}
-          />
+          <UsageFigures planName={usage.planName} adsFetched={usage.adsFetched} monthlyLimit={usage.monthlyLimit} label={titleId} />
           {usage.planExpired ? (
             <p className="mt-2 flex gap-1.5 text-xs text-red-700">
               <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-              <span>
-                Plan vencido: se aplican los límites del plan {usage.effectivePlanName} hasta que se renueve.
-              </span>
+              <span>Plan vencido: se aplican los límites del plan {usage.effectivePlanName} hasta que se renueve.</span>
             </p>
           ) : null}
         </>
@@ -103,14 +96,11 @@ function UsageFigures({
         aria-valuetext={`${Math.round(percent)} %`}
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-zinc-200"
       >
-        <div
-          className={cn("h-full rounded-full transition-[width] duration-500", barColour[level])}
-          style={{ width: `${shown}%` }}
-        />
+        <div className={cn("h-full rounded-full transition-[width] duration-500", barColour[level])} style={{ width: `${shown}%` }} />
       </div>
       <p className="mt-2 text-xs text-zinc-600 tabular-nums">
-        <span className="font-semibold text-zinc-900">{numberFormat.format(adsFetched)}</span> /{" "}
-        {numberFormat.format(monthlyLimit)} anuncios
+        <span className="font-semibold text-zinc-900">{numberFormat.format(adsFetched)}</span> / {numberFormat.format(monthlyLimit)}{" "}
+        anuncios
       </p>
     </>
   );

@@ -51,8 +51,8 @@ export function UsageLimitModal() {
             {usage
               ? `Ya usaste ${formatNumber(usage.adsFetched)} de los ${formatNumber(usage.monthlyLimit)} anuncios de tu plan ${usage.planName} este mes. `
               : ""}
-            No podrás buscar más anuncios hasta que tu límite se renueve el primer día del próximo mes o cambies a un plan
-            superior. Tus anuncios guardados y las búsquedas guardadas siguen disponibles.
+            No podrás buscar más anuncios hasta que tu límite se renueve el primer día del próximo mes o cambies a un plan superior. Tus
+            anuncios guardados y las búsquedas guardadas siguen disponibles.
           </DialogDescription>
         </DialogHeader>
         {usage?.planExpired ? <ExpiredNotice usage={usage} /> : null}

@@ -14,8 +14,7 @@ import { NavLink, navItemClasses } from "./nav-link";
 /** Up to two initials from the name ("María José Pérez" → "MP"), else from the email. */
 function initialsOf(user: ShellUser): string {
   const words = user.name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? `${words[0][0]}${words[words.length - 1][0]}` : (words[0]?.[0] ?? user.email.trim()[0] ?? "?");
+  const letters = words.length > 1 ? `${words[0][0]}${words[words.length - 1][0]}` : (words[0]?.[0] ?? user.email.trim()[0] ?? "?");
   return letters.toLocaleUpperCase("es-ES");
 }
 

@@ -12,11 +12,7 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({
-  variant = "neutral",
-  className,
-  ...props
-}: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({ variant = "neutral", className, ...props }: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

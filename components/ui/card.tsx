@@ -25,10 +25,5 @@ export function CardContent({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex items-center gap-3 border-t border-border px-5 py-4 sm:px-6", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex items-center gap-3 border-t border-border px-5 py-4 sm:px-6", className)} {...props} />;
 }

@@ -61,9 +61,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn("text-lg font-semibold tracking-tight text-zinc-900", className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={cn("text-lg font-semibold tracking-tight text-zinc-900", className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {

@@ -11,13 +11,7 @@ export function PasswordInput({ className, disabled, id, ...props }: Omit<React.
 
   return (
     <div className="relative">
-      <Input
-        id={id}
-        type={visible ? "text" : "password"}
-        disabled={disabled}
-        className={cn("pr-11", className)}
-        {...props}
-      />
+      <Input id={id} type={visible ? "text" : "password"} disabled={disabled} className={cn("pr-11", className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

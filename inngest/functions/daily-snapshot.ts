@@ -14,7 +14,10 @@ export async function dailySnapshotBody({ event, step }: JobContext) {
   const day = await step.run("day", async () => appDay(eventTime(event)));
   const targets = await step.run("list-pages", () => snapshotTargets());
   if (targets.length > 0) {
-    await step.sendEvent("fan-out", targets.map((t) => ({ name: SNAPSHOT_PAGE_EVENT, data: { ...t, day } })));
+    await step.sendEvent(
+      "fan-out",
+      targets.map((t) => ({ name: SNAPSHOT_PAGE_EVENT, data: { ...t, day } })),
+    );
   }
   return { day, pages: targets.length };
 }

@@ -84,7 +84,11 @@ function errorFields(body: unknown): { text: string | null; code: AppErrorCode |
 }
 
 /** Runs `call` with a signal that aborts when `outer` aborts or after `timeoutMs` (then ApiTimeoutError). */
-export async function withTimeout<T>(outer: AbortSignal | undefined, timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withTimeout<T>(
+  outer: AbortSignal | undefined,
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -28,7 +28,10 @@ export function errorResponse(e: unknown): NextResponse<ErrorBody> {
     const issue = e.issues[0];
     const message = issue?.message ?? messages.invalidBody;
     const field = issue?.path.length ? issue.path.join(".") : undefined;
-    return NextResponse.json({ success: false, error: message, message, code: "BAD_REQUEST", ...(field ? { field } : {}) }, { status: 400 });
+    return NextResponse.json(
+      { success: false, error: message, message, code: "BAD_REQUEST", ...(field ? { field } : {}) },
+      { status: 400 },
+    );
   }
   if (e instanceof Prisma.PrismaClientKnownRequestError) {
     if (e.code === "P2002") return errorJson("CONFLICT", "El registro ya existe", 409);
@@ -144,7 +147,10 @@ export function userRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) =>
 }
 
 /** An admin-only route: 401 anonymous, 403 for a user. */
-export function adminRoute<P = Record<string, string>>(fn: (ctx: AuthedCtx<P>) => Promise<Response>, opts: Omit<RouteOptions, "role"> = {}) {
+export function adminRoute<P = Record<string, string>>(
+  fn: (ctx: AuthedCtx<P>) => Promise<Response>,
+  opts: Omit<RouteOptions, "role"> = {},
+) {
   return userRoute<P>(fn, { ...opts, role: "admin" });
 }
 

@@ -168,7 +168,9 @@ export async function openSavedAdMedia(userId: string, savedAdId: string, positi
   let hash = row.hash;
   if (!hash && row.attempts < MAX_ATTEMPTS && row.nextAttemptAt <= new Date()) {
     if (await copyOne(row)) {
-      hash = (await db.savedAdMedia.findUnique({ where: { savedAdId_position: { savedAdId, position } }, select: { hash: true } }))?.hash ?? null;
+      hash =
+        (await db.savedAdMedia.findUnique({ where: { savedAdId_position: { savedAdId, position } }, select: { hash: true } }))?.hash ??
+        null;
     }
   }
   if (hash) {

@@ -113,7 +113,9 @@ export function mediaStore(): MediaStore {
   let store: MediaStore;
   if (e.S3_ENDPOINT && e.S3_BUCKET) {
     const credentials =
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined;
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined;
     const client = new S3Client({ endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE, credentials });
     store = new S3Store(client, e.S3_BUCKET);
   } else {

@@ -136,7 +136,10 @@ export const MEDIA_TYPE_OPTIONS: readonly { value: MediaType; label: string }[] 
   { value: "NONE", label: "Sin imagen ni video" },
 ];
 
-const countryNames = new Map<string, string>([[ALL_COUNTRIES.code, ALL_COUNTRIES.name], ...COUNTRIES.map((c) => [c.code, c.name] as const)]);
+const countryNames = new Map<string, string>([
+  [ALL_COUNTRIES.code, ALL_COUNTRIES.name],
+  ...COUNTRIES.map((c) => [c.code, c.name] as const),
+]);
 const languageNames = new Map(LANGUAGES.map((l) => [l.code, l.name] as const));
 
 /** Spanish name of a country code ("ALL" included); the code itself when unknown. */

@@ -67,10 +67,7 @@ export class ProviderError extends AppError {
   readonly upstreamStatus: number | null;
   readonly detail: string;
 
-  constructor(
-    kind: ProviderErrorKind,
-    opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown },
-  ) {
+  constructor(kind: ProviderErrorKind, opts: { provider: ProviderName; detail: string; upstreamStatus?: number | null; cause?: unknown }) {
     super(APP_CODE[kind], PROVIDER_ERROR_MESSAGES[kind], { status: PROVIDER_ERROR_STATUS[kind], cause: opts.cause });
     this.name = "ProviderError";
     this.kind = kind;

@@ -92,7 +92,11 @@ async function attemptOnce(req: GetJsonRequest): Promise<Attempt> {
           ok: false,
           retryable: false,
           retryAfterMs: null,
-          error: new ProviderError("bad_response", { provider, upstreamStatus: res.status, detail: `${where(url)}: ${res.status} reply is not JSON` }),
+          error: new ProviderError("bad_response", {
+            provider,
+            upstreamStatus: res.status,
+            detail: `${where(url)}: ${res.status} reply is not JSON`,
+          }),
         };
       }
       return { ok: true, body };
@@ -103,11 +107,20 @@ async function attemptOnce(req: GetJsonRequest): Promise<Attempt> {
       ok: false,
       retryable: failure.retryable,
       retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
-      error: new ProviderError(failure.kind, { provider, upstreamStatus: res.status, detail: `${where(url)}: HTTP ${res.status}${upstream}` }),
+      error: new ProviderError(failure.kind, {
+        provider,
+        upstreamStatus: res.status,
+        detail: `${where(url)}: HTTP ${res.status}${upstream}`,
+      }),
     };
   } catch (cause) {
     if (req.signal?.aborted) {
-      return { ok: false, retryable: false, retryAfterMs: null, error: new ProviderError("cancelled", { provider, detail: `${where(url)}: aborted by caller`, cause }) };
+      return {
+        ok: false,
+        retryable: false,
+        retryAfterMs: null,
+        error: new ProviderError("cancelled", { provider, detail: `${where(url)}: aborted by caller`, cause }),
+      };
     }
     if (timeout.aborted) {
       // Not retried: each attempt already waited the full timeout, and the user is waiting too.
@@ -119,7 +132,12 @@ async function attemptOnce(req: GetJsonRequest): Promise<Attempt> {
       };
     }
     const reason = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
-    return { ok: false, retryable: true, retryAfterMs: null, error: new ProviderError("upstream", { provider, detail: `${where(url)}: network error: ${reason}`, cause }) };
+    return {
+      ok: false,
+      retryable: true,
+      retryAfterMs: null,
+      error: new ProviderError("upstream", { provider, detail: `${where(url)}: network error: ${reason}`, cause }),
+    };
   }
 }
 

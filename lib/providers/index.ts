@@ -76,7 +76,10 @@ export function createProvider(settings: ProviderSettings): AdProvider {
       return createDemoProvider();
     case "scrapecreators":
       if (!settings.scrapeCreatorsApiKey) {
-        throw new ProviderError("auth", { provider: "scrapecreators", detail: "AD_PROVIDER=scrapecreators but SCRAPECREATORS_API_KEY is not set" });
+        throw new ProviderError("auth", {
+          provider: "scrapecreators",
+          detail: "AD_PROVIDER=scrapecreators but SCRAPECREATORS_API_KEY is not set",
+        });
       }
       return createScrapeCreatorsProvider({ ...http, baseUrl: settings.scrapeCreatorsBaseUrl, apiKey: settings.scrapeCreatorsApiKey });
     case "meta":

@@ -128,7 +128,12 @@ export function createMetaProvider(config: MetaConfig): AdProvider {
     const now = clock();
     const c = country.toUpperCase();
     return items.map((item, index) =>
-      normalizeMetaAd(item, { now, fallbackCountries: c === "ALL" ? [] : [c], fallbackLanguages: languages.length === 1 ? languages : [], index }),
+      normalizeMetaAd(item, {
+        now,
+        fallbackCountries: c === "ALL" ? [] : [c],
+        fallbackLanguages: languages.length === 1 ? languages : [],
+        index,
+      }),
     );
   }
 
@@ -156,7 +161,10 @@ export function createMetaProvider(config: MetaConfig): AdProvider {
 
     async searchAds(params, { cursor, limit, signal }): Promise<SearchResult> {
       if (params.searchType === "keyword" && params.value.trim().length > MAX_SEARCH_TERMS_LENGTH) {
-        throw new ProviderError("bad_request", { provider: "meta", detail: `search_terms longer than ${MAX_SEARCH_TERMS_LENGTH} characters` });
+        throw new ProviderError("bad_request", {
+          provider: "meta",
+          detail: `search_terms longer than ${MAX_SEARCH_TERMS_LENGTH} characters`,
+        });
       }
       const start = readCursor(cursor);
       let seen = start?.seen ?? 0;

@@ -172,10 +172,7 @@ function bodyText(value: unknown): string | null {
 }
 
 function scrapeCreatorsApifyData(snapshot: RawObject, cards: RawObject[], item: RawObject): ApifyData {
-  const images = uniqueStrings([
-    ...asArray(snapshot.images).map((i) => imageUrl(asObject(i) ?? {})),
-    ...cards.map(imageUrl),
-  ]);
+  const images = uniqueStrings([...asArray(snapshot.images).map((i) => imageUrl(asObject(i) ?? {})), ...cards.map(imageUrl)]);
   const videos: AdVideo[] = [];
   const seenVideos = new Set<string>();
   for (const v of [...asArray(snapshot.videos).map((x) => videoOf(asObject(x) ?? {})), ...cards.map(videoOf)]) {

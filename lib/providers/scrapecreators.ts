@@ -212,7 +212,10 @@ export function createScrapeCreatorsProvider(config: ScrapeCreatorsConfig): AdPr
           const o = asObject(item);
           const id = o?.ad_archive_id ?? o?.adArchiveID ?? o?.adArchiveId;
           if (typeof id !== "string" && typeof id !== "number") {
-            throw new ProviderError("bad_response", { provider: "scrapecreators", detail: `${COMPANY_ADS_PATH}: ad #${index}: missing ad_archive_id` });
+            throw new ProviderError("bad_response", {
+              provider: "scrapecreators",
+              detail: `${COMPANY_ADS_PATH}: ad #${index}: missing ad_archive_id`,
+            });
           }
           ids.add(String(id));
         }

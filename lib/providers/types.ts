@@ -6,13 +6,7 @@
 export const PROVIDER_NAMES = ["demo", "scrapecreators", "meta"] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
-export const AD_TYPES = [
-  "ALL",
-  "POLITICAL_AND_ISSUE_ADS",
-  "HOUSING_ADS",
-  "EMPLOYMENT_ADS",
-  "FINANCIAL_PRODUCTS_AND_SERVICES_ADS",
-] as const;
+export const AD_TYPES = ["ALL", "POLITICAL_AND_ISSUE_ADS", "HOUSING_ADS", "EMPLOYMENT_ADS", "FINANCIAL_PRODUCTS_AND_SERVICES_ADS"] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
 export const MEDIA_TYPES = ["ALL", "IMAGE", "VIDEO", "MEME", "IMAGE_AND_MEME", "NONE"] as const;

@@ -64,9 +64,7 @@ export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
     highFrequency: ad.collation_count > HIGH_FREQUENCY_ABOVE,
     busyAdvertiser: input.activeAds !== null && input.activeAds > BUSY_ADVERTISER_ABOVE,
     moreInResults: input.otherAdsInResults > 0 ? `${formatNumber(input.otherAdsInResults)} más en resultados` : null,
-    body: body
-      ? { text: input.bodyExpanded ? body : cut(body, BODY_LIMIT), expandable: body.length > BODY_LIMIT }
-      : null,
+    body: body ? { text: input.bodyExpanded ? body : cut(body, BODY_LIMIT), expandable: body.length > BODY_LIMIT } : null,
     title: firstText(ad.ad_creative_link_titles),
     caption: firstText(ad.ad_creative_link_captions),
     description: description

@@ -11,10 +11,7 @@ import type { ApifyData, NormalizedAd } from "@/lib/providers/types";
  * and the fields the card never shows, plus the advertiser's verification taken from the snapshot.
  * `source` stays a plain string: storage written by another version may hold any value.
  */
-export type SearchAd = Omit<
-  NormalizedAd,
-  "snapshot" | "apify_data" | "source" | "collation_id" | "ad_delivery_stop_time" | "is_active"
-> & {
+export type SearchAd = Omit<NormalizedAd, "snapshot" | "apify_data" | "source" | "collation_id" | "ad_delivery_stop_time" | "is_active"> & {
   source: string;
   page_verified: boolean;
   apify_data: Omit<ApifyData, "original_item">;
@@ -61,7 +58,6 @@ export const searchAdSchema: z.ZodType<SearchAd> = z.object({
     link_url: z.string().nullable().catch(null),
   }),
 });
-
 
 /** Upstreams say "verified" in several ways (a badge name, a boolean); anything else is not verified. */
 function isVerified(snapshot: unknown): boolean {

@@ -84,7 +84,9 @@ export function resultsTotal(totalResults: number, fetched: number): number {
 
 /** The toast after a search: the same total as the panel, and how many are on screen when fewer. */
 export function foundMessage(total: number, shown: number): string {
-  return shown < total ? `¡Se encontraron ${formatNumber(total)} anuncios! Mostrando ${formatNumber(shown)}.` : `¡Se encontraron ${formatNumber(total)} anuncios!`;
+  return shown < total
+    ? `¡Se encontraron ${formatNumber(total)} anuncios! Mostrando ${formatNumber(shown)}.`
+    : `¡Se encontraron ${formatNumber(total)} anuncios!`;
 }
 
 /** The toast after loading a saved search, with the panel's total. */

@@ -28,7 +28,12 @@ export const messages = {
 export function allowedHostSuffixes(extra: string | undefined = env().IMAGE_PROXY_ALLOWED_HOSTS): string[] {
   const fromEnv = (extra ?? "")
     .split(",")
-    .map((s) => s.trim().toLowerCase().replace(/^\*?\./, ""))
+    .map((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, ""),
+    )
     // A dotless entry ("com") would open the proxy to a whole TLD: almost certainly a typo.
     .filter((s) => s.includes("."));
   return [...new Set([...DEFAULT_ALLOWED_HOST_SUFFIXES, ...fromEnv])];
@@ -103,7 +108,10 @@ export function assertAllowedUrl(url: URL, policy: UrlPolicy): void {
 /** Raised by the guarded lookup; the proxy turns it into a 403. */
 export class BlockedAddressError extends Error {
   readonly code = "E_BLOCKED_ADDRESS";
-  constructor(readonly hostname: string, readonly address: string) {
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+  ) {
     super(`Refused to connect to ${hostname}: ${address} is not a public address`);
     this.name = "BlockedAddressError";
   }

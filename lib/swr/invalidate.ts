@@ -81,7 +81,9 @@ export function effectOf(change: Change): Effect {
     case "settings-saved":
       return { stale: under("/api/user/settings"), refresh: true };
     case "search-ran":
-      return { stale: anyOf(exactly(USAGE_KEY), under("/api/search-history"), ...(change.autoSaved ? [under("/api/complete-searches")] : [])) };
+      return {
+        stale: anyOf(exactly(USAGE_KEY), under("/api/search-history"), ...(change.autoSaved ? [under("/api/complete-searches")] : [])),
+      };
     case "quota-exceeded":
       return { stale: exactly(USAGE_KEY) };
     case "saved-search-deleted":

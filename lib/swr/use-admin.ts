@@ -22,7 +22,10 @@ export function useAdminUserDetail(userId: string | null) {
 
 /** This month's credit totals; loaded only while the credits are shown. */
 export function useCreditStats(enabled: boolean) {
-  return useSWR<CreditStats, Error>(enabled ? CREDIT_STATS_KEY : null, async (url: string) => (await api.get<{ data: CreditStats }>(url)).data);
+  return useSWR<CreditStats, Error>(
+    enabled ? CREDIT_STATS_KEY : null,
+    async (url: string) => (await api.get<{ data: CreditStats }>(url)).data,
+  );
 }
 
 /** This month's credits per user; loaded only while the credits are shown. */

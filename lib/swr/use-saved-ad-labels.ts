@@ -15,8 +15,12 @@ export function useSavedAdCollections(fallbackData: SavedAdCollectionSummary[]) 
 
 /** The library's tags (the filter's options); the server renders the first copy. */
 export function useSavedAdTags(fallbackData: SavedAdTagSummary[]) {
-  return useSWR<SavedAdTagSummary[], Error>(SAVED_AD_TAGS_KEY, async (url: string) => (await api.get<Ok<{ tags: SavedAdTagSummary[] }>>(url)).tags, {
-    fallbackData,
-    revalidateOnMount: false,
-  });
+  return useSWR<SavedAdTagSummary[], Error>(
+    SAVED_AD_TAGS_KEY,
+    async (url: string) => (await api.get<Ok<{ tags: SavedAdTagSummary[] }>>(url)).tags,
+    {
+      fallbackData,
+      revalidateOnMount: false,
+    },
+  );
 }

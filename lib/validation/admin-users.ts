@@ -13,10 +13,13 @@ export function planTypeField(required: string = ALL_FIELDS_REQUIRED) {
 }
 
 const password = (required: string) =>
-  text({ max: MAX_PASSWORD_LENGTH, min: 1, required, trim: false, tooLong: "La contraseña es demasiado larga (máximo 128 caracteres)" }).min(
-    MIN_PASSWORD_LENGTH,
-    { error: PASSWORD_TOO_SHORT },
-  );
+  text({
+    max: MAX_PASSWORD_LENGTH,
+    min: 1,
+    required,
+    trim: false,
+    tooLong: "La contraseña es demasiado larga (máximo 128 caracteres)",
+  }).min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT });
 
 /** POST /api/admin/users/create and its modal (docs/product.md §3 Forms, §5 'Admin create user'). */
 // Each field says what it lacks: one "Todos los campos son requeridos" under every empty field read as
@@ -41,7 +44,11 @@ const editFields = {
 };
 
 /** docs/product.md §5's checks of a new password, in order; none when no new password is entered. */
-function checkNewPassword(v: { currentPassword?: string; newPassword?: string; confirmPassword?: string }, ctx: z.RefinementCtx, withConfirm: boolean) {
+function checkNewPassword(
+  v: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
+  ctx: z.RefinementCtx,
+  withConfirm: boolean,
+) {
   if (!v.newPassword) return;
   if (!v.currentPassword) {
     ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Contraseña actual es requerida para cambiar la contraseña" });

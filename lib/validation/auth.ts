@@ -10,7 +10,13 @@ const requiredString = (message: string, max: number) => text({ max, min: 1, req
 
 export const loginSchema = z.object({
   email: emailField({ required: messages.fillAllFields, invalid: "Correo electrónico o contraseña incorrectos" }),
-  password: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false, tooLong: "Correo electrónico o contraseña incorrectos" }),
+  password: text({
+    max: MAX_PASSWORD_LENGTH,
+    min: 1,
+    required: messages.fillAllFields,
+    trim: false,
+    tooLong: "Correo electrónico o contraseña incorrectos",
+  }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -57,8 +63,9 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false }),
-  newPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false })
-    .min(MIN_PASSWORD_LENGTH, { error: "La nueva contraseña debe tener al menos 6 caracteres" }),
+  newPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: messages.fillAllFields, trim: false }).min(MIN_PASSWORD_LENGTH, {
+    error: "La nueva contraseña debe tener al menos 6 caracteres",
+  }),
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 

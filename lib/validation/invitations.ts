@@ -7,7 +7,11 @@ export const MAX_INVITATION_HOURS = 24 * 365;
 /** POST /api/admin/invitations: optional expiry in hours (empty = never), uses (default 1), note. */
 export const createInvitationSchema = z.object({
   expiresInHours: z
-    .union([z.null(), z.literal(""), queryInt({ min: 1, max: MAX_INVITATION_HOURS, message: `La expiración debe ser de 1 a ${MAX_INVITATION_HOURS} horas` })])
+    .union([
+      z.null(),
+      z.literal(""),
+      queryInt({ min: 1, max: MAX_INVITATION_HOURS, message: `La expiración debe ser de 1 a ${MAX_INVITATION_HOURS} horas` }),
+    ])
     .transform((v) => (v === "" ? null : v))
     .optional(),
   maxUses: z

@@ -2,9 +2,9 @@ import { z } from "./zod";
 import { list, queryInt, text } from "./primitives";
 
 const limit = (label: string) =>
-  z.union([z.null(), z.literal(""), queryInt({ min: 0, max: 100_000_000, message: `${label}: escribe un número entero de 0 o más` })]).transform((v) =>
-    v === "" ? null : v,
-  );
+  z
+    .union([z.null(), z.literal(""), queryInt({ min: 0, max: 100_000_000, message: `${label}: escribe un número entero de 0 o más` })])
+    .transform((v) => (v === "" ? null : v));
 
 /** PUT /api/admin/plans/{type}: what an admin may change on a plan (name and type stay). */
 export const updatePlanSchema = z.object({
@@ -39,7 +39,12 @@ export const planTypeParamSchema = z.object({
 /** The plan editor: features typed one per line. */
 export const updatePlanFormSchema = updatePlanSchema.extend({
   features: text({ max: 2000, trim: false })
-    .transform((s) => s.split("\n").map((f) => f.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split("\n")
+        .map((f) => f.trim())
+        .filter(Boolean),
+    )
     .pipe(updatePlanSchema.shape.features),
 });
 export type UpdatePlanFormInput = z.input<typeof updatePlanFormSchema>;

@@ -52,9 +52,7 @@ export function text({ max, min = 0, required = primitiveMessages.required, tooL
   let s = z.string({ error: required });
   if (trim) s = s.trim();
   if (min > 0) s = s.min(min, { error: min === 1 ? required : `Debe tener al menos ${min} caracteres` });
-  return s
-    .max(max, { error: tooLong ?? primitiveMessages.tooLong(max) })
-    .refine(isSafeText, { error: primitiveMessages.invalidText });
+  return s.max(max, { error: tooLong ?? primitiveMessages.tooLong(max) }).refine(isSafeText, { error: primitiveMessages.invalidText });
 }
 
 type IntOptions = { min?: number; max?: number; message?: string };
@@ -80,12 +78,15 @@ export function queryInt(opts: IntOptions = {}) {
 }
 
 /** A boolean from a query string: "true"/"false" (and "1"/"0"); JSON booleans pass through. */
-export const queryBool = z.preprocess((v) => {
-  if (v === "true" || v === "1") return true;
-  if (v === "false" || v === "0") return false;
-  if (v === "") return undefined;
-  return v;
-}, z.boolean({ error: primitiveMessages.invalidBoolean }));
+export const queryBool = z.preprocess(
+  (v) => {
+    if (v === "true" || v === "1") return true;
+    if (v === "false" || v === "0") return false;
+    if (v === "") return undefined;
+    return v;
+  },
+  z.boolean({ error: primitiveMessages.invalidBoolean }),
+);
 
 /** A row id (cuid), an Ad Library id or a page id: letters, digits, '_' and '-', at most 64. */
 export function id(message: string = primitiveMessages.invalidId) {
@@ -138,7 +139,13 @@ export function list<T extends z.ZodType>(item: T, { max, message }: { max: numb
  */
 export function queryList<T extends z.ZodType>(item: T, opts: { max: number; message?: string }) {
   return z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     list(item, opts),
   );
 }

@@ -71,5 +71,12 @@ export type SavedAdEditForm = z.input<typeof savedAdEditFormSchema>;
 
 /** "Verano, ofertas ,, verano" → ["verano", "ofertas"]. */
 export function splitTags(s: string): string[] {
-  return [...new Set(s.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      s
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -9,13 +9,22 @@ export const PHRASE_TYPES = ["unordered", "exact"] as const;
 export const EMPTY_SEARCH_MESSAGE = "Por favor ingresa un término de búsqueda";
 
 /** Minimum days: a number ≥ 0; anything that is not a number becomes 0 (docs/product.md §5). */
-const minDays = z.preprocess((v) => {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : NaN;
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : v === undefined ? undefined : 0;
-}, z.number().int().min(0).max(3650, { error: "Los días mínimos no pueden superar 3650" }).default(1));
+const minDays = z.preprocess(
+  (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : NaN;
+    return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : v === undefined ? undefined : 0;
+  },
+  z.number().int().min(0).max(3650, { error: "Los días mínimos no pueden superar 3650" }).default(1),
+);
 
 const languages = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
     .array(z.string({ error: "Idioma no válido" }).regex(/^[a-z]{2}$/, { error: "Idioma no válido" }), { error: "Idioma no válido" })
     .max(24, { error: "Idioma no válido" })

@@ -7,7 +7,10 @@ export const DEFAULT_ANALYSIS_TIME = "09:00";
 
 /** Digits only (docs/product.md §5); blank means "no ID". */
 const telegramId = text({ max: 20, tooLong: TELEGRAM_ID_MESSAGE }).regex(/^\d*$/, { error: TELEGRAM_ID_MESSAGE });
-const analysisTime = z.string({ error: "La hora no es válida" }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora no es válida (HH:MM)" });
+const analysisTime = z
+  .string({ error: "La hora no es válida" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora no es válida (HH:MM)" });
 const timeZone = z.enum(TIME_ZONE_VALUES as [string, ...string[]], { error: "La zona horaria no es válida" });
 
 /** The Notificaciones form (react-hook-form + zodResolver): every field present. */
@@ -19,9 +22,12 @@ export type NotificationSettingsForm = z.output<typeof notificationSettingsFormS
  * analysis time); telegramId null or "" removes the ID.
  */
 export const updateSettingsSchema = strictObject({
-    telegramId: telegramId.nullable().optional().transform((v) => (v === "" ? null : v)),
-    analysisTime: analysisTime.optional(),
-    timeZone: timeZone.optional(),
+  telegramId: telegramId
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v)),
+  analysisTime: analysisTime.optional(),
+  timeZone: timeZone.optional(),
 });
 export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;
 

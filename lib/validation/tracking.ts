@@ -18,7 +18,10 @@ export const trackAdvertiserSchema = trackingFormSchema.extend({
   pageProfilePictureUrl: text({ max: 2000 }).nullish(),
   pageLikeCount: int({ min: 0 }).nullish(),
   pageCategories: list(text({ max: 100 }), { max: 20 }).default([]),
-  pageVerification: z.union([z.boolean(), text({ max: 40 })]).nullish().transform((v) => v === true || (typeof v === "string" && v !== "" && v !== "NOT_VERIFIED")),
+  pageVerification: z
+    .union([z.boolean(), text({ max: 40 })])
+    .nullish()
+    .transform((v) => v === true || (typeof v === "string" && v !== "" && v !== "NOT_VERIFIED")),
   initialActiveAdsCount: int({ min: 0, max: 100_000 }).default(0),
   country: searchParamsSchema.shape.country,
 });
@@ -36,8 +39,8 @@ export type ListTrackedQuery = z.output<typeof listTrackedQuerySchema>;
 
 /** PUT /api/tracked-advertisers/{id}: only these fields can change. */
 export const updateTrackedSchema = strictObject({
-    notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).optional(),
-    productType: z.enum(PRODUCT_TYPES, { error: "El tipo de producto no es válido" }).optional(),
-    active: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
+  notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).optional(),
+  productType: z.enum(PRODUCT_TYPES, { error: "El tipo de producto no es válido" }).optional(),
+  active: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
 });
 export type UpdateTrackedInput = z.output<typeof updateTrackedSchema>;

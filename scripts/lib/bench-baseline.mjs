@@ -15,8 +15,13 @@ import pg from "pg";
 export function cacheKey(params, cursor, limit = 20) {
   const normalized = {
     t: params.searchType ?? "keyword",
-    v: String(params.value ?? "").trim().toLowerCase().replace(/\s+/g, " "),
-    c: String(params.country ?? "ALL").trim().toUpperCase(),
+    v: String(params.value ?? "")
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, " "),
+    c: String(params.country ?? "ALL")
+      .trim()
+      .toUpperCase(),
     a: params.adType ?? "ALL",
     m: params.mediaType ?? "ALL",
     p: params.searchPhraseType ?? "unordered",

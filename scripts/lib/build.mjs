@@ -12,7 +12,17 @@ const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 // Files that cannot change what `next build` produces. Tests are left out so that editing a test does
 // not cost a rebuild; the price is that a type error in a test file only shows in a fresh build
 // (CI always builds from a clean clone) or in `npm run typecheck`.
-const IRRELEVANT = [/^tests\//, /^scripts\//, /^\.ci\//, /^docs\//, /\.md$/i, /^playwright\.config\.ts$/, /^vitest\.config\.ts$/, /^prisma\/migrations\//, /^prisma\/seed\.ts$/];
+const IRRELEVANT = [
+  /^tests\//,
+  /^scripts\//,
+  /^\.ci\//,
+  /^docs\//,
+  /\.md$/i,
+  /^playwright\.config\.ts$/,
+  /^vitest\.config\.ts$/,
+  /^prisma\/migrations\//,
+  /^prisma\/seed\.ts$/,
+];
 
 /**
  * Hash of the files the build depends on: tracked and untracked-but-not-ignored files (work in
@@ -21,7 +31,11 @@ const IRRELEVANT = [/^tests\//, /^scripts\//, /^\.ci\//, /^docs\//, /\.md$/i, /^
 export function sourceHash() {
   let files;
   try {
-    files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 })
+    files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    })
       .split("\0")
       .filter((f) => f && !IRRELEVANT.some((re) => re.test(f)));
   } catch {
@@ -67,7 +81,10 @@ export async function nextBuild({ logFile } = {}) {
   const res = await run(bin("next"), ["build"], { env, logFile });
   if (res.code === 0 && hash && existsSync(BUILD_ID)) {
     mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-    writeFileSync(STATE_FILE, JSON.stringify({ hash, buildId: readFileSync(BUILD_ID, "utf8").trim(), builtAt: new Date().toISOString() }, null, 2));
+    writeFileSync(
+      STATE_FILE,
+      JSON.stringify({ hash, buildId: readFileSync(BUILD_ID, "utf8").trim(), builtAt: new Date().toISOString() }, null, 2),
+    );
   }
   return res;
 }

@@ -32,10 +32,15 @@ export async function ensureChromium() {
     throw new Error(`CHROMIUM_PATH=${CHROMIUM_PATH} does not exist.`);
   }
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium's headless shell is missing (${CHROMIUM_PATH}). Install it with:\n  ${howTo}\n(or set CHROMIUM_PATH to a Chromium/Chrome binary).`);
+    throw new Error(
+      `Chromium's headless shell is missing (${CHROMIUM_PATH}). Install it with:\n  ${howTo}\n(or set CHROMIUM_PATH to a Chromium/Chrome binary).`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", CHROMIUM_PACKAGE]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", CHROMIUM_PACKAGE],
+  ]) {
     const res = await run("apt-get", args, { env, capture: true });
     if (res.code !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${res.code}):\n${res.output.trimEnd()}`);
   }

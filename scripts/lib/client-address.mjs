@@ -21,6 +21,7 @@ export function trustSocketAddress(req, trustedHops) {
 /** TRUSTED_PROXY_HOPS as lib/env.ts reads it (0 when unset). */
 export function trustedHopsFromEnv(env = process.env) {
   const hops = Number(env.TRUSTED_PROXY_HOPS || 0);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0, got "${env.TRUSTED_PROXY_HOPS}"`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0, got "${env.TRUSTED_PROXY_HOPS}"`);
   return hops;
 }

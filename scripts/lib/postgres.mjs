@@ -340,11 +340,14 @@ async function start(cluster) {
     postgresFlags: [
       // TCP on loopback only; no Unix socket (its path would be limited to ~100 characters and
       // default to /tmp, where a system PostgreSQL may already keep one).
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
       // A development/test database: losing the last few commits on a power cut is acceptable,
       // and it makes the many small test transactions faster. Never corrupts data.
-      "-c", "synchronous_commit=off",
+      "-c",
+      "synchronous_commit=off",
     ],
     onLog: remember,
     onError: remember,
@@ -398,9 +401,14 @@ export async function stopEmbedded() {
 
 /** `prisma migrate deploy` against `url`, through the offline wrapper scripts/prisma.mjs. */
 export async function migrate(url) {
-  await runOrThrow(`prisma migrate deploy (${databaseNameOf(url)})`, process.execPath, [path.join(ROOT, "scripts", "prisma.mjs"), "migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: url },
-  });
+  await runOrThrow(
+    `prisma migrate deploy (${databaseNameOf(url)})`,
+    process.execPath,
+    [path.join(ROOT, "scripts", "prisma.mjs"), "migrate", "deploy"],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
 }
 
 /** prisma/seed.ts (idempotent) with `env` (ADMIN_EMAIL, ADMIN_PASSWORD) against `url`. Returns its output. */

@@ -18,7 +18,13 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${screen}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 async function auditScreens(page: Page, screens: string[]): Promise<string[]> {

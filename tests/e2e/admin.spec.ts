@@ -5,7 +5,6 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { lookAt, pageWidth, registerNewUser, uniqueEmail, withTestDb } from "./helpers";
 
-
 function isoDay(offsetDays: number): string {
   const d = new Date(Date.now() + offsetDays * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -29,7 +28,6 @@ async function createUserAsAdmin(page: Page, name: string, email: string, passwo
 }
 
 test.describe("the admin", () => {
-
   test("creates a user, edits it, changes its plan with an expiry and sees what it did", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/users");
@@ -377,7 +375,9 @@ test.describe("a user", () => {
 
     // A paid plan whose end date has passed: the free plan's limits, and the screens say so.
     await withTestDb((pool) =>
-      pool.query(`UPDATE "User" SET "planType" = 'tactico', "subscriptionEndDate" = now() - interval '2 days' WHERE email = $1`, [user.email]),
+      pool.query(`UPDATE "User" SET "planType" = 'tactico', "subscriptionEndDate" = now() - interval '2 days' WHERE email = $1`, [
+        user.email,
+      ]),
     );
     await page.reload();
     await expect(usage).toContainText("Vencido");

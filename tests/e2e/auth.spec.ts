@@ -76,7 +76,13 @@ test.describe("register and sign in (fresh users)", () => {
     const token = createInvitationToken();
     const password = `clave-${randomBytes(6).toString("hex")}`;
     await page.goto("/auth?mode=register");
-    await submitRegisterForm(page, { name: "Primera Persona", email: uniqueEmail("e2e-auth-token-a"), token, password, confirmPassword: password });
+    await submitRegisterForm(page, {
+      name: "Primera Persona",
+      email: uniqueEmail("e2e-auth-token-a"),
+      token,
+      password,
+      confirmPassword: password,
+    });
     await expect(page).toHaveURL((url) => url.pathname === "/");
 
     await dropSessionCookie(page);
@@ -197,7 +203,10 @@ test.describe("register and sign in (fresh users)", () => {
 test.describe("logout everywhere (fresh users)", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("logging out ends the user's other sessions; their next visit asks to sign in and returns to the route", async ({ page, browser }) => {
+  test("logging out ends the user's other sessions; their next visit asks to sign in and returns to the route", async ({
+    page,
+    browser,
+  }) => {
     const user = await registerNewUser(page, "e2e-auth-revoked");
     // The same account open in a second browser (another device).
     const other = await browser.newContext({

@@ -68,7 +68,11 @@ export function pageWidth(page: Page): Promise<number> {
  * A screenshot for a person to look at, taken only when asked: `E2E_SCREENSHOTS=<directory>`. Each one
  * re-renders the page in software on CI's 2 cores, so a normal run takes none.
  */
-export async function lookAt(page: Page, name: string, { widths, fullPage = true }: { widths?: number[]; fullPage?: boolean } = {}): Promise<void> {
+export async function lookAt(
+  page: Page,
+  name: string,
+  { widths, fullPage = true }: { widths?: number[]; fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   const viewport = page.viewportSize();
@@ -94,7 +98,9 @@ export async function setAdsUsed(email: string, adsFetched: number): Promise<voi
 }
 
 async function updateUser(email: string, assignment: string, value: unknown): Promise<void> {
-  const res = await withTestDb((pool) => pool.query(`UPDATE "User" SET ${assignment} WHERE email = $1`, [email.trim().toLowerCase(), value]));
+  const res = await withTestDb((pool) =>
+    pool.query(`UPDATE "User" SET ${assignment} WHERE email = $1`, [email.trim().toLowerCase(), value]),
+  );
   if (res.rowCount !== 1) throw new Error(`no user ${email}`);
 }
 

@@ -5,7 +5,12 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerNewUser, setUserPlan, withTestDb } from "./helpers";
 
-const HOSTILE_LINKS = ["javascript:alert(document.domain)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "/relative/phish", " JaVaScRiPt:alert(1)"];
+const HOSTILE_LINKS = [
+  "javascript:alert(document.domain)",
+  "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "/relative/phish",
+  " JaVaScRiPt:alert(1)",
+];
 
 async function seedHostileAd(email: string, snapshotUrl: string) {
   const adId = `9${randomBytes(7).readUIntBE(0, 6)}`;

@@ -82,7 +82,12 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain("Página,Texto del anuncio,Enlace,CTA");
   expect(csv).toContain("Gancho de precio");
-  expect(csv.trimEnd().split("\n").filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(l))).toHaveLength(2);
+  expect(
+    csv
+      .trimEnd()
+      .split("\n")
+      .filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(l)),
+  ).toHaveLength(2);
 
   // Delete after confirming.
   await card.getByRole("button", { name: "Eliminar" }).click();
@@ -155,7 +160,9 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await lookAt(page, "library-stats", { widths: [375, 1280] });
 });
 
-test("a library already opened shows an ad saved since, and a deleted ad is no longer saved in the search, without a reload", async ({ page }) => {
+test("a library already opened shows an ad saved since, and a deleted ad is no longer saved in the search, without a reload", async ({
+  page,
+}) => {
   const user = await registerNewUser(page, "e2e-library-fresh");
   await setUserPlan(user.email, "pioneros");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });

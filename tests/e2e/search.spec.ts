@@ -29,7 +29,10 @@ const test = base.extend<object, { workerStorageState: string }>({
 
 /** The "N días activo" figures of the cards, in screen order. */
 async function daysOnScreen(page: Page): Promise<number[]> {
-  const texts = await page.getByRole("article").getByText(/^\d+ días? activo$/).allTextContents();
+  const texts = await page
+    .getByRole("article")
+    .getByText(/^\d+ días? activo$/)
+    .allTextContents();
   return texts.map((t) => Number.parseInt(t, 10));
 }
 
@@ -55,7 +58,9 @@ test.describe("search screen (the worker's own user)", () => {
     const shown = page.getByRole("status").filter({ hasText: /^Mostrando 20 de [\d.]+ anuncios$/ });
     await expect(shown).toBeVisible();
     const total = /de ([\d.]+) anuncios/.exec((await shown.textContent()) ?? "")?.[1] ?? "";
-    await expect(page.getByText(total === "20" ? "¡Se encontraron 20 anuncios!" : `¡Se encontraron ${total} anuncios! Mostrando 20.`)).toBeVisible();
+    await expect(
+      page.getByText(total === "20" ? "¡Se encontraron 20 anuncios!" : `¡Se encontraron ${total} anuncios! Mostrando 20.`),
+    ).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(20);
 
@@ -212,7 +217,12 @@ test.describe("search screen (new users)", () => {
     const freshPage = await fresh.newPage();
     await freshPage.goto("/search");
     await searchFor(freshPage, "keratina");
-    await expect(freshPage.getByRole("article").filter({ has: freshPage.locator(`a[href="${href}"]`) }).getByRole("button", { name: /^GUARDADO/ })).toBeDisabled();
+    await expect(
+      freshPage
+        .getByRole("article")
+        .filter({ has: freshPage.locator(`a[href="${href}"]`) })
+        .getByRole("button", { name: /^GUARDADO/ }),
+    ).toBeDisabled();
     await fresh.close();
 
     await page.goto("/saved-ads");
@@ -245,7 +255,10 @@ test.describe("search screen (new users)", () => {
     await expect(advertiserCard.getByRole("button", { name: /^SIGUIENDO/ })).toBeVisible();
 
     // Reopening the modal for another advertiser starts from the defaults.
-    const other = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^SEGUIR/ }) }).first();
+    const other = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: /^SEGUIR/ }) })
+      .first();
     await other.getByRole("button", { name: /^SEGUIR/ }).click();
     await expect(dialog.getByRole("radio", { name: /Físico/ })).toBeChecked();
     await expect(dialog.getByLabel("Notas (opcional)")).toHaveValue("");
@@ -257,7 +270,12 @@ test.describe("search screen (new users)", () => {
     const freshPage = await fresh.newPage();
     await freshPage.goto("/search");
     await searchFor(freshPage, "freidora");
-    await expect(freshPage.getByRole("article", { name: pageName, exact: true }).first().getByRole("button", { name: /^SIGUIENDO/ })).toBeVisible();
+    await expect(
+      freshPage
+        .getByRole("article", { name: pageName, exact: true })
+        .first()
+        .getByRole("button", { name: /^SIGUIENDO/ }),
+    ).toBeVisible();
     await fresh.close();
 
     await page.goto("/tracked-advertisers");
@@ -268,19 +286,27 @@ test.describe("search screen (new users)", () => {
     await registerNewUser(page, "e2e-search-free");
     await searchFor(page, "faja");
 
-    await page.getByRole("article").first().getByRole("button", { name: /^GUARDAR/ }).click();
-    await expect(
-      page.getByText("Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior."),
-    ).toBeVisible();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^GUARDAR/ })
+      .click();
+    await expect(page.getByText("Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.")).toBeVisible();
 
-    await page.getByRole("article").first().getByRole("button", { name: /^SEGUIR/ }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^SEGUIR/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
     await expect(dialog.getByText(/^Tu plan actual no permite agregar anunciantes en seguimiento/)).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
   });
 
-  test("reaching the monthly limit: the page is cut, the limit modal opens (not on settings) and the next search is refused", async ({ page }) => {
+  test("reaching the monthly limit: the page is cut, the limit modal opens (not on settings) and the next search is refused", async ({
+    page,
+  }) => {
     const user = await registerNewUser(page, "e2e-search-quota");
     await setAdsUsed(user.email, 95); // free plan: 100 ads a month
 

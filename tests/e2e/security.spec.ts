@@ -72,7 +72,10 @@ test.describe("security headers", () => {
     expect(expectCommonHeaders(res)).toContain("default-src 'none'");
   });
 
-  test("a redirect to /auth carries the headers too, and a client claiming https over http gets no HSTS", async ({ playwright, baseURL }) => {
+  test("a redirect to /auth carries the headers too, and a client claiming https over http gets no HSTS", async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL, storageState: anonymous });
     const res = await request.get("/settings", { maxRedirects: 0, headers: { "x-forwarded-proto": "https" } });
     expect(res.status()).toBe(307);

@@ -27,7 +27,8 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await card.getByRole("button", { name: /^SEGUIR/ }).click();
   const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
   // The same four product types as the edit dialog and the list filter.
-  for (const type of ["Físico", "Digital", "Servicio", "Otro"]) await expect(dialog.getByRole("radio", { name: new RegExp(`^${type}`) })).toBeVisible();
+  for (const type of ["Físico", "Digital", "Servicio", "Otro"])
+    await expect(dialog.getByRole("radio", { name: new RegExp(`^${type}`) })).toBeVisible();
   await lookAt(page, "tracking-follow-dialog", { widths: [375, 1280], fullPage: false });
   await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
   await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
@@ -92,7 +93,10 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await expect(page.getByRole("heading", { name: "No hay anunciantes en seguimiento" })).toBeVisible();
 });
 
-test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({ page, browser }) => {
+test("settings: profile, Telegram ID with validation, time and zone, change the password and sign in with the new one", async ({
+  page,
+  browser,
+}) => {
   const user = await registerNewUser(page, "e2e-settings");
   await page.goto("/settings");
   await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");

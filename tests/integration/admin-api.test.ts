@@ -92,18 +92,27 @@ describe("POST /api/admin/users/plan", () => {
     const admin = await signedIn("admin");
     const { user } = await signedIn("user");
     const day = isoDay(new Date(Date.now() + 10 * DAY));
-    const withDate = await callRoute<{ user: AdminUser }>(changePlan, { token: admin.token, body: { userId: user.id, planType: "conquista", expirationDate: day } });
+    const withDate = await callRoute<{ user: AdminUser }>(changePlan, {
+      token: admin.token,
+      body: { userId: user.id, planType: "conquista", expirationDate: day },
+    });
     expect(withDate.status).toBe(200);
     expect(withDate.json.message).toBe("Plan actualizado exitosamente");
     expect(withDate.json.user.plan.type).toBe("conquista");
     expect(withDate.json.user.subscription).toEqual({ status: "active", endDate: `${day}T23:59:59.999Z` });
 
-    const noDate = await callRoute<{ user: AdminUser }>(changePlan, { token: admin.token, body: { userId: user.id, planType: "pioneros", expirationDate: "" } });
+    const noDate = await callRoute<{ user: AdminUser }>(changePlan, {
+      token: admin.token,
+      body: { userId: user.id, planType: "pioneros", expirationDate: "" },
+    });
     const end = Date.parse(noDate.json.user.subscription.endDate ?? "no end date");
     expect(end).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(end).toBeLessThan(Date.now() + 32 * DAY);
 
-    const past = await callRoute(changePlan, { token: admin.token, body: { userId: user.id, planType: "tactico", expirationDate: isoDay(new Date(Date.now() - 2 * DAY)) } });
+    const past = await callRoute(changePlan, {
+      token: admin.token,
+      body: { userId: user.id, planType: "tactico", expirationDate: isoDay(new Date(Date.now() - 2 * DAY)) },
+    });
     expect(past.status).toBe(400);
     expect(past.json.error).toBe("La fecha de vencimiento no puede ser anterior a hoy");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).planType).toBe("pioneros");
@@ -143,7 +152,14 @@ describe("an expired paid plan", () => {
       effectivePlanName: "GRATIS",
     });
     const limits = await callRoute(limitsRoute, { token, url: "http://localhost/api/user-plans/limits?estimatedAds=80" });
-    expect(limits.json).toMatchObject({ canFetchAds: false, adsRemaining: 60, limitExceeded: false, planType: "tactico", currentUsage: 40, monthlyLimit: 100 });
+    expect(limits.json).toMatchObject({
+      canFetchAds: false,
+      adsRemaining: 60,
+      limitExceeded: false,
+      planType: "tactico",
+      currentUsage: 40,
+      monthlyLimit: 100,
+    });
     const profile = await callRoute<{ user: UserProfile }>(me, { token, url: "http://localhost/api/auth/me" });
     expect(profile.json.user.subscription.status).toBe("expired");
     expect(profile.json.user.effectivePlan).toMatchObject({ type: "free", expired: true });
@@ -194,7 +210,10 @@ describe("temporary password", () => {
 
     const blocked = await callRoute(usageRoute, { token, url: "http://localhost/api/user-plans/usage" });
     expect(blocked.status).toBe(403);
-    expect(blocked.json).toMatchObject({ code: "PASSWORD_CHANGE_REQUIRED", error: "Debes cambiar tu contraseña temporal antes de continuar." });
+    expect(blocked.json).toMatchObject({
+      code: "PASSWORD_CHANGE_REQUIRED",
+      error: "Debes cambiar tu contraseña temporal antes de continuar.",
+    });
     expect((await callRoute(plansRoute, { token, url: "http://localhost/api/user-plans/plans" })).status).toBe(403);
     const profile = await callRoute<{ user: UserProfile }>(me, { token, url: "http://localhost/api/auth/me" });
     expect(profile.status).toBe(200);
@@ -248,7 +267,10 @@ describe("admin create and edit", () => {
   it("creates with plan and role, refuses a taken e-mail, edits name/e-mail/role and the password after the admin's own", async () => {
     const admin = await signedIn("admin");
     const email = uniqueEmail("creado");
-    const created = await callRoute<{ user: AdminUser }>(createUser, { token: admin.token, body: { name: "Creado", email, password: "secreto1", planType: "tactico" } });
+    const created = await callRoute<{ user: AdminUser }>(createUser, {
+      token: admin.token,
+      body: { name: "Creado", email, password: "secreto1", planType: "tactico" },
+    });
     expect(created.status).toBe(201);
     expect(created.json.message).toBe("Usuario creado exitosamente");
     expect(created.json.user).toMatchObject({ name: "Creado", email, role: "user", plan: { type: "tactico" } });
@@ -264,11 +286,19 @@ describe("admin create and edit", () => {
     const put = (body: object) => callRoute<{ user: AdminUser }>(updateUser, { token: admin.token, method: "PUT", params: { id }, body });
     expect((await put({ name: "", email })).json.error).toBe("Nombre y email son requeridos");
     expect((await put({ name: "A", email: "malo" })).json.error).toBe("Email inválido");
-    expect((await put({ name: "A", email, newPassword: "nueva-clave" })).json.error).toBe("Contraseña actual es requerida para cambiar la contraseña");
+    expect((await put({ name: "A", email, newPassword: "nueva-clave" })).json.error).toBe(
+      "Contraseña actual es requerida para cambiar la contraseña",
+    );
     expect((await put({ name: "A", email, currentPassword: "incorrecta", newPassword: "nueva-clave" })).status).toBe(400);
 
     const newEmail = uniqueEmail("editado");
-    const edited = await put({ name: "Editado", email: newEmail, currentPassword: TEST_PASSWORD, newPassword: "nueva-clave", role: "admin" });
+    const edited = await put({
+      name: "Editado",
+      email: newEmail,
+      currentPassword: TEST_PASSWORD,
+      newPassword: "nueva-clave",
+      role: "admin",
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.message).toBe("Usuario actualizado exitosamente");
     expect(edited.json.user).toMatchObject({ name: "Editado", email: newEmail, role: "admin" });
@@ -276,12 +306,23 @@ describe("admin create and edit", () => {
     expect((await callRoute(login, { body: { email: newEmail, password: "nueva-clave" } })).status).toBe(200);
 
     const detail = await callRoute<AdminUserDetail>(userDetail, { token: admin.token, params: { id } });
-    expect(detail.json.audit.map((a: { action: string }) => a.action).sort()).toEqual(["password_change", "profile_update", "role_change", "user_create"]);
+    expect(detail.json.audit.map((a: { action: string }) => a.action).sort()).toEqual([
+      "password_change",
+      "profile_update",
+      "role_change",
+      "user_create",
+    ]);
 
-    const list = await callRoute<{ users: AdminUser[] }>(listUsers, { token: admin.token, url: `http://localhost/api/admin/users?q=${encodeURIComponent(id)}` });
+    const list = await callRoute<{ users: AdminUser[] }>(listUsers, {
+      token: admin.token,
+      url: `http://localhost/api/admin/users?q=${encodeURIComponent(id)}`,
+    });
     expect(list.json.users).toHaveLength(0);
     const detailRow = await db.user.findUniqueOrThrow({ where: { id } });
-    const found = await callRoute<{ users: AdminUser[] }>(listUsers, { token: admin.token, url: `http://localhost/api/admin/users?q=${encodeURIComponent(detailRow.email.toUpperCase())}` });
+    const found = await callRoute<{ users: AdminUser[] }>(listUsers, {
+      token: admin.token,
+      url: `http://localhost/api/admin/users?q=${encodeURIComponent(detailRow.email.toUpperCase())}`,
+    });
     expect(found.json.users.find((u: { id: string }) => u.id === id)).toMatchObject({ name: "Editado", plan: { type: "tactico" } });
   });
 });
@@ -291,7 +332,10 @@ describe("GET /api/admin/users and /api/admin/invitations: pages on the server",
     const admin = await signedIn("admin");
     const tag = `pag${Date.now().toString(36)}`;
     for (let i = 0; i < 5; i++) await createTestUser({ email: `${tag}-${i}@adradar.test`, role: i === 0 ? "admin" : "user" });
-    type Page = { users: AdminUser[]; pagination: { page: number; limit: number; totalCount: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean } };
+    type Page = {
+      users: AdminUser[];
+      pagination: { page: number; limit: number; totalCount: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean };
+    };
     const get = (qs: string) => callRoute<Page>(listUsers, { token: admin.token, url: `http://localhost/api/admin/users?${qs}` });
 
     const first = await get(`q=${tag.toUpperCase()}&limit=2`);
@@ -360,18 +404,26 @@ describe("credits", () => {
 
 describe("invitations", () => {
   const registerWith = (invitationToken: string) =>
-    callRoute<{ token: string }>(register, { body: { name: "Invitado", email: uniqueEmail("inv"), password: "secreto1", invitationToken } });
+    callRoute<{ token: string }>(register, {
+      body: { name: "Invitado", email: uniqueEmail("inv"), password: "secreto1", invitationToken },
+    });
 
   const REFUSED = "El token de invitación no es válido";
   type Created = { token: string; invitation: InvitationView };
   const listedRow = async (adminToken: string, id: string) =>
-    (await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: adminToken, url: "http://localhost/api/admin/invitations?limit=100" })).json.invitations.find(
-      (i) => i.id === id,
-    );
+    (
+      await callRoute<{ invitations: InvitationView[] }>(listInvitations, {
+        token: adminToken,
+        url: "http://localhost/api/admin/invitations?limit=100",
+      })
+    ).json.invitations.find((i) => i.id === id);
 
   it("is created with its uses, expiry and note, and only the token's hash is stored", async () => {
     const admin = await signedIn("admin");
-    const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: { maxUses: 2, expiresInHours: 48, note: "Equipo" } });
+    const created = await callRoute<Created>(createInvitationRoute, {
+      token: admin.token,
+      body: { maxUses: 2, expiresInHours: 48, note: "Equipo" },
+    });
     expect(created.status).toBe(201);
     const { token, invitation } = created.json;
     expect(token).toHaveLength(64);
@@ -407,7 +459,11 @@ describe("invitations", () => {
     const admin = await signedIn("admin");
     const created = await callRoute<Created>(createInvitationRoute, { token: admin.token, body: {} });
     expect(created.json.invitation).toMatchObject({ maxUses: 1, expiresAt: null });
-    const del = await callRoute<{ invitation: InvitationView }>(revokeInvitation, { token: admin.token, method: "DELETE", params: { id: created.json.invitation.id } });
+    const del = await callRoute<{ invitation: InvitationView }>(revokeInvitation, {
+      token: admin.token,
+      method: "DELETE",
+      params: { id: created.json.invitation.id },
+    });
     expect(del.json.invitation.status).toBe("revoked");
     expect((await registerWith(created.json.token)).json.error).toBe(REFUSED);
   });
@@ -425,11 +481,32 @@ describe("PUT /api/admin/plans/{type}", () => {
     const type = `prueba-${randomBytes(3).toString("hex")}`;
     await db.plan.create({ data: { type, name: "Prueba", priceCents: 100, adsLimit: 10, features: [], sortOrder: 99 } });
     try {
-      const body = { price: "24.5", adsLimit: 3000, savedAdsLimit: "", trackedAdvertisersLimit: 7, features: ["Uno", " ", "Dos"], popular: true, paymentLink: "https://pago.example/x" };
+      const body = {
+        price: "24.5",
+        adsLimit: 3000,
+        savedAdsLimit: "",
+        trackedAdvertisersLimit: 7,
+        features: ["Uno", " ", "Dos"],
+        popular: true,
+        paymentLink: "https://pago.example/x",
+      };
       const res = await callRoute(updatePlan, { token: admin.token, method: "PUT", params: { type }, body });
       expect(res.status).toBe(200);
-      expect(res.json.plan).toMatchObject({ price: 24.5, adsLimit: 3000, savedAdsLimit: null, trackedAdvertisersLimit: 7, features: ["Uno", "Dos"], popular: true, paymentLink: "https://pago.example/x" });
-      const bad = await callRoute(updatePlan, { token: admin.token, method: "PUT", params: { type }, body: { ...body, paymentLink: "javascript:alert(1)" } });
+      expect(res.json.plan).toMatchObject({
+        price: 24.5,
+        adsLimit: 3000,
+        savedAdsLimit: null,
+        trackedAdvertisersLimit: 7,
+        features: ["Uno", "Dos"],
+        popular: true,
+        paymentLink: "https://pago.example/x",
+      });
+      const bad = await callRoute(updatePlan, {
+        token: admin.token,
+        method: "PUT",
+        params: { type },
+        body: { ...body, paymentLink: "javascript:alert(1)" },
+      });
       expect(bad.status).toBe(400);
       const negative = await callRoute(updatePlan, { token: admin.token, method: "PUT", params: { type }, body: { ...body, price: -1 } });
       expect(negative.status).toBe(400);

@@ -47,10 +47,18 @@ describe("POST /api/auth/register", () => {
     const existing = await createTestUser();
     const token = await createInvitation();
     const res = await callRoute(register, { body: { name: "X", email: existing.email, password: "clave-segura", invitationToken: token } });
-    const unknown = await callRoute(register, { body: { name: "X", email: uniqueEmail(), password: "clave-segura", invitationToken: "b".repeat(64) } });
+    const unknown = await callRoute(register, {
+      body: { name: "X", email: uniqueEmail(), password: "clave-segura", invitationToken: "b".repeat(64) },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual(unknown.json);
-    expect(res.json).toEqual({ success: false, code: "BAD_REQUEST", error: "El token de invitación no es válido", message: "El token de invitación no es válido", field: "invitationToken" });
+    expect(res.json).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      error: "El token de invitación no es válido",
+      message: "El token de invitación no es válido",
+      field: "invitationToken",
+    });
     const ok = await callRoute(register, { body: { name: "Y", email: uniqueEmail(), password: "clave-segura", invitationToken: token } });
     expect(ok.status).toBe(201);
   });
@@ -58,7 +66,9 @@ describe("POST /api/auth/register", () => {
   it("lets exactly one of two concurrent registrations use a token", async () => {
     const token = await createInvitation();
     const results = await Promise.all(
-      [0, 1, 2].map(() => callRoute(register, { body: { name: "Z", email: uniqueEmail(), password: "clave-segura", invitationToken: token } })),
+      [0, 1, 2].map(() =>
+        callRoute(register, { body: { name: "Z", email: uniqueEmail(), password: "clave-segura", invitationToken: token } }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
   });
@@ -67,9 +77,15 @@ describe("POST /api/auth/register", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: " ", email: "a@b.co", password: "123456", invitationToken: "x".repeat(64) }, "El nombre es requerido"],
       [{ name: "A", email: "", password: "123456", invitationToken: "x".repeat(64) }, "El correo electrónico es requerido"],
-      [{ name: "A", email: "no es correo", password: "123456", invitationToken: "x".repeat(64) }, "El formato del correo electrónico no es válido"],
+      [
+        { name: "A", email: "no es correo", password: "123456", invitationToken: "x".repeat(64) },
+        "El formato del correo electrónico no es válido",
+      ],
       [{ name: "A", email: "a@b.co", password: "", invitationToken: "x".repeat(64) }, "La contraseña es requerida"],
-      [{ name: "A", email: "a@b.co", password: "12345", invitationToken: "x".repeat(64) }, "La contraseña debe tener al menos 6 caracteres"],
+      [
+        { name: "A", email: "a@b.co", password: "12345", invitationToken: "x".repeat(64) },
+        "La contraseña debe tener al menos 6 caracteres",
+      ],
       [{ name: "A", email: "a@b.co", password: "123456", invitationToken: "" }, "El token de invitación es requerido"],
     ];
     for (const [body, message] of cases) {
@@ -138,13 +154,25 @@ describe("login, me, verify, logout and password change", () => {
   it("changes the password, revokes old tokens and returns a working new one", async () => {
     const user = await createTestUser();
     const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
-    const wrong = await callRoute(changePassword, { method: "PUT", token: json.token, body: { currentPassword: "nope", newPassword: "nueva-clave" } });
+    const wrong = await callRoute(changePassword, {
+      method: "PUT",
+      token: json.token,
+      body: { currentPassword: "nope", newPassword: "nueva-clave" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe("La contraseña actual es incorrecta");
-    const short = await callRoute(changePassword, { method: "PUT", token: json.token, body: { currentPassword: TEST_PASSWORD, newPassword: "123" } });
+    const short = await callRoute(changePassword, {
+      method: "PUT",
+      token: json.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: "123" },
+    });
     expect(short.json.error).toBe("La nueva contraseña debe tener al menos 6 caracteres");
 
-    const changed = await callRoute<{ token: string }>(changePassword, { method: "PUT", token: json.token, body: { currentPassword: TEST_PASSWORD, newPassword: "nueva-clave" } });
+    const changed = await callRoute<{ token: string }>(changePassword, {
+      method: "PUT",
+      token: json.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: "nueva-clave" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.json.message).toBe("Contraseña cambiada exitosamente");
     expect((await callRoute(me, { token: json.token })).status).toBe(401);
@@ -164,7 +192,14 @@ describe("usage", () => {
     const { json } = await callRoute<{ token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
     const res = await callRoute(usage, { token: json.token });
     expect(res.status).toBe(200);
-    expect(res.json.usage).toMatchObject({ planType: "pioneros", planName: "Pioneros", adsFetched: 0, monthlyLimit: 2000, adsRemaining: 2000, searchesPerformed: 0 });
+    expect(res.json.usage).toMatchObject({
+      planType: "pioneros",
+      planName: "Pioneros",
+      adsFetched: 0,
+      monthlyLimit: 2000,
+      adsRemaining: 2000,
+      searchesPerformed: 0,
+    });
 
     await db.user.update({ where: { id: user.id }, data: { adsFetched: 1600 } });
     const again = await callRoute(usage, { token: json.token });

@@ -61,7 +61,13 @@ describe("SEGUIR (POST /api/tracked-advertisers)", () => {
   it("follows an advertiser with its first daily point, and refuses a second follow", async () => {
     const { user, token, ads } = await signedIn("pioneros");
     const ad = ads[0];
-    const body = { pageId: ad.page_id, pageName: ad.page_name, productType: "digital", notes: "  competidor fuerte  ", initialActiveAdsCount: 4 };
+    const body = {
+      pageId: ad.page_id,
+      pageName: ad.page_name,
+      productType: "digital",
+      notes: "  competidor fuerte  ",
+      initialActiveAdsCount: 4,
+    };
     const res = await callRoute(track, { token, body });
     expect(res.status).toBe(201);
     const row = await db.trackedAdvertiser.findFirstOrThrow({ where: { userId: user.id }, include: { dailyStats: true } });
@@ -82,7 +88,12 @@ describe("SEGUIR (POST /api/tracked-advertisers)", () => {
     const { token } = await signedIn("pioneros");
     const res = await callRoute(track, { token, body: { pageId: "1", pageName: "", productType: "x" } });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, code: "BAD_REQUEST", error: "El tipo de producto es requerido", field: "productType" });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "BAD_REQUEST",
+      error: "El tipo de producto es requerido",
+      field: "productType",
+    });
     const noName = await callRoute(track, { token, body: { pageId: "1", pageName: "  " } });
     expect(noName.json).toMatchObject({ error: "El nombre de la página es requerido", field: "pageName" });
     const badId = await callRoute(track, { token, body: { pageId: "../1", pageName: "Marca" } });

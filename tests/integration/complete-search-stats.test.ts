@@ -33,9 +33,15 @@ describe("GET /api/complete-searches/search", () => {
     await callRoute(search, { token, body: { value: "Crema", country: "CO", minDays: 0 } });
     await callRoute(search, { token, body: { value: "crema", country: "MX", minDays: 0 } });
     await callRoute(search, { token, body: { value: "zapatos", country: "CO", minDays: 0 } });
-    const byTerm = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "CREMA" }) });
+    const byTerm = await callRoute<{ searches: CompleteSearchSummary[] }>(find, {
+      token,
+      url: url("/api/complete-searches/search", { term: "CREMA" }),
+    });
     expect(byTerm.json.searches.map((s: { searchName: string }) => s.searchName).sort()).toEqual(["Crema", "crema"]);
-    const both = await callRoute<{ searches: CompleteSearchSummary[] }>(find, { token, url: url("/api/complete-searches/search", { term: "crema", country: "co" }) });
+    const both = await callRoute<{ searches: CompleteSearchSummary[] }>(find, {
+      token,
+      url: url("/api/complete-searches/search", { term: "crema", country: "co" }),
+    });
     expect(both.json.searches.map((s: { searchName: string }) => s.searchName)).toEqual(["Crema"]);
   });
 });
@@ -53,7 +59,18 @@ describe("GET /api/complete-searches/stats", () => {
     // The searches themselves are the history's entries: "iPhone" in CO was run twice, one of them empty.
     const ran = (value: string, country: string, totalAds: number) =>
       db.searchHistoryEntry.create({
-        data: { userId: user.id, searchType: "keyword", value, country, minDays: 1, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"], totalAds },
+        data: {
+          userId: user.id,
+          searchType: "keyword",
+          value,
+          country,
+          minDays: 1,
+          adType: "ALL",
+          mediaType: "ALL",
+          searchPhraseType: "unordered",
+          languages: ["es"],
+          totalAds,
+        },
       });
     await ran("iPhone", "CO", 45);
     await ran("iPhone", "CO", 0);

@@ -19,10 +19,18 @@ describe("POST /api/complete-searches", () => {
   it("saves the ads the product has seen, once each and in order, without charging anything", async () => {
     const { user, token, adIds } = await userWithAds();
     const before = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    const body = { searchName: "  Bolsos de cuero  ", searchParams: { value: "bolso", country: "ES" }, adIds: [adIds[2], "9999999999999999", adIds[0], adIds[2]] };
+    const body = {
+      searchName: "  Bolsos de cuero  ",
+      searchParams: { value: "bolso", country: "ES" },
+      adIds: [adIds[2], "9999999999999999", adIds[0], adIds[2]],
+    };
     const res = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ success: true, message: "Búsqueda guardada", search: { searchName: "Bolsos de cuero", totalResults: 2, source: "manual", metadata: { country: "ES" } } });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: "Búsqueda guardada",
+      search: { searchName: "Bolsos de cuero", totalResults: 2, source: "manual", metadata: { country: "ES" } },
+    });
     const row = await db.completeSearch.findUniqueOrThrow({ where: { id: res.json.search.id } });
     expect(row).toMatchObject({ userId: user.id, adIds: [adIds[2], adIds[0]], autoSaved: false });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -53,7 +61,10 @@ describe("POST /api/complete-searches", () => {
 describe("DELETE /api/complete-searches/{id}", () => {
   it("deletes the owner's saved search, which then is not found", async () => {
     const { user, token, adIds } = await userWithAds();
-    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body: { searchParams: { value: "bolso" }, adIds } });
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, {
+      token,
+      body: { searchParams: { value: "bolso" }, adIds },
+    });
     const id = saved.json.search.id;
 
     const res = await callRoute(completeSearch.DELETE, { token, method: "DELETE", params: { id } });
@@ -70,7 +81,10 @@ describe("DELETE /api/complete-searches/{id}", () => {
 
   it("answers 404 for another user's saved search and leaves it in place", async () => {
     const owner = await userWithAds();
-    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token: owner.token, body: { searchParams: { value: "bolso" }, adIds: owner.adIds } });
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, {
+      token: owner.token,
+      body: { searchParams: { value: "bolso" }, adIds: owner.adIds },
+    });
     const id = saved.json.search.id;
 
     const stranger = await signedInUser("pioneros");

@@ -36,8 +36,14 @@ describe("cross-site requests riding the session cookie", () => {
   it("a state-changing POST from another site is refused with a JSON 403; the same POST same-origin passes", async () => {
     const { user } = await signedInUser();
     const cookie = await sessionCookie(user);
-    expectCrossSiteRefusal(await callRoute(cancelPending, { method: "POST", url: `${ORIGIN}/api/ads/cancel-pending`, headers: { cookie, ...crossSite } }));
-    const ok = await callRoute(cancelPending, { method: "POST", url: `${ORIGIN}/api/ads/cancel-pending`, headers: { cookie, ...sameOrigin } });
+    expectCrossSiteRefusal(
+      await callRoute(cancelPending, { method: "POST", url: `${ORIGIN}/api/ads/cancel-pending`, headers: { cookie, ...crossSite } }),
+    );
+    const ok = await callRoute(cancelPending, {
+      method: "POST",
+      url: `${ORIGIN}/api/ads/cancel-pending`,
+      headers: { cookie, ...sameOrigin },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.success).toBe(true);
   });
@@ -84,7 +90,9 @@ describe("cross-site requests riding the session cookie", () => {
   it("logout from another site is refused, so the session survives", async () => {
     const { user, token } = await signedInUser();
     const cookie = await sessionCookie(user);
-    expectCrossSiteRefusal(await callRoute(logout, { method: "POST", url: `${ORIGIN}/api/auth/logout`, headers: { cookie, ...crossSite } }));
+    expectCrossSiteRefusal(
+      await callRoute(logout, { method: "POST", url: `${ORIGIN}/api/auth/logout`, headers: { cookie, ...crossSite } }),
+    );
     expect((await callRoute(me, { token, url: `${ORIGIN}/api/auth/me` })).status).toBe(200);
   });
 });

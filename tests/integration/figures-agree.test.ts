@@ -23,8 +23,15 @@ describe("the searches count is the same on every screen", () => {
 
     const stats = (await callRoute<CompleteSearchStats>(analytics, { token, url: url("/api/complete-searches/stats") })).json;
     const list = (await callRoute<{ pagination: { totalCount: number } }>(history, { token, url: url("/api/search-history") })).json;
-    const summary = (await callRoute<{ summary: { totalSearches: number; totalAds: number } }>(historyStats, { token, url: url("/api/search-history/stats") })).json;
-    const plans = (await callRoute<{ usage: { searchesPerformed: number; adsUsed?: number } }>(usage, { token, url: url("/api/user-plans/usage") })).json;
+    const summary = (
+      await callRoute<{ summary: { totalSearches: number; totalAds: number } }>(historyStats, {
+        token,
+        url: url("/api/search-history/stats"),
+      })
+    ).json;
+    const plans = (
+      await callRoute<{ usage: { searchesPerformed: number; adsUsed?: number } }>(usage, { token, url: url("/api/user-plans/usage") })
+    ).json;
 
     expect(stats.overview.totalSearches).toBe(5);
     expect(list.pagination.totalCount).toBe(5);
@@ -32,7 +39,9 @@ describe("the searches count is the same on every screen", () => {
     expect(plans.usage.searchesPerformed).toBe(5);
     expect(stats.overview.totalAds).toBe(summary.summary.totalAds);
 
-    const fajaHistory = (await callRoute<{ pagination: { totalCount: number } }>(history, { token, url: url("/api/search-history", { search: "faja" }) })).json;
+    const fajaHistory = (
+      await callRoute<{ pagination: { totalCount: number } }>(history, { token, url: url("/api/search-history", { search: "faja" }) })
+    ).json;
     expect(fajaHistory.pagination.totalCount).toBe(3);
     expect(stats.topTerms.find((t) => t._id === "faja")?.count).toBe(3);
   });

@@ -26,7 +26,6 @@ const malformedSegment = fc
   )
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 
-
 describe("malformed percent-encoding in a dynamic path segment", () => {
   const dynamic = discovered.filter((file) => segmentsOf(file).some((s) => "param" in s));
 

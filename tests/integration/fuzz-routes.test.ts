@@ -21,8 +21,6 @@ import { errorReplyProblem } from "../support/api-errors";
 import { arbitraries, safeEncode, schemaVocabulary } from "../support/fuzz-arbitraries";
 import { API_DIR, routeFiles, segmentsOf, type Segment } from "../support/route-files";
 
-
-
 /**
  * Routes served by third-party libraries, whose replies are not ours to shape. Keyed by the route file
  * under app/api; the suite fails when a key no longer names a route, so the list cannot go stale.
@@ -52,7 +50,8 @@ const fuzzed: RouteFile[] = [];
 for (const file of discovered.filter((f) => !(f in EXCLUDED))) {
   const mod = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
   const groups = new Map<Handler, Method[]>();
-  for (const m of HTTP_METHODS) if (typeof mod[m] === "function") groups.set(mod[m] as Handler, [...(groups.get(mod[m] as Handler) ?? []), m]);
+  for (const m of HTTP_METHODS)
+    if (typeof mod[m] === "function") groups.set(mod[m] as Handler, [...(groups.get(mod[m] as Handler) ?? []), m]);
   fuzzed.push({ file, segments: segmentsOf(file), groups: [...groups].map(([handler, methods]) => ({ handler, methods })) });
 }
 
@@ -110,23 +109,73 @@ beforeAll(async () => {
   baseUser = await db.user.create({ data: { name: "Fuzz", email: uniqueEmail("fuzz"), passwordHash, planType: "pioneros" } });
   // A real search stores ads and a saved search, so generated ids often name rows that exist. The
   // words are ones no other file searches: they never warm a cache entry another test expects cold.
-  const res = await callRoute(search, { token: await issueApiToken({ userId: baseUser.id, sessionVersion: 0 }), body: { value: "maquillaje", minDays: 0 } });
+  const res = await callRoute(search, {
+    token: await issueApiToken({ userId: baseUser.id, sessionVersion: 0 }),
+    body: { value: "maquillaje", minDays: 0 },
+  });
   expect(res.status).toBe(200);
   const ads = res.json.data as { id: string; page_id: string; page_name: string }[];
   const searchId = res.json.searchId as string;
-  const adLibraryUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=s%C3%A9rum&search_type=keyword_unordered";
-  plausible = ["maquillaje", "sérum", "ES", "MX", "ALL", "es", "en", "1", "20", "0", "true", "Búsqueda", "Marca", searchId, ads[0].id, ads[1].page_id, "f".repeat(64)];
+  const adLibraryUrl =
+    "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=s%C3%A9rum&search_type=keyword_unordered";
+  plausible = [
+    "maquillaje",
+    "sérum",
+    "ES",
+    "MX",
+    "ALL",
+    "es",
+    "en",
+    "1",
+    "20",
+    "0",
+    "true",
+    "Búsqueda",
+    "Marca",
+    searchId,
+    ads[0].id,
+    ads[1].page_id,
+    "f".repeat(64),
+  ];
   // Valid values by field name. No URL on an allowed image host: the proxy would fetch it.
   examples = {
-    value: ["maquillaje", "sérum"], searchType: ["keyword"], country: ["ES", "ALL"], languages: [["es"], "es,en"], minDays: [0, "3"],
-    page: [1, 2], limit: [20, "5"], cursor: [null], searchId: [res.json.searchId, null],
-    pageId: [ads[0].page_id], pageName: [ads[0].page_name], adData: [{ id: ads[0].id }, { id: ads[1].id }], tags: [["sérum"]],
-    collection: ["Búsqueda"], notes: ["competidor"], searchName: ["Mi búsqueda"], searchParams: [{ value: "sérum" }],
-    adIds: [[ads[0].id, ads[2].id]], id: [res.json.searchId], pageProfileUri: [null], pageProfilePictureUrl: [null],
-    pageLikeCount: [10], pageCategories: [["Belleza"]], productType: ["digital"], initialActiveAdsCount: [3], pageVerification: [true],
-    email: [baseUser.email, uniqueEmail("fuzz")], password: [TEST_PASSWORD, "clave-segura"], name: ["Ana"], invitationToken: ["f".repeat(64)],
-    confirmPassword: ["clave-segura"], currentPassword: [TEST_PASSWORD], newPassword: ["nueva-clave-123"], idea: ["fajas moldeadoras"],
-    url: ["/demo/ads/no-existe.png", "/demo/../.env"], initialUrl: [adLibraryUrl], maxPages: [1, "2"],
+    value: ["maquillaje", "sérum"],
+    searchType: ["keyword"],
+    country: ["ES", "ALL"],
+    languages: [["es"], "es,en"],
+    minDays: [0, "3"],
+    page: [1, 2],
+    limit: [20, "5"],
+    cursor: [null],
+    searchId: [res.json.searchId, null],
+    pageId: [ads[0].page_id],
+    pageName: [ads[0].page_name],
+    adData: [{ id: ads[0].id }, { id: ads[1].id }],
+    tags: [["sérum"]],
+    collection: ["Búsqueda"],
+    notes: ["competidor"],
+    searchName: ["Mi búsqueda"],
+    searchParams: [{ value: "sérum" }],
+    adIds: [[ads[0].id, ads[2].id]],
+    id: [res.json.searchId],
+    pageProfileUri: [null],
+    pageProfilePictureUrl: [null],
+    pageLikeCount: [10],
+    pageCategories: [["Belleza"]],
+    productType: ["digital"],
+    initialActiveAdsCount: [3],
+    pageVerification: [true],
+    email: [baseUser.email, uniqueEmail("fuzz")],
+    password: [TEST_PASSWORD, "clave-segura"],
+    name: ["Ana"],
+    invitationToken: ["f".repeat(64)],
+    confirmPassword: ["clave-segura"],
+    currentPassword: [TEST_PASSWORD],
+    newPassword: ["nueva-clave-123"],
+    idea: ["fajas moldeadoras"],
+    url: ["/demo/ads/no-existe.png", "/demo/../.env"],
+    initialUrl: [adLibraryUrl],
+    maxPages: [1, "2"],
   };
 });
 
@@ -137,8 +186,16 @@ afterAll(() => {
     else process.env[k] = v;
   }
   resetEnvForTests();
-  const lines = [...perMethod].map(([name, s]) => `  ${name.padEnd(44)} ${String(s.sent).padStart(4)}  ${[...s.statuses].sort(([a], [b]) => a - b).map(([st, n]) => `${st}×${n}`).join(" ")}`);
-  console.log(`[fuzz] seed ${SEED}: ${requestsSent} requests to ${fuzzed.reduce((n, r) => n + r.groups.length, 0)} handlers in ${fuzzed.length} route files\n${lines.join("\n")}`);
+  const lines = [...perMethod].map(
+    ([name, s]) =>
+      `  ${name.padEnd(44)} ${String(s.sent).padStart(4)}  ${[...s.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([st, n]) => `${st}×${n}`)
+        .join(" ")}`,
+  );
+  console.log(
+    `[fuzz] seed ${SEED}: ${requestsSent} requests to ${fuzzed.reduce((n, r) => n + r.groups.length, 0)} handlers in ${fuzzed.length} route files\n${lines.join("\n")}`,
+  );
 });
 
 /** Fills the route's dynamic segments; returns the URL path and the params Next would pass. */
@@ -148,7 +205,7 @@ function pathAndParams(segments: Segment[], values: string[]) {
   const parts = segments.flatMap((s) => {
     if ("literal" in s) return [s.literal];
     if (s.catchAll) {
-      const n = (values[i]?.length ?? 0) % 3 + (s.optional ? 0 : 1);
+      const n = ((values[i]?.length ?? 0) % 3) + (s.optional ? 0 : 1);
       const vals = values.slice(i, i + n);
       i += n;
       if (vals.length) params[s.param] = vals;
@@ -165,7 +222,10 @@ function pathAndParams(segments: Segment[], values: string[]) {
 function tokenSource(userId: string) {
   let token: Promise<string> | undefined;
   return {
-    get: () => (token ??= db.user.findUniqueOrThrow({ where: { id: userId } }).then((u) => issueApiToken({ userId, sessionVersion: u.sessionVersion }))),
+    get: () =>
+      (token ??= db.user
+        .findUniqueOrThrow({ where: { id: userId } })
+        .then((u) => issueApiToken({ userId, sessionVersion: u.sessionVersion }))),
     revoked: () => {
       token = undefined;
     },
@@ -198,50 +258,69 @@ describe("route discovery", () => {
   });
 });
 
-const allCases = fuzzed.flatMap((r) => r.groups.flatMap((g) => Object.keys(RUNS).map((identity) => `${r.file} ${g.methods.join(" ")} ${identity}`)));
+const allCases = fuzzed.flatMap((r) =>
+  r.groups.flatMap((g) => Object.keys(RUNS).map((identity) => `${r.file} ${g.methods.join(" ")} ${identity}`)),
+);
 
 // Concurrent: while one handler waits on PostgreSQL, another's requests are generated.
 describe.concurrent.each(fuzzed.map((r) => [r.file, r] as const))("%s", (file, route) => {
-  const cases = route.groups.flatMap((g) => (Object.keys(RUNS) as Identity[]).map((identity) => [g.methods.join(" "), identity, g] as const));
+  const cases = route.groups.flatMap((g) =>
+    (Object.keys(RUNS) as Identity[]).map((identity) => [g.methods.join(" "), identity, g] as const),
+  );
 
   it.each(cases)("%s (%s): never a 5xx, every 4xx a Spanish JSON error", async (methodNames, identity, { methods, handler }) => {
     const caseIndex = allCases.indexOf(`${file} ${methodNames} ${identity}`);
     const a = arbitraries(vocab, plausible, examples);
     // Each handler gets its own user, so one handler's generated logout never signs another out.
-    const user = identity === "user" ? await db.user.create({ data: { name: "Fuzz", email: uniqueEmail("fuzz"), passwordHash, planType: "pioneros" } }) : null;
+    const user =
+      identity === "user"
+        ? await db.user.create({ data: { name: "Fuzz", email: uniqueEmail("fuzz"), passwordHash, planType: "pioneros" } })
+        : null;
     const tokens = user && tokenSource(user.id);
     const routeName = file.replace(/\/route\.ts$/, "");
     const seed = SEED ^ [...`${routeName} ${methods.join(" ")} ${identity}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
     let sent = 0;
 
-    const property = fc.asyncProperty(fc.constantFrom(...methods), a.body, a.queryText, fc.array(a.paramValue, { minLength: 4, maxLength: 4 }), a.headers, async (method, body, query, paramValues, h) => {
-      const { path: urlPath, params } = pathAndParams(route.segments, paramValues);
-      const headers = new Headers();
-      if (h.contentType) headers.set("content-type", h.contentType);
-      // The throttles key on this address: a fresh one per request keeps other files' sign-ins unthrottled.
-      const ip = `10.${caseIndex}.${(sent >> 8) & 255}.${sent & 255}`;
-      headers.set("x-forwarded-for", h.forwardedPrefix ? `${h.forwardedPrefix}, ${ip}` : ip);
-      if (h.origin) headers.set("origin", h.origin);
-      if (h.fetchSite) headers.set("sec-fetch-site", h.fetchSite);
-      if (h.cookie) headers.set("cookie", h.cookie);
-      if (tokens) headers.set("authorization", `Bearer ${await tokens.get()}`);
-      else if (h.authorization) headers.set("authorization", h.authorization);
-      const hasBody = method !== "GET" && method !== "HEAD";
-      const req = new Request(`http://localhost${urlPath}${query ? `?${query}` : ""}`, { method, headers, body: hasBody ? body : undefined });
+    const property = fc.asyncProperty(
+      fc.constantFrom(...methods),
+      a.body,
+      a.queryText,
+      fc.array(a.paramValue, { minLength: 4, maxLength: 4 }),
+      a.headers,
+      async (method, body, query, paramValues, h) => {
+        const { path: urlPath, params } = pathAndParams(route.segments, paramValues);
+        const headers = new Headers();
+        if (h.contentType) headers.set("content-type", h.contentType);
+        // The throttles key on this address: a fresh one per request keeps other files' sign-ins unthrottled.
+        const ip = `10.${caseIndex}.${(sent >> 8) & 255}.${sent & 255}`;
+        headers.set("x-forwarded-for", h.forwardedPrefix ? `${h.forwardedPrefix}, ${ip}` : ip);
+        if (h.origin) headers.set("origin", h.origin);
+        if (h.fetchSite) headers.set("sec-fetch-site", h.fetchSite);
+        if (h.cookie) headers.set("cookie", h.cookie);
+        if (tokens) headers.set("authorization", `Bearer ${await tokens.get()}`);
+        else if (h.authorization) headers.set("authorization", h.authorization);
+        const hasBody = method !== "GET" && method !== "HEAD";
+        const req = new Request(`http://localhost${urlPath}${query ? `?${query}` : ""}`, {
+          method,
+          headers,
+          body: hasBody ? body : undefined,
+        });
 
-      const res = await handler(req, { params: Promise.resolve(params) });
-      const text = await res.text();
-      sent++;
-      requestsSent++;
-      const stats = perMethod.get(`${method} ${routeName}`) ?? { sent: 0, statuses: new Map<number, number>() };
-      perMethod.set(`${method} ${routeName}`, stats);
-      stats.sent++;
-      stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
-      if (tokens && (res.status === 401 || (res.ok && method !== "GET"))) tokens.revoked();
+        const res = await handler(req, { params: Promise.resolve(params) });
+        const text = await res.text();
+        sent++;
+        requestsSent++;
+        const stats = perMethod.get(`${method} ${routeName}`) ?? { sent: 0, statuses: new Map<number, number>() };
+        perMethod.set(`${method} ${routeName}`, stats);
+        stats.sent++;
+        stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
+        if (tokens && (res.status === 401 || (res.ok && method !== "GET"))) tokens.revoked();
 
-      const problem = problemWith(res, text);
-      if (problem) throw new Error(`${method} ${urlPath}?${query.slice(0, 200)} (${identity}) with body ${String(body).slice(0, 300)}: ${problem}`);
-    });
+        const problem = problemWith(res, text);
+        if (problem)
+          throw new Error(`${method} ${urlPath}?${query.slice(0, 200)} (${identity}) with body ${String(body).slice(0, 300)}: ${problem}`);
+      },
+    );
     await fc.assert(property, { seed, numRuns: RUNS[identity] });
     expect(sent).toBeGreaterThanOrEqual(RUNS[identity]);
   });
@@ -250,7 +329,9 @@ describe.concurrent.each(fuzzed.map((r) => [r.file, r] as const))("%s", (file, r
 describe("the fuzz run as a whole", () => {
   it("sent every exported method its requests, and reached nothing but the database", () => {
     for (const r of fuzzed) {
-      for (const g of r.groups) for (const m of g.methods) expect(perMethod.get(`${m} ${r.file.replace(/\/route\.ts$/, "")}`)?.sent, `${m} ${r.file}`).toBeGreaterThan(0);
+      for (const g of r.groups)
+        for (const m of g.methods)
+          expect(perMethod.get(`${m} ${r.file.replace(/\/route\.ts$/, "")}`)?.sent, `${m} ${r.file}`).toBeGreaterThan(0);
     }
     const url = new URL(process.env.DATABASE_URL!);
     const port = url.port || "5432";

@@ -24,7 +24,8 @@ type Reply = Awaited<ReturnType<typeof callRoute>>;
 
 const NUL = "\u0000";
 const INVALID_TEXT = "El texto contiene caracteres no válidos";
-const AD_LIBRARY = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&search_type=keyword_unordered";
+const AD_LIBRARY =
+  "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&search_type=keyword_unordered";
 
 /** A 4xx in the API's error shape with a Spanish message (and, when given, that message and field). */
 function expectRefused(res: Reply, expected: { status?: number; message?: string; field?: string } = {}) {
@@ -65,45 +66,204 @@ describe("NUL, lone surrogates and out-of-range integers get a Spanish 400, neve
   };
 
   const cases: [string, () => Promise<Reply>, { message?: string; field?: string }][] = [
-    ["POST /api/search value with NUL", () => callRoute(search, { token, body: { ...searchBody, value: `crema${NUL}` } }), { message: INVALID_TEXT, field: "value" }],
-    ["POST /api/search searchId with NUL", () => callRoute(search, { token, body: { ...searchBody, searchId: `abc${NUL}` } }), { field: "searchId" }],
-    ["POST /api/search value with a lone surrogate ('crema \\ud800')", () => callRoute(search, { token, body: { ...searchBody, value: "crema \ud800" } }), { message: INVALID_TEXT, field: "value" }],
-    ["POST /api/search cursor with NUL", () => callRoute(search, { token, body: { ...searchBody, cursor: `x${NUL}` } }), { message: INVALID_TEXT, field: "cursor" }],
+    [
+      "POST /api/search value with NUL",
+      () => callRoute(search, { token, body: { ...searchBody, value: `crema${NUL}` } }),
+      { message: INVALID_TEXT, field: "value" },
+    ],
+    [
+      "POST /api/search searchId with NUL",
+      () => callRoute(search, { token, body: { ...searchBody, searchId: `abc${NUL}` } }),
+      { field: "searchId" },
+    ],
+    [
+      "POST /api/search value with a lone surrogate ('crema \\ud800')",
+      () => callRoute(search, { token, body: { ...searchBody, value: "crema \ud800" } }),
+      { message: INVALID_TEXT, field: "value" },
+    ],
+    [
+      "POST /api/search cursor with NUL",
+      () => callRoute(search, { token, body: { ...searchBody, cursor: `x${NUL}` } }),
+      { message: INVALID_TEXT, field: "cursor" },
+    ],
     ["POST /api/search page 2147483648", () => callRoute(search, { token, body: { ...searchBody, page: 2147483648 } }), { field: "page" }],
-    ["POST /api/saved-ads collection with NUL", () => callRoute(saveAd, { token, body: { ...savedAd, collection: `Búsqueda${NUL}` } }), { message: INVALID_TEXT, field: "collection" }],
-    ["POST /api/saved-ads notes with NUL", () => callRoute(saveAd, { token, body: { ...savedAd, notes: `nota${NUL}` } }), { message: INVALID_TEXT, field: "notes" }],
-    ["POST /api/saved-ads tags with NUL", () => callRoute(saveAd, { token, body: { ...savedAd, tags: ["crema", `a${NUL}`] } }), { message: INVALID_TEXT, field: "tags.1" }],
-    ["POST /api/saved-ads adData.id with NUL", () => callRoute(saveAd, { token, body: { ...savedAd, adData: { id: `123${NUL}` } } }), { field: "adData.id" }],
-    ["POST /api/complete-searches searchName with NUL", () => callRoute(completeSearches.POST, { token, body: { ...completeBody, searchName: `Mi${NUL}` } }), { message: INVALID_TEXT, field: "searchName" }],
-    ["POST /api/complete-searches searchParams.value with NUL", () => callRoute(completeSearches.POST, { token, body: { ...completeBody, searchParams: { value: `crema${NUL}` } } }), { message: INVALID_TEXT, field: "searchParams.value" }],
-    ["POST /api/complete-searches adIds with NUL", () => callRoute(completeSearches.POST, { token, body: { ...completeBody, adIds: [`123${NUL}`] } }), { field: "adIds.0" }],
-    ["POST /api/tracked-advertisers pageName with NUL", () => callRoute(track, { token, body: { ...tracked, pageName: `Marca${NUL}` } }), { message: INVALID_TEXT, field: "pageName" }],
-    ["POST /api/tracked-advertisers pageProfileUri with NUL", () => callRoute(track, { token, body: { ...tracked, pageProfileUri: `https://f.com/${NUL}` } }), { message: INVALID_TEXT, field: "pageProfileUri" }],
-    ["POST /api/tracked-advertisers pageProfilePictureUrl with NUL", () => callRoute(track, { token, body: { ...tracked, pageProfilePictureUrl: `https://f.com/${NUL}.jpg` } }), { message: INVALID_TEXT, field: "pageProfilePictureUrl" }],
-    ["POST /api/tracked-advertisers notes with NUL", () => callRoute(track, { token, body: { ...tracked, notes: `nota${NUL}` } }), { message: INVALID_TEXT, field: "notes" }],
-    ["POST /api/tracked-advertisers pageCategories with NUL", () => callRoute(track, { token, body: { ...tracked, pageCategories: [`Belleza${NUL}`] } }), { message: INVALID_TEXT, field: "pageCategories.0" }],
-    ["POST /api/tracked-advertisers pageLikeCount 2147483648", () => callRoute(track, { token, body: { ...tracked, pageLikeCount: 2147483648 } }), { message: "Debe ser como máximo 2147483647", field: "pageLikeCount" }],
-    ["POST /api/tracked-advertisers initialActiveAdsCount 2147483648", () => callRoute(track, { token, body: { ...tracked, initialActiveAdsCount: 2147483648 } }), { field: "initialActiveAdsCount" }],
-    ["POST /api/auth/login email with NUL", () => callRoute(login, { body: { email: `ana${NUL}@prueba.test`, password: "secreto-123" }, headers: ip() }), { field: "email" }],
-    ["POST /api/auth/login email of 255 characters", () => callRoute(login, { body: { email: emailOfLength(255), password: "secreto-123" }, headers: ip() }), { field: "email" }],
-    ["POST /api/auth/register email with NUL", () => callRoute(register, { body: { name: "Ana", email: `ana${NUL}@prueba.test`, password: "secreto-123", invitationToken: "f".repeat(64) }, headers: ip() }), { field: "email" }],
-    ["POST /api/auth/register name with a lone surrogate", () => callRoute(register, { body: { name: "Ana \udfff", email: uniqueEmail(), password: "secreto-123", invitationToken: "f".repeat(64) }, headers: ip() }), { message: INVALID_TEXT, field: "name" }],
-    ["POST /api/auth/register email of 255 characters", () => callRoute(register, { body: { name: "Ana", email: emailOfLength(255), password: "secreto-123", invitationToken: "f".repeat(64) }, headers: ip() }), { field: "email" }],
-    ["POST /api/auth/verify token with NUL", () => callRoute(verify, { body: { token: `abc${NUL}` } }), { message: INVALID_TEXT, field: "token" }],
-    ["PUT /api/auth/change-password newPassword with NUL", () => callRoute(changePassword, { method: "PUT", token, body: { currentPassword: "secreto-123", newPassword: `nueva-${NUL}-clave` } }), { message: INVALID_TEXT, field: "newPassword" }],
-    ["POST /api/suggestions idea with NUL", () => callRoute(suggestions, { token, body: { idea: `fajas${NUL}` } }), { message: INVALID_TEXT, field: "idea" }],
-    ["POST /api/ads/advertiser-stats pageId with NUL", () => callRoute(advertiserStats, { token, body: { pageId: `123${NUL}`, country: "ES" } }), { field: "pageId" }],
-    ["POST /api/ads/scrape-advertiser cursor with NUL", () => callRoute(scrapeAdvertiser, { token, body: { pageId: "123", country: "ES", cursor: `c${NUL}` } }), { message: INVALID_TEXT, field: "cursor" }],
-    ["GET /api/complete-searches/%00", () => callRoute(completeSearch.GET, { token, params: { id: NUL }, url: "http://localhost/api/complete-searches/%00" }), { field: "id" }],
-    ["DELETE /api/complete-searches/%00", () => callRoute(completeSearch.DELETE, { token, method: "DELETE", params: { id: NUL }, url: "http://localhost/api/complete-searches/%00" }), { field: "id" }],
-    ["GET /api/complete-searches?limit=2147483648", () => callRoute(completeSearches.GET, { token, url: "http://localhost/api/complete-searches?limit=2147483648" }), { field: "limit" }],
+    [
+      "POST /api/saved-ads collection with NUL",
+      () => callRoute(saveAd, { token, body: { ...savedAd, collection: `Búsqueda${NUL}` } }),
+      { message: INVALID_TEXT, field: "collection" },
+    ],
+    [
+      "POST /api/saved-ads notes with NUL",
+      () => callRoute(saveAd, { token, body: { ...savedAd, notes: `nota${NUL}` } }),
+      { message: INVALID_TEXT, field: "notes" },
+    ],
+    [
+      "POST /api/saved-ads tags with NUL",
+      () => callRoute(saveAd, { token, body: { ...savedAd, tags: ["crema", `a${NUL}`] } }),
+      { message: INVALID_TEXT, field: "tags.1" },
+    ],
+    [
+      "POST /api/saved-ads adData.id with NUL",
+      () => callRoute(saveAd, { token, body: { ...savedAd, adData: { id: `123${NUL}` } } }),
+      { field: "adData.id" },
+    ],
+    [
+      "POST /api/complete-searches searchName with NUL",
+      () => callRoute(completeSearches.POST, { token, body: { ...completeBody, searchName: `Mi${NUL}` } }),
+      { message: INVALID_TEXT, field: "searchName" },
+    ],
+    [
+      "POST /api/complete-searches searchParams.value with NUL",
+      () => callRoute(completeSearches.POST, { token, body: { ...completeBody, searchParams: { value: `crema${NUL}` } } }),
+      { message: INVALID_TEXT, field: "searchParams.value" },
+    ],
+    [
+      "POST /api/complete-searches adIds with NUL",
+      () => callRoute(completeSearches.POST, { token, body: { ...completeBody, adIds: [`123${NUL}`] } }),
+      { field: "adIds.0" },
+    ],
+    [
+      "POST /api/tracked-advertisers pageName with NUL",
+      () => callRoute(track, { token, body: { ...tracked, pageName: `Marca${NUL}` } }),
+      { message: INVALID_TEXT, field: "pageName" },
+    ],
+    [
+      "POST /api/tracked-advertisers pageProfileUri with NUL",
+      () => callRoute(track, { token, body: { ...tracked, pageProfileUri: `https://f.com/${NUL}` } }),
+      { message: INVALID_TEXT, field: "pageProfileUri" },
+    ],
+    [
+      "POST /api/tracked-advertisers pageProfilePictureUrl with NUL",
+      () => callRoute(track, { token, body: { ...tracked, pageProfilePictureUrl: `https://f.com/${NUL}.jpg` } }),
+      { message: INVALID_TEXT, field: "pageProfilePictureUrl" },
+    ],
+    [
+      "POST /api/tracked-advertisers notes with NUL",
+      () => callRoute(track, { token, body: { ...tracked, notes: `nota${NUL}` } }),
+      { message: INVALID_TEXT, field: "notes" },
+    ],
+    [
+      "POST /api/tracked-advertisers pageCategories with NUL",
+      () => callRoute(track, { token, body: { ...tracked, pageCategories: [`Belleza${NUL}`] } }),
+      { message: INVALID_TEXT, field: "pageCategories.0" },
+    ],
+    [
+      "POST /api/tracked-advertisers pageLikeCount 2147483648",
+      () => callRoute(track, { token, body: { ...tracked, pageLikeCount: 2147483648 } }),
+      { message: "Debe ser como máximo 2147483647", field: "pageLikeCount" },
+    ],
+    [
+      "POST /api/tracked-advertisers initialActiveAdsCount 2147483648",
+      () => callRoute(track, { token, body: { ...tracked, initialActiveAdsCount: 2147483648 } }),
+      { field: "initialActiveAdsCount" },
+    ],
+    [
+      "POST /api/auth/login email with NUL",
+      () => callRoute(login, { body: { email: `ana${NUL}@prueba.test`, password: "secreto-123" }, headers: ip() }),
+      { field: "email" },
+    ],
+    [
+      "POST /api/auth/login email of 255 characters",
+      () => callRoute(login, { body: { email: emailOfLength(255), password: "secreto-123" }, headers: ip() }),
+      { field: "email" },
+    ],
+    [
+      "POST /api/auth/register email with NUL",
+      () =>
+        callRoute(register, {
+          body: { name: "Ana", email: `ana${NUL}@prueba.test`, password: "secreto-123", invitationToken: "f".repeat(64) },
+          headers: ip(),
+        }),
+      { field: "email" },
+    ],
+    [
+      "POST /api/auth/register name with a lone surrogate",
+      () =>
+        callRoute(register, {
+          body: { name: "Ana \udfff", email: uniqueEmail(), password: "secreto-123", invitationToken: "f".repeat(64) },
+          headers: ip(),
+        }),
+      { message: INVALID_TEXT, field: "name" },
+    ],
+    [
+      "POST /api/auth/register email of 255 characters",
+      () =>
+        callRoute(register, {
+          body: { name: "Ana", email: emailOfLength(255), password: "secreto-123", invitationToken: "f".repeat(64) },
+          headers: ip(),
+        }),
+      { field: "email" },
+    ],
+    [
+      "POST /api/auth/verify token with NUL",
+      () => callRoute(verify, { body: { token: `abc${NUL}` } }),
+      { message: INVALID_TEXT, field: "token" },
+    ],
+    [
+      "PUT /api/auth/change-password newPassword with NUL",
+      () =>
+        callRoute(changePassword, { method: "PUT", token, body: { currentPassword: "secreto-123", newPassword: `nueva-${NUL}-clave` } }),
+      { message: INVALID_TEXT, field: "newPassword" },
+    ],
+    [
+      "POST /api/suggestions idea with NUL",
+      () => callRoute(suggestions, { token, body: { idea: `fajas${NUL}` } }),
+      { message: INVALID_TEXT, field: "idea" },
+    ],
+    [
+      "POST /api/ads/advertiser-stats pageId with NUL",
+      () => callRoute(advertiserStats, { token, body: { pageId: `123${NUL}`, country: "ES" } }),
+      { field: "pageId" },
+    ],
+    [
+      "POST /api/ads/scrape-advertiser cursor with NUL",
+      () => callRoute(scrapeAdvertiser, { token, body: { pageId: "123", country: "ES", cursor: `c${NUL}` } }),
+      { message: INVALID_TEXT, field: "cursor" },
+    ],
+    [
+      "GET /api/complete-searches/%00",
+      () => callRoute(completeSearch.GET, { token, params: { id: NUL }, url: "http://localhost/api/complete-searches/%00" }),
+      { field: "id" },
+    ],
+    [
+      "DELETE /api/complete-searches/%00",
+      () =>
+        callRoute(completeSearch.DELETE, {
+          token,
+          method: "DELETE",
+          params: { id: NUL },
+          url: "http://localhost/api/complete-searches/%00",
+        }),
+      { field: "id" },
+    ],
+    [
+      "GET /api/complete-searches?limit=2147483648",
+      () => callRoute(completeSearches.GET, { token, url: "http://localhost/api/complete-searches?limit=2147483648" }),
+      { field: "limit" },
+    ],
     [
       "GET /api/search/multiple-pages?initialUrl=…%2500",
-      () => callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(`${AD_LIBRARY}&q=crema%00`)}` }),
+      () =>
+        callRoute(multiplePages, {
+          token,
+          url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(`${AD_LIBRARY}&q=crema%00`)}`,
+        }),
       { message: INVALID_TEXT },
     ],
-    ["GET /api/search/multiple-pages?initialUrl= with a raw NUL", () => callRoute(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(AD_LIBRARY)}%00` }), { message: INVALID_TEXT, field: "initialUrl" }],
-    ["GET /api/proxy-image?url= with NUL", () => callRoute(proxyImage, { token, url: "http://localhost/api/proxy-image?url=https%3A%2F%2Fscontent.xx.fbcdn.net%2Fa%00.png" }), { message: INVALID_TEXT, field: "url" }],
+    [
+      "GET /api/search/multiple-pages?initialUrl= with a raw NUL",
+      () =>
+        callRoute(multiplePages, {
+          token,
+          url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(AD_LIBRARY)}%00`,
+        }),
+      { message: INVALID_TEXT, field: "initialUrl" },
+    ],
+    [
+      "GET /api/proxy-image?url= with NUL",
+      () => callRoute(proxyImage, { token, url: "http://localhost/api/proxy-image?url=https%3A%2F%2Fscontent.xx.fbcdn.net%2Fa%00.png" }),
+      { message: INVALID_TEXT, field: "url" },
+    ],
   ];
 
   it.each(cases)("%s → Spanish 4xx", async (_name, send, expected) => {
@@ -118,13 +278,19 @@ describe("long e-mails and forwarded addresses at login", () => {
   });
 
   it("POST /api/auth/login behind a 4,000-character X-Forwarded-For → 401, not a 500", async () => {
-    const res = await callRoute(login, { body: { email: uniqueEmail(), password: "secreto-123" }, headers: { "x-forwarded-for": `198.18.0.1, ${"f".repeat(4000)}` } });
+    const res = await callRoute(login, {
+      body: { email: uniqueEmail(), password: "secreto-123" },
+      headers: { "x-forwarded-for": `198.18.0.1, ${"f".repeat(4000)}` },
+    });
     expectRefused(res, { status: 401, message: "Correo electrónico o contraseña incorrectos" });
   });
 
   it("throttles an account registered with a 254-character e-mail like any other", async () => {
     const email = emailOfLength(254);
-    const created = await callRoute(register, { body: { name: "Ana", email, password: "secreto-123", invitationToken: await createInvitation() }, headers: ip() });
+    const created = await callRoute(register, {
+      body: { name: "Ana", email, password: "secreto-123", invitationToken: await createInvitation() },
+      headers: ip(),
+    });
     expect(created.status).toBe(201);
     const headers = ip();
     const statuses: number[] = [];

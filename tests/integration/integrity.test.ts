@@ -78,7 +78,10 @@ describe("2. a saved complete search holds only ads the user was delivered", () 
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe("QUOTA_EXCEEDED");
 
-    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body: { searchParams: { value: "bolso", country: "ALL" }, adIds: strangersAds } });
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, {
+      token,
+      body: { searchParams: { value: "bolso", country: "ALL" }, adIds: strangersAds },
+    });
     expect(saved.status).toBe(400);
     expect(saved.json).toMatchObject({ code: "BAD_REQUEST", error: NOTHING_TO_SAVE });
     expect(await db.completeSearch.count({ where: { userId: user.id } })).toBe(0);
@@ -98,11 +101,18 @@ describe("2. a saved complete search holds only ads the user was delivered", () 
     const strangerOnly = (theirs.json.data as { id: string }[]).map((a) => a.id).filter((id) => !myIds.includes(id));
     expect(strangerOnly.length).toBeGreaterThan(0);
 
-    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, { token, body: { searchParams: { value: "mix" }, adIds: [strangerOnly[0], ...myIds] } });
+    const saved = await callRoute<{ search: CompleteSearchSummary }>(completeSearches.POST, {
+      token,
+      body: { searchParams: { value: "mix" }, adIds: [strangerOnly[0], ...myIds] },
+    });
     expect(saved.status).toBe(201);
     expect(saved.json.search.totalResults).toBe(3);
     const used = await adsUsed(user.id);
-    const reload = await callRoute<CompleteSearchPage>(completeSearch.GET, { token, params: { id: saved.json.search.id }, url: "http://localhost/api/complete-searches/x?limit=1000" });
+    const reload = await callRoute<CompleteSearchPage>(completeSearch.GET, {
+      token,
+      params: { id: saved.json.search.id },
+      url: "http://localhost/api/complete-searches/x?limit=1000",
+    });
     expect((reload.json.results as { id: string }[]).map((a) => a.id)).toEqual(myIds);
     expect(await adsUsed(user.id)).toBe(used);
   });
@@ -134,13 +144,15 @@ describe("6. CSV cells a spreadsheet would run as formulas", () => {
     const found = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0, limit: 2 } });
     const { POST: save } = await import("@/app/api/saved-ads/route");
     // The form trims notes; a provider's text or an older row need not be trimmed, so the rows get them directly.
-    const notes = ["\n=1+1", " =HYPERLINK(\"http://x\")"];
+    const notes = ["\n=1+1", ' =HYPERLINK("http://x")'];
     for (const [i, note] of notes.entries()) {
       const res = await callRoute<{ savedAd: { id: string } }>(save, { token, body: { adData: found.json.data[i] } });
       expect(res.status).toBe(201);
       await db.savedAd.update({ where: { id: res.json.savedAd.id }, data: { notes: note } });
     }
-    const res = await exportCsv(new Request("http://localhost/api/saved-ads/export", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+    const res = await exportCsv(new Request("http://localhost/api/saved-ads/export", { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(200);
     const csv = await res.text();
     expect(csv).toContain(`"'\n=1+1"`);
@@ -166,9 +178,13 @@ describe("7. registration never tells an invitation holder who has an account", 
   it("an invitation bound to an e-mail registers that e-mail only", async () => {
     const admin = await createTestUser({ role: "admin" });
     const { POST: login } = await import("@/app/api/auth/login/route");
-    const adminToken = (await callRoute<{ token: string }>(login, { body: { email: admin.email, password: TEST_PASSWORD } })).json.token as string;
+    const adminToken = (await callRoute<{ token: string }>(login, { body: { email: admin.email, password: TEST_PASSWORD } })).json
+      .token as string;
     const invited = uniqueEmail("invitada");
-    const created = await callRoute<{ token: string; invitation: InvitationView }>(createInvitationRoute, { token: adminToken, body: { email: invited.toUpperCase(), note: "Para Ana" } });
+    const created = await callRoute<{ token: string; invitation: InvitationView }>(createInvitationRoute, {
+      token: adminToken,
+      body: { email: invited.toUpperCase(), note: "Para Ana" },
+    });
     expect(created.status).toBe(201);
     expect(created.json.invitation.email).toBe(invited);
     const invitationToken = created.json.token as string;
@@ -209,7 +225,10 @@ describe("8. writes that cost nothing are bounded", () => {
     }
     expect(await db.searchCache.count()).toBe(cacheRows);
     // The cursor the server handed out works.
-    const second = await callRoute<SearchReply>(search, { token, body: { ...CREMA, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
+    const second = await callRoute<SearchReply>(search, {
+      token,
+      body: { ...CREMA, page: 2, cursor: first.json.cursor, searchId: first.json.searchId },
+    });
     expect(second.status).toBe(200);
     expect(second.json.data.length).toBeGreaterThan(0);
   });
@@ -218,7 +237,8 @@ describe("8. writes that cost nothing are bounded", () => {
     env.set({ SEARCH_MAX_PER_MINUTE: "3" });
     const { token } = await signedInUser("pioneros");
     const other = await signedInUser("pioneros");
-    for (let i = 0; i < 3; i++) expect((await callRoute<SearchReply>(search, { token, body: { value: `nada ${i} qzxwv`, minDays: 0 } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await callRoute<SearchReply>(search, { token, body: { value: `nada ${i} qzxwv`, minDays: 0 } })).status).toBe(200);
     const refused = await callRoute<SearchReply>(search, { token, body: { value: "nada 4 qzxwv", minDays: 0 } });
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ success: false, code: "RATE_LIMITED" });

@@ -63,7 +63,11 @@ function suite(name: string, setup: () => Promise<() => Promise<void>>) {
       expect((await hashesOf(id)).every((h) => typeof h === "string" && h.length === 64)).toBe(true);
 
       const listed = await callRoute<SavedAdsPage>(list, { token: owner.token, url: "http://localhost/api/saved-ads" });
-      expect(listed.json.ads[0].media).toEqual({ images: [`/api/saved-ads/${id}/media/0`], videoPoster: null, pagePicture: `/api/saved-ads/${id}/media/1` });
+      expect(listed.json.ads[0].media).toEqual({
+        images: [`/api/saved-ads/${id}/media/0`],
+        videoPoster: null,
+        pagePicture: `/api/saved-ads/${id}/media/1`,
+      });
 
       cdn.state.up = false;
       const kept = await getMedia(owner.token, id, 0);

@@ -177,7 +177,9 @@ describe("registration throttling", () => {
   it("a parallel burst of bad tokens is cut at the limit", async () => {
     env.set({ REGISTER_MAX_FAILS_PER_IP_PER_HOUR: "3" });
     const ip = address();
-    const replies = await Promise.all(Array.from({ length: 10 }, () => callRoute(register, { body: body("e".repeat(64)), headers: from(ip) })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => callRoute(register, { body: body("e".repeat(64)), headers: from(ip) })),
+    );
     expect(replies.filter((r) => r.status === 400)).toHaveLength(3);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(7);
   });

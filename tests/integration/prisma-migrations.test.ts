@@ -109,9 +109,7 @@ describe("prisma migrations through the schema-engine stand-in", () => {
       finished_at: Date | null;
       rolled_back_at: Date | null;
       applied_steps_count: number;
-    }>(
-      "SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name",
-    );
+    }>("SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name");
     expect(applied.map((row) => row.migration_name)).toEqual(folders);
     for (const row of applied) {
       const script = fs.readFileSync(path.join(migrationsDir, row.migration_name, "migration.sql"));

@@ -28,7 +28,10 @@ const dnsTable: Record<string, LookupAddress[]> = {
   "cgnat.fbcdn.net": [{ address: "100.64.0.9", family: 4 }],
   "v6loopback.fbcdn.net": [{ address: "::1", family: 6 }],
   "mapped.fbcdn.net": [{ address: "::ffff:127.0.0.1", family: 6 }],
-  "mixed.fbcdn.net": [{ address: "157.240.1.35", family: 4 }, { address: "127.0.0.1", family: 4 }],
+  "mixed.fbcdn.net": [
+    { address: "157.240.1.35", family: 4 },
+    { address: "127.0.0.1", family: 4 },
+  ],
 };
 const resolveHost = async (host: string) => dnsTable[host] ?? [];
 
@@ -137,15 +140,24 @@ afterAll(async () => {
 
 describe("proxy-image: private addresses are never reached", () => {
   it("refuses an allowed name that resolves to loopback", async () => {
-    expect(await refusal(proxyImage(at("loopback.fbcdn.net", "/ok.png"), opts()))).toEqual({ status: 403, message: messages.addressNotAllowed });
+    expect(await refusal(proxyImage(at("loopback.fbcdn.net", "/ok.png"), opts()))).toEqual({
+      status: 403,
+      message: messages.addressNotAllowed,
+    });
   });
 
   it.each(["private10", "private192", "private172", "metadata", "cgnat", "mapped", "mixed"])("refuses %s.fbcdn.net", async (name) => {
-    expect(await refusal(proxyImage(at(`${name}.fbcdn.net`, "/ok.png"), opts()))).toEqual({ status: 403, message: messages.addressNotAllowed });
+    expect(await refusal(proxyImage(at(`${name}.fbcdn.net`, "/ok.png"), opts()))).toEqual({
+      status: 403,
+      message: messages.addressNotAllowed,
+    });
   });
 
   it("refuses an allowed name that resolves to IPv6 loopback", async () => {
-    expect(await refusal(proxyImage(at("v6loopback.fbcdn.net", "/ok.png"), opts()))).toEqual({ status: 403, message: messages.addressNotAllowed });
+    expect(await refusal(proxyImage(at("v6loopback.fbcdn.net", "/ok.png"), opts()))).toEqual({
+      status: 403,
+      message: messages.addressNotAllowed,
+    });
   });
 
   it("refuses a redirect from an allowed public-looking host to a private address", async () => {
@@ -157,18 +169,35 @@ describe("proxy-image: private addresses are never reached", () => {
     // Only cdn.fbcdn.net's 127.0.0.1 is exempt for the first hop; the exemption is by address, so
     // this second name proves the check runs again at the redirect's own connect.
     const start = at("cdn.fbcdn.net", "/redirect-loopback-name");
-    const res = await refusal(proxyImage(start, opts({ resolveHost: async (h) => (h === "cdn.fbcdn.net" ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "127.0.0.2", family: 4 }]), allowAddresses: ["127.0.0.1"] })));
+    const res = await refusal(
+      proxyImage(
+        start,
+        opts({
+          resolveHost: async (h) => (h === "cdn.fbcdn.net" ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "127.0.0.2", family: 4 }]),
+          allowAddresses: ["127.0.0.1"],
+        }),
+      ),
+    );
     expect(res).toEqual({ status: 403, message: messages.addressNotAllowed });
   });
 
   it("refuses redirects to an IP literal or a host off the allow-list", async () => {
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-ip-literal"), reachLocal()))).toEqual({ status: 403, message: messages.originNotAllowed });
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-elsewhere"), reachLocal()))).toEqual({ status: 403, message: messages.originNotAllowed });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-ip-literal"), reachLocal()))).toEqual({
+      status: 403,
+      message: messages.originNotAllowed,
+    });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-elsewhere"), reachLocal()))).toEqual({
+      status: 403,
+      message: messages.originNotAllowed,
+    });
   });
 
   it("refuses a redirect to another scheme or with credentials as a refused origin, not a bad request", async () => {
     for (const path of ["/redirect-other-scheme", "/redirect-credentials"]) {
-      expect(await refusal(proxyImage(at("cdn.fbcdn.net", path), reachLocal()))).toEqual({ status: 403, message: messages.originNotAllowed });
+      expect(await refusal(proxyImage(at("cdn.fbcdn.net", path), reachLocal()))).toEqual({
+        status: 403,
+        message: messages.originNotAllowed,
+      });
     }
   });
 
@@ -205,31 +234,49 @@ describe("proxy-image: what comes back", () => {
   });
 
   it("gives up after three redirects", async () => {
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-loop"), reachLocal()))).toEqual({ status: 502, message: messages.upstream });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/redirect-loop"), reachLocal()))).toEqual({
+      status: 502,
+      message: messages.upstream,
+    });
   });
 
   it("refuses what is not an image, untyped bodies and remote SVG with 415", async () => {
     expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/page.html"), reachLocal()))).toEqual({ status: 415, message: messages.notImage });
     expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/untyped"), reachLocal()))).toEqual({ status: 415, message: messages.notImage });
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/logo.svg"), reachLocal()))).toEqual({ status: 415, message: messages.svgNotAllowed });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/logo.svg"), reachLocal()))).toEqual({
+      status: 415,
+      message: messages.svgNotAllowed,
+    });
   });
 
   it("refuses a body declared larger than 5 MB at once", async () => {
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/big-declared.png"), reachLocal()))).toEqual({ status: 413, message: messages.tooLarge });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/big-declared.png"), reachLocal()))).toEqual({
+      status: 413,
+      message: messages.tooLarge,
+    });
   });
 
   it("stops reading an undeclared body as soon as it passes 5 MB", async () => {
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/big-chunked.png"), reachLocal()))).toEqual({ status: 413, message: messages.tooLarge });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/big-chunked.png"), reachLocal()))).toEqual({
+      status: 413,
+      message: messages.tooLarge,
+    });
   });
 
   it("times out a server that never answers, and one that stalls mid-body", async () => {
     for (const path of ["/hang.png", "/slow-body.png"]) {
-      expect(await refusal(proxyImage(at("cdn.fbcdn.net", path), reachLocal({ timeoutMs: 300 })))).toEqual({ status: 504, message: messages.timeout });
+      expect(await refusal(proxyImage(at("cdn.fbcdn.net", path), reachLocal({ timeoutMs: 300 })))).toEqual({
+        status: 504,
+        message: messages.timeout,
+      });
     }
   });
 
   it("reports an upstream error status or an unknown name as 502", async () => {
-    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/not-found.png"), reachLocal()))).toEqual({ status: 502, message: messages.upstream });
+    expect(await refusal(proxyImage(at("cdn.fbcdn.net", "/not-found.png"), reachLocal()))).toEqual({
+      status: 502,
+      message: messages.upstream,
+    });
     expect(await refusal(proxyImage(at("gone.fbcdn.net", "/ok.png"), reachLocal()))).toEqual({ status: 502, message: messages.upstream });
   });
 });
@@ -249,12 +296,20 @@ describe("proxy-image: input", () => {
     });
   });
 
-  it.each(["/demo/../.env", "/demo/%2e%2e/secret.png", "/demo/ads/..%2Fx.png", "/demo//x.png", "/demo/.hidden.png", "/demo/a.png?x=1", "/demo/a\\..\\b.png", "//evil.example/a.png", "/api/users.png", "/demo/readme.txt"])(
-    "refuses the relative path %s",
-    async (raw) => {
-      expect(await refusal(proxyImage(raw))).toEqual({ status: 400, message: messages.invalidUrl });
-    },
-  );
+  it.each([
+    "/demo/../.env",
+    "/demo/%2e%2e/secret.png",
+    "/demo/ads/..%2Fx.png",
+    "/demo//x.png",
+    "/demo/.hidden.png",
+    "/demo/a.png?x=1",
+    "/demo/a\\..\\b.png",
+    "//evil.example/a.png",
+    "/api/users.png",
+    "/demo/readme.txt",
+  ])("refuses the relative path %s", async (raw) => {
+    expect(await refusal(proxyImage(raw))).toEqual({ status: 400, message: messages.invalidUrl });
+  });
 });
 
 describe("proxy-image route", () => {
@@ -262,14 +317,21 @@ describe("proxy-image route", () => {
     const err = await proxyImage(at("loopback.fbcdn.net", "/ok.png"), opts()).catch((e: unknown) => e);
     const res = errorResponse(err);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, error: messages.addressNotAllowed, message: messages.addressNotAllowed, code: "FORBIDDEN" });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: messages.addressNotAllowed,
+      message: messages.addressNotAllowed,
+      code: "FORBIDDEN",
+    });
   });
 
   it("refuses a caller who is not signed in", async () => {
     process.env.AUTH_SECRET ??= "a-test-secret-of-at-least-thirty-two-characters";
     resetEnvForTests();
     const { GET } = await import("@/app/api/proxy-image/route");
-    const res = await GET(new Request(`http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/a.png")}`), { params: Promise.resolve({}) });
+    const res = await GET(new Request(`http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/a.png")}`), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -301,7 +363,10 @@ describe("proxy-image: a few fetches per user at once", () => {
   it("the route answers a signed-in user with a private cache", async () => {
     const { token } = await signedInUser();
     const { GET } = await import("@/app/api/proxy-image/route");
-    const res = await callRoute(GET, { token, url: `http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/ads/crema-facial-1.png")}` });
+    const res = await callRoute(GET, {
+      token,
+      url: `http://localhost/api/proxy-image?url=${encodeURIComponent("/demo/ads/crema-facial-1.png")}`,
+    });
     expect(res.status).toBe(307);
     expect(res.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
   });

@@ -41,7 +41,8 @@ describe("purge of expired rows", () => {
   it("on Inngest: deletes counters expired over an hour ago and expired cache pages, keeps the rest; a second run deletes nothing of them", async () => {
     const now = Date.now();
     const rows = await seed(now);
-    const run = () => new InngestTestEngine({ function: purgeExpiredRows.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: now }] }).execute();
+    const run = () =>
+      new InngestTestEngine({ function: purgeExpiredRows.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: now }] }).execute();
     const { result } = await run();
     expect(result).toMatchObject({ rateLimits: expect.any(Number), searchCache: expect.any(Number) });
     expect((result as { rateLimits: number }).rateLimits).toBeGreaterThanOrEqual(1);

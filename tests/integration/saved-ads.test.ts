@@ -131,7 +131,9 @@ describe("PUT and DELETE /api/saved-ads/{id}", () => {
     expect(del.json.message).toBe("Anuncio eliminado exitosamente");
     const after = await callRoute<SavedAdsPage>(list, { token: owner.token, url: url("/api/saved-ads") });
     expect(after.json.stats.total).toBe(0);
-    expect((await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token })).json.collections).toEqual([]);
+    expect((await callRoute<{ collections: SavedAdCollectionSummary[] }>(collections, { token: owner.token })).json.collections).toEqual(
+      [],
+    );
   });
 });
 
@@ -165,7 +167,12 @@ describe("POST /api/saved-ads/bulk", () => {
     try {
       const res = await callRoute(bulk, {
         token,
-        body: { ads: [...ads, { id: "desconocido" }].map((a) => ({ id: a.id })), defaultCollection: "Lote", defaultTags: ["Crema"], defaultNotes: "de la búsqueda" },
+        body: {
+          ads: [...ads, { id: "desconocido" }].map((a) => ({ id: a.id })),
+          defaultCollection: "Lote",
+          defaultTags: ["Crema"],
+          defaultNotes: "de la búsqueda",
+        },
       });
       expect(res.status).toBe(201);
       expect(res.json).toMatchObject({ saved: 3, skipped: 1, unavailable: 1 });
@@ -199,8 +206,15 @@ describe("GET /api/saved-ads/export", () => {
     const { token } = await signedInUser();
     const stranger = await signedInUser();
     await saveOne(stranger.token, await createAd({ pageName: "Ajena" }), { collection: "Belleza" });
-    const evil = await createAd({ pageName: "=HYPERLINK(\"http://x\")", body: "+34 600 000", cta: "@compra", hotness: 4, daysRunning: 7, collation: 3 });
-    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: "-2 días, \"ojo\"\nsegunda línea" });
+    const evil = await createAd({
+      pageName: '=HYPERLINK("http://x")',
+      body: "+34 600 000",
+      cta: "@compra",
+      hotness: 4,
+      daysRunning: 7,
+      collation: 3,
+    });
+    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: '-2 días, "ojo"\nsegunda línea' });
     await saveOne(token, await createAd({ pageName: "Otra" }), { collection: "Hogar" });
 
     const res = await callRoute(exportCsv, { token, url: url("/api/saved-ads/export", { collection: "Belleza" }) });
@@ -211,8 +225,15 @@ describe("GET /api/saved-ads/export", () => {
 
   it("writes one row per ad with every column", async () => {
     const { token } = await signedInUser();
-    const evil = await createAd({ pageName: "=HYPERLINK(\"http://x\")", body: "+34 600 000", cta: "@compra", hotness: 4, daysRunning: 7, collation: 3 });
-    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: "-2 días, \"ojo\"\tfin" });
+    const evil = await createAd({
+      pageName: '=HYPERLINK("http://x")',
+      body: "+34 600 000",
+      cta: "@compra",
+      hotness: 4,
+      daysRunning: 7,
+      collation: 3,
+    });
+    await saveOne(token, evil, { collection: "Belleza", tags: ["búsqueda", "crema"], notes: '-2 días, "ojo"\tfin' });
     await saveOne(token, await createAd({ pageName: "Otra" }), { collection: "Hogar" });
     const req = new Request(url("/api/saved-ads/export", { collection: "Belleza" }), { headers: { authorization: `Bearer ${token}` } });
     const res = await exportCsv(req, { params: Promise.resolve({}) });

@@ -45,7 +45,14 @@ describe("GET /api/search-history", () => {
     const other = await signedInUser();
     await seed(other.user.id, [{ value: "iPhone", country: "CO", totalAds: 5, daysAgo: 0 }]);
     const entries: Entry[] = [];
-    for (let i = 0; i < 45; i++) entries.push({ value: i % 3 === 0 ? "iPhone 15" : "Samsung", country: i % 2 ? "MX" : "CO", totalAds: 20, daysAgo: i, cached: i % 5 === 0 });
+    for (let i = 0; i < 45; i++)
+      entries.push({
+        value: i % 3 === 0 ? "iPhone 15" : "Samsung",
+        country: i % 2 ? "MX" : "CO",
+        totalAds: 20,
+        daysAgo: i,
+        cached: i % 5 === 0,
+      });
     await seed(user.id, entries);
     listing = (query = {}) => callRoute<HistoryPage>(history, { token, url: url("/api/search-history", query) });
   });
@@ -54,10 +61,27 @@ describe("GET /api/search-history", () => {
   it("lists the newest first, 20 a page, with every field of the search", async () => {
     const first = await listing();
     expect(first.status).toBe(200);
-    expect(first.json.pagination).toEqual({ currentPage: 1, totalCount: 45, totalPages: 3, hasPrevPage: false, hasNextPage: true, limit: 20 });
+    expect(first.json.pagination).toEqual({
+      currentPage: 1,
+      totalCount: 45,
+      totalPages: 3,
+      hasPrevPage: false,
+      hasNextPage: true,
+      limit: 20,
+    });
     expect(first.json.history).toHaveLength(20);
     expect(first.json.history[0]).toMatchObject({
-      searchParams: { searchType: "keyword", value: "iPhone 15", country: "CO", minDays: 1, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"], apifyCount: 20 },
+      searchParams: {
+        searchType: "keyword",
+        value: "iPhone 15",
+        country: "CO",
+        minDays: 1,
+        adType: "ALL",
+        mediaType: "ALL",
+        searchPhraseType: "unordered",
+        languages: ["es"],
+        apifyCount: 20,
+      },
       results: { totalAds: 20, cached: true },
     });
   });
@@ -148,11 +172,14 @@ describe("GET /api/search-history/stats", () => {
     expect(still.json.pagination.totalCount).toBe(3);
     // Two terms ("iPhone", "iphone") merged newest first across pages.
     const p1 = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2" }) });
-    const p2 = await callRoute<HistoryPage>(history, { token, url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }) });
-    expect([...p1.json.history, ...p2.json.history].map((h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`)).toEqual([
-      "iPhone/CO",
-      "iphone/CO",
-      "iPhone/ES",
-    ]);
+    const p2 = await callRoute<HistoryPage>(history, {
+      token,
+      url: url("/api/search-history", { search: "iphone", limit: "2", page: "2" }),
+    });
+    expect(
+      [...p1.json.history, ...p2.json.history].map(
+        (h: { searchParams: { value: string; country: string } }) => `${h.searchParams.value}/${h.searchParams.country}`,
+      ),
+    ).toEqual(["iPhone/CO", "iphone/CO", "iPhone/ES"]);
   });
 });

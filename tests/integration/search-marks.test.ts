@@ -25,7 +25,11 @@ describe("saved and followed marks on search replies", () => {
     expect(again.json.marks.savedAdIds).toEqual([a.id]);
     expect(again.json.marks.followedPageIds).toEqual([b.page_id]);
 
-    const saved = await callRoute<CompleteSearchPage>(reload, { token, params: { id: again.json.searchId ?? "" }, url: "http://localhost/api/complete-searches/x?limit=1000" });
+    const saved = await callRoute<CompleteSearchPage>(reload, {
+      token,
+      params: { id: again.json.searchId ?? "" },
+      url: "http://localhost/api/complete-searches/x?limit=1000",
+    });
     expect(saved.json.marks).toEqual(again.json.marks);
 
     const stranger = await signedInUser("pioneros");

@@ -39,7 +39,15 @@ describe("POST /api/search on the demo provider", () => {
     // Page 2 extends the same complete search and does not count as a new search.
     const more = await callRoute<SearchReply>(search, {
       token,
-      body: { value: "crema", country: "ALL", minDays: 0, languages: ["es"], page: 2, cursor: res.json.cursor, searchId: res.json.searchId },
+      body: {
+        value: "crema",
+        country: "ALL",
+        minDays: 0,
+        languages: ["es"],
+        page: 2,
+        cursor: res.json.cursor,
+        searchId: res.json.searchId,
+      },
     });
     expect(more.status).toBe(200);
     const ids = new Set([...res.json.data, ...more.json.data].map((a: { id: string }) => a.id));
@@ -89,7 +97,9 @@ describe("POST /api/search on the demo provider", () => {
     const { user, token } = await tokenFor("free"); // 100 ads a month
     const words = ["crema", "gel", "perro", "gato", "zapatos", "reloj", "bolso", "café", "yoga", "bebé"];
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => callRoute<SearchReply>(search, { token, body: { value: words[i % words.length], minDays: 0 } })),
+      Array.from({ length: 100 }, (_, i) =>
+        callRoute<SearchReply>(search, { token, body: { value: words[i % words.length], minDays: 0 } }),
+      ),
     );
     const delivered = results.filter((r) => r.status === 200).reduce((n, r) => n + r.json.data.length, 0);
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -145,10 +155,17 @@ describe("POST /api/search on the demo provider", () => {
     const { user, token } = await tokenFor("free");
     const first = await callRoute<SearchReply>(search, { token, body: { value: "reloj", minDays: 0 } });
     assert(first.json.searchId, "the search was recorded");
-    const list = await callRoute<{ searches: CompleteSearchSummary[] }>(listComplete, { token, url: "http://localhost/api/complete-searches?limit=20" });
+    const list = await callRoute<{ searches: CompleteSearchSummary[] }>(listComplete, {
+      token,
+      url: "http://localhost/api/complete-searches?limit=20",
+    });
     expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: 20 });
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
-    const reload = await callRoute(getComplete, { token, params: { id: first.json.searchId }, url: "http://localhost/x?page=1&limit=1000" });
+    const reload = await callRoute(getComplete, {
+      token,
+      params: { id: first.json.searchId },
+      url: "http://localhost/x?page=1&limit=1000",
+    });
     expect(reload.status).toBe(200);
     expect(reload.json.results).toHaveLength(20);
     expect(reload.json.searchParams).toMatchObject({ value: "reloj" });

@@ -28,7 +28,16 @@ describe("POST /api/ads/advertiser-stats", () => {
     // An advertiser with ads reaching Colombia today, picked from the demo provider itself (no search
     // cache warmed), and the number of its ads the provider counts there: what the user must be told.
     const { ads } = await getProvider().searchAds(
-      { searchType: "keyword", value: "crema", country: "CO", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: [] },
+      {
+        searchType: "keyword",
+        value: "crema",
+        country: "CO",
+        minDays: 0,
+        adType: "ALL",
+        mediaType: "ALL",
+        searchPhraseType: "unordered",
+        languages: [],
+      },
       { limit: 20 },
     );
     const pageId = ads[0].page_id;
@@ -58,8 +67,12 @@ describe("POST /api/ads/advertiser-stats", () => {
 describe("GET /api/search/multiple-pages", () => {
   it("walks the pages of an Ad Library URL's search, charged and saved like any search", async () => {
     const { user, token } = await signedInUser();
-    const initialUrl = "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
-    const res = await callRoute<Awaited<ReturnType<typeof searchMultiplePages>>>(multiplePages, { token, url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2` });
+    const initialUrl =
+      "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&q=crema&search_type=keyword_unordered";
+    const res = await callRoute<Awaited<ReturnType<typeof searchMultiplePages>>>(multiplePages, {
+      token,
+      url: `http://localhost/api/search/multiple-pages?initialUrl=${encodeURIComponent(initialUrl)}&maxPages=2`,
+    });
     expect(res.status).toBe(200);
     expect(res.json.pagesFetched).toBe(2);
     expect(res.json.searchParams).toMatchObject({ value: "crema", country: "ALL" });
@@ -73,7 +86,10 @@ describe("GET /api/search/multiple-pages", () => {
   it("refuses anything but an Ad Library URL, and never fetches it", async () => {
     const { token } = await signedInUser();
     for (const initialUrl of ["http://127.0.0.1:5432/", "https://evil.example/ads/library?q=x", "no es una url"]) {
-      const res = await callRoute<Awaited<ReturnType<typeof searchMultiplePages>>>(multiplePages, { token, url: `http://localhost/x?initialUrl=${encodeURIComponent(initialUrl)}` });
+      const res = await callRoute<Awaited<ReturnType<typeof searchMultiplePages>>>(multiplePages, {
+        token,
+        url: `http://localhost/x?initialUrl=${encodeURIComponent(initialUrl)}`,
+      });
       expect(res.status).toBe(400);
       expect(res.json.error).toBe("La URL debe ser de la Biblioteca de Anuncios de Facebook (facebook.com/ads/library)");
     }
@@ -87,7 +103,10 @@ describe("POST /api/ads/scrape-advertiser", () => {
     const { user, token } = await signedInUser();
     const pageId = await someAdvertiser(token);
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
-    const res = await callRoute<Awaited<ReturnType<typeof scrapeAdvertiserService>>>(scrapeAdvertiser, { token, body: { pageId, country: "ALL" } });
+    const res = await callRoute<Awaited<ReturnType<typeof scrapeAdvertiserService>>>(scrapeAdvertiser, {
+      token,
+      body: { pageId, country: "ALL" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThan(0);
     expect(res.json.data.every((ad: { page_id: string }) => ad.page_id === pageId)).toBe(true);

@@ -13,7 +13,13 @@ const env = scopedEnv();
 
 beforeAll(async () => {
   fake = await startFakeMeta();
-  env.set({ AD_PROVIDER: "meta", META_ACCESS_TOKEN: FAKE_META_TOKEN, META_GRAPH_BASE_URL: fake.baseUrl, PROVIDER_MAX_RETRIES: "1", PROVIDER_TIMEOUT_MS: "400" });
+  env.set({
+    AD_PROVIDER: "meta",
+    META_ACCESS_TOKEN: FAKE_META_TOKEN,
+    META_GRAPH_BASE_URL: fake.baseUrl,
+    PROVIDER_MAX_RETRIES: "1",
+    PROVIDER_TIMEOUT_MS: "400",
+  });
 });
 afterAll(async () => {
   env.restore();
@@ -36,7 +42,10 @@ describe("POST /api/search with Meta's Ad Library API", () => {
     expect(first.json.pagination.hasNextPage).toBe(true);
     expect(fake.server.requestsTo(ADS_ARCHIVE_URL_PATH)[0]?.query.get("search_terms")).toBe(request.value);
 
-    const second = await callRoute<SearchReply>(search, { token, body: { ...request, page: 2, cursor: first.json.cursor, searchId: first.json.searchId } });
+    const second = await callRoute<SearchReply>(search, {
+      token,
+      body: { ...request, page: 2, cursor: first.json.cursor, searchId: first.json.searchId },
+    });
     expect(second.json.data.map((a: { id: string }) => a.id)).toEqual(["7003"]);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(3);
   });

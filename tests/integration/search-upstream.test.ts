@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { PROVIDER_ERROR_MESSAGES } from "@/lib/providers/errors";
 import { POST as search } from "@/app/api/search/route";
-import { FAKE_SC_API_KEY, SEARCH_PATH, scAd, scErrors, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
+import {
+  FAKE_SC_API_KEY,
+  SEARCH_PATH,
+  scAd,
+  scErrors,
+  startFakeScrapeCreators,
+  type FakeScrapeCreators,
+} from "../support/fake-scrapecreators";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 
@@ -65,7 +72,11 @@ describe("POST /api/search with ScrapeCreators", () => {
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(calls);
     const after = await db.user.findUniqueOrThrow({ where: { id: second.user.id } });
     expect(after).toMatchObject({ adsFetched: 3, creditsMonth: 0, creditsTotal: 0 });
-    expect(await db.usageEvent.findFirst({ where: { userId: second.user.id } })).toMatchObject({ kind: "search_cached", credits: 0, cached: true });
+    expect(await db.usageEvent.findFirst({ where: { userId: second.user.id } })).toMatchObject({
+      kind: "search_cached",
+      credits: 0,
+      cached: true,
+    });
   });
 
   it.each([
@@ -77,9 +88,19 @@ describe("POST /api/search with ScrapeCreators", () => {
       503,
       PROVIDER_ERROR_MESSAGES.rate_limited,
     ],
-    ["failing on every try (500)", () => fake.server.enqueue(SEARCH_PATH, scErrors.serverError, scErrors.serverError), 502, PROVIDER_ERROR_MESSAGES.upstream],
+    [
+      "failing on every try (500)",
+      () => fake.server.enqueue(SEARCH_PATH, scErrors.serverError, scErrors.serverError),
+      502,
+      PROVIDER_ERROR_MESSAGES.upstream,
+    ],
     ["not answering (timeout)", () => fake.server.enqueue(SEARCH_PATH, { hang: true }), 504, PROVIDER_ERROR_MESSAGES.timeout],
-    ["answering malformed JSON", () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }), 502, PROVIDER_ERROR_MESSAGES.bad_response],
+    [
+      "answering malformed JSON",
+      () => fake.server.enqueue(SEARCH_PATH, { status: 200, body: '{"success": true, "searchResults": [' }),
+      502,
+      PROVIDER_ERROR_MESSAGES.bad_response,
+    ],
   ] as const)("when upstream is %s: a Spanish error, and nothing charged or recorded", async (_label, script, status, message) => {
     const { user, token } = await signedInUser();
     script();

@@ -10,7 +10,16 @@ import { loadAds, storeAds } from "@/lib/services/ads/store-ads";
  */
 async function demoPage(value: string) {
   const { ads } = await createDemoProvider().searchAds(
-    { searchType: "keyword", value, country: "ALL", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"] },
+    {
+      searchType: "keyword",
+      value,
+      country: "ALL",
+      minDays: 0,
+      adType: "ALL",
+      mediaType: "ALL",
+      searchPhraseType: "unordered",
+      languages: ["es"],
+    },
     { cursor: null, limit: 20, signal: new AbortController().signal },
   );
   const run = randomBytes(4).toString("hex");

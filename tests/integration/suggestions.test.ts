@@ -205,7 +205,11 @@ describe("the configured OpenAI-compatible endpoint", () => {
 
 describe("the idea's validation, as the route replies", () => {
   async function routeReply(body: unknown) {
-    const req = new Request("http://localhost/api/suggestions", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+    const req = new Request("http://localhost/api/suggestions", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    });
     try {
       await parseJson(req, suggestionsRequestSchema);
     } catch (e) {
@@ -219,7 +223,13 @@ describe("the idea's validation, as the route replies", () => {
     for (const body of [{ idea: "" }, { idea: "   " }, {}, { idea: null }]) {
       expect(await routeReply(body)).toEqual({
         status: 400,
-        json: { success: false, error: "Ingresa una idea primero", message: "Ingresa una idea primero", code: "BAD_REQUEST", field: "idea" },
+        json: {
+          success: false,
+          error: "Ingresa una idea primero",
+          message: "Ingresa una idea primero",
+          code: "BAD_REQUEST",
+          field: "idea",
+        },
       });
     }
   });

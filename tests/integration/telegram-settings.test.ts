@@ -14,7 +14,12 @@ const env = scopedEnv();
 
 beforeAll(async () => {
   tg = await startFakeTelegram();
-  env.set({ TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, TELEGRAM_WEBHOOK_SECRET: SECRET, APP_TIMEZONE: "America/Bogota" });
+  env.set({
+    TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+    TELEGRAM_API_ROOT: tg.url,
+    TELEGRAM_WEBHOOK_SECRET: SECRET,
+    APP_TIMEZONE: "America/Bogota",
+  });
 });
 afterAll(async () => {
   env.restore();
@@ -41,7 +46,9 @@ function textUpdate(text: string, chatId = 4242) {
 describe("POST /api/telegram/webhook", () => {
   it("refuses a request without or with a wrong secret-token header, touching nothing", async () => {
     expect((await callRoute(webhook, { body: textUpdate("/start") })).status).toBe(401);
-    expect((await callRoute(webhook, { body: textUpdate("/start"), headers: { "x-telegram-bot-api-secret-token": "nope" } })).status).toBe(401);
+    expect((await callRoute(webhook, { body: textUpdate("/start"), headers: { "x-telegram-bot-api-secret-token": "nope" } })).status).toBe(
+      401,
+    );
     expect(tg.calls).toEqual([]);
   });
 
@@ -75,7 +82,11 @@ describe("/api/user/settings", () => {
     expect((await callRoute(putSettings, { method: "PUT", token, body: { timeZone: "Mars/Base" } })).status).toBe(400);
 
     const saved = await callRoute(putSettings, { method: "PUT", token, body: { analysisTime: "07:30", timeZone: "Europe/Madrid" } });
-    expect(saved.json).toMatchObject({ success: true, message: "Configuración guardada exitosamente", user: { analysisTime: "07:30", timeZone: "Europe/Madrid" } });
+    expect(saved.json).toMatchObject({
+      success: true,
+      message: "Configuración guardada exitosamente",
+      user: { analysisTime: "07:30", timeZone: "Europe/Madrid" },
+    });
     await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "123456789" } });
     const got = await callRoute(getSettings, { token });
     expect(got.json.user).toMatchObject({ telegramId: "123456789", analysisTime: "07:30", timeZone: "Europe/Madrid", botConfigured: true });
@@ -97,14 +108,19 @@ describe("/api/user/settings", () => {
     expect(blocked.status).toBe(400);
     expect(blocked.json.error).toContain("/start");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).telegramBlockedAt).not.toBeNull();
-    expect(await db.notificationLog.findMany({ where: { userId: user.id }, select: { status: true }, orderBy: { sentAt: "asc" } })).toEqual([{ status: "sent" }, { status: "blocked" }]);
+    expect(await db.notificationLog.findMany({ where: { userId: user.id }, select: { status: true }, orderBy: { sentAt: "asc" } })).toEqual(
+      [{ status: "sent" }, { status: "blocked" }],
+    );
   });
 
   it("without a bot token, settings still save and the test explains that the bot is not configured", async () => {
     env.set({ TELEGRAM_BOT_TOKEN: "" });
     try {
       const { token } = await signedInUser("free");
-      expect((await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "9001" } })).json.user).toMatchObject({ telegramId: "9001", botConfigured: false });
+      expect((await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "9001" } })).json.user).toMatchObject({
+        telegramId: "9001",
+        botConfigured: false,
+      });
       const res = await callRoute(testNotification, { method: "POST", token });
       expect(res.status).toBe(400);
       expect(res.json.error).toContain("no está configurado");

@@ -19,7 +19,16 @@ type Tracked = { data: Awaited<ReturnType<typeof trackAdvertiser>> };
 
 function payload(overrides: Record<string, unknown> = {}) {
   const pageId = `7${randomBytes(5).readUIntBE(0, 5)}`;
-  return { pageId, pageName: `Anunciante ${pageId}`, productType: "physical", notes: "", initialActiveAdsCount: 4, country: "CO", pageCategories: ["Belleza"], ...overrides };
+  return {
+    pageId,
+    pageName: `Anunciante ${pageId}`,
+    productType: "physical",
+    notes: "",
+    initialActiveAdsCount: 4,
+    country: "CO",
+    pageCategories: ["Belleza"],
+    ...overrides,
+  };
 }
 
 /** A fresh user on pioneros (5 advertisers at most) who already follows 5: the plan is full. */
@@ -99,7 +108,12 @@ describe("tracked advertisers API", () => {
     const stranger = await signedInUser("tactico");
     const { json } = await callRoute<Tracked>(create, { token: owner.token, body: payload() });
     const id = json.data.id;
-    const res = await callRoute(update, { method: "PUT", token: owner.token, params: { id }, body: { notes: "  Competidor  ", productType: "service" } });
+    const res = await callRoute(update, {
+      method: "PUT",
+      token: owner.token,
+      params: { id },
+      body: { notes: "  Competidor  ", productType: "service" },
+    });
     expect(res.json.data).toMatchObject({ notes: "Competidor", productType: "service", active: true });
     expect((await callRoute(update, { method: "PUT", token: owner.token, params: { id }, body: { pageName: "Otro" } })).status).toBe(400);
 
@@ -118,7 +132,16 @@ describe("tracked advertisers API", () => {
     const { token } = await signedInUser("tactico");
     // A demo advertiser with a known number of active ads.
     const { ads } = await getProvider().searchAds(
-      { searchType: "keyword", value: "crema", country: "ALL", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: [] },
+      {
+        searchType: "keyword",
+        value: "crema",
+        country: "ALL",
+        minDays: 0,
+        adType: "ALL",
+        mediaType: "ALL",
+        searchPhraseType: "unordered",
+        languages: [],
+      },
       { limit: 5 },
     );
     const pageId = ads[0].page_id;
@@ -130,11 +153,21 @@ describe("tracked advertisers API", () => {
     await db.advertiserDailyStat.updateMany({ where: { trackedAdvertiserId: id }, data: { date: new Date("2020-01-01T00:00:00Z") } });
     const res = await callRoute(check, { method: "POST", token, params: { id } });
     expect(res.status).toBe(200);
-    expect(res.json.stats).toEqual({ previousActiveAds: 2, currentActiveAds: count, change: count - 2, changePercentage: Math.round(((count - 2) / 2) * 1000) / 10 });
+    expect(res.json.stats).toEqual({
+      previousActiveAds: 2,
+      currentActiveAds: count,
+      change: count - 2,
+      changePercentage: Math.round(((count - 2) / 2) * 1000) / 10,
+    });
     expect(await db.advertiserDailyStat.count({ where: { trackedAdvertiserId: id } })).toBe(2);
 
     const s = await callRoute<{ stats: TrackingStats }>(stats, { token });
-    expect(s.json.stats).toMatchObject({ totalTracked: 1, activeTracked: 1, byProductType: { physical: 1, digital: 0, service: 0, other: 0 }, topCategories: [{ category: "Belleza", count: 1 }] });
+    expect(s.json.stats).toMatchObject({
+      totalTracked: 1,
+      activeTracked: 1,
+      byProductType: { physical: 1, digital: 0, service: 0, other: 0 },
+      topCategories: [{ category: "Belleza", count: 1 }],
+    });
     expect(s.json.stats.recentActivity[0]).toMatchObject({ _id: id, activeAds: count });
   });
 });

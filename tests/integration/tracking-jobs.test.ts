@@ -11,7 +11,14 @@ import { monthlyReset } from "@/inngest/functions/monthly-reset";
 import { dailyAnalysis } from "@/inngest/functions/daily-analysis";
 import { runJob } from "@/inngest/local";
 import { dayToDate } from "@/lib/time-zone";
-import { COMPANY_ADS_PATH, FAKE_SC_API_KEY, scAd, scErrors, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
+import {
+  COMPANY_ADS_PATH,
+  FAKE_SC_API_KEY,
+  scAd,
+  scErrors,
+  startFakeScrapeCreators,
+  type FakeScrapeCreators,
+} from "../support/fake-scrapecreators";
 import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
 import { createTestUser, scopedEnv } from "../support/factories";
 
@@ -29,7 +36,14 @@ beforeAll(async () => {
     const pageId = req.query.get("pageId") ?? "";
     if (failing.has(pageId)) return scErrors.serverError;
     const ids = pageAds.get(pageId) ?? [];
-    return { json: { success: true, credits_charged: 1, results: ids.map((id) => scAd(id, { page_id: pageId, page_name: `Página ${pageId}` })), cursor: null } };
+    return {
+      json: {
+        success: true,
+        credits_charged: 1,
+        results: ids.map((id) => scAd(id, { page_id: pageId, page_name: `Página ${pageId}` })),
+        cursor: null,
+      },
+    };
   });
   env.set({
     AD_PROVIDER: "scrapecreators",
@@ -95,12 +109,17 @@ describe("daily snapshot", () => {
     const { result, ctx } = await t.execute();
     expect(result).toMatchObject({ day: "2026-03-02" });
     const sent = ctx.step.sendEvent.mock.calls[0]?.[1] as { name: string; data: { pageId: string; country: string; day: string } }[];
-    expect(sent.filter((e) => e.data.pageId === pageId)).toEqual([{ name: SNAPSHOT_PAGE_EVENT, data: { pageId, country: "CO", day: "2026-03-02" } }]);
+    expect(sent.filter((e) => e.data.pageId === pageId)).toEqual([
+      { name: SNAPSHOT_PAGE_EVENT, data: { pageId, country: "CO", day: "2026-03-02" } },
+    ]);
   });
 
   it("one upstream call for a page tracked by three users, a point for each, and a second run changes nothing", async () => {
     const pageId = newPageId();
-    pageAds.set(pageId, ["a1", "a2", "a3"].map((s) => `${pageId}${s}`));
+    pageAds.set(
+      pageId,
+      ["a1", "a2", "a3"].map((s) => `${pageId}${s}`),
+    );
     const users = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
     const tracked = [];
     for (const u of users) tracked.push(await track(u.id, pageId, { initial: 2 }));
@@ -108,15 +127,23 @@ describe("daily snapshot", () => {
     const first = await runPage(pageId, "2026-03-02");
     expect(first.result).toMatchObject({ fetched: true, activeAds: 3, trackers: 3 });
     expect(companyCalls(pageId)).toBe(1);
-    const points = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) }, date: dayToDate("2026-03-02") } });
+    const points = await db.advertiserDailyStat.findMany({
+      where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) }, date: dayToDate("2026-03-02") },
+    });
     expect(points).toHaveLength(3);
     expect(points.every((p) => p.activeAds === 3 && p.adIds.length === 3)).toBe(true);
 
-    const before = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } }, orderBy: { id: "asc" } });
+    const before = await db.advertiserDailyStat.findMany({
+      where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } },
+      orderBy: { id: "asc" },
+    });
     const second = await runPage(pageId, "2026-03-02");
     expect(second.result).toMatchObject({ fetched: false, trackers: 3 });
     expect(companyCalls(pageId)).toBe(1);
-    const after = await db.advertiserDailyStat.findMany({ where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } }, orderBy: { id: "asc" } });
+    const after = await db.advertiserDailyStat.findMany({
+      where: { trackedAdvertiserId: { in: tracked.map((t) => t.id) } },
+      orderBy: { id: "asc" },
+    });
     expect(after).toEqual(before);
     expect(await db.advertiserSnapshot.count({ where: { pageId } })).toBe(1);
   });
@@ -129,7 +156,9 @@ describe("daily snapshot", () => {
     await runPage(pageId, "2026-03-02");
     pageAds.set(pageId, [`${pageId}x2`, `${pageId}x3`, `${pageId}x4`, `${pageId}x5`]);
     await runPage(pageId, "2026-03-03");
-    const day2 = await db.advertiserDailyStat.findUniqueOrThrow({ where: { trackedAdvertiserId_date: { trackedAdvertiserId: t.id, date: dayToDate("2026-03-03") } } });
+    const day2 = await db.advertiserDailyStat.findUniqueOrThrow({
+      where: { trackedAdvertiserId_date: { trackedAdvertiserId: t.id, date: dayToDate("2026-03-03") } },
+    });
     expect(day2).toMatchObject({ activeAds: 4, newAds: 2, stoppedAds: 1, newAdIds: [`${pageId}x4`, `${pageId}x5`] });
     // The new ads are stored, so the card can show and link them.
     expect(await db.ad.count({ where: { id: { in: day2.newAdIds } } })).toBe(2);
@@ -160,7 +189,10 @@ describe("daily snapshot", () => {
   it("alerts go only to the users who track the advertiser, once, per the thresholds", async () => {
     const pageId = newPageId();
     const other = newPageId();
-    pageAds.set(pageId, Array.from({ length: 10 }, (_, i) => `${pageId}q${i}`));
+    pageAds.set(
+      pageId,
+      Array.from({ length: 10 }, (_, i) => `${pageId}q${i}`),
+    );
     pageAds.set(other, [`${other}o1`]);
     const [a, b, outsider] = await Promise.all([0, 1, 2].map(() => createTestUser({ planType: "pioneros" })));
     const chats = [chatId(), chatId(), chatId()];
@@ -185,12 +217,24 @@ describe("daily snapshot", () => {
 describe("monthly usage reset", () => {
   it("runs at 00:00 on the 1st in APP_TIMEZONE and a second run resets nobody", async () => {
     const u = await createTestUser();
-    await db.user.update({ where: { id: u.id }, data: { adsFetched: 80, searchesPerformed: 5, creditsMonth: 7, creditsTotal: 9, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
+    await db.user.update({
+      where: { id: u.id },
+      data: { adsFetched: 80, searchesPerformed: 5, creditsMonth: 7, creditsTotal: 9, usagePeriodStart: new Date("2026-02-01T00:00:00Z") },
+    });
     // 1 March 00:05 in Bogotá is 05:05 UTC.
     const run = () =>
-      new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }] }).execute();
+      new InngestTestEngine({
+        function: monthlyReset.fn,
+        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }],
+      }).execute();
     await run();
-    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ adsFetched: 0, searchesPerformed: 0, creditsMonth: 0, creditsTotal: 9, usagePeriodStart: new Date("2026-03-01T00:00:00Z") });
+    expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
+      adsFetched: 0,
+      searchesPerformed: 0,
+      creditsMonth: 0,
+      creditsTotal: 9,
+      usagePeriodStart: new Date("2026-03-01T00:00:00Z"),
+    });
     await db.user.update({ where: { id: u.id }, data: { adsFetched: 3 } });
     await run();
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
@@ -201,7 +245,10 @@ describe("monthly usage reset", () => {
     try {
       const u = await createTestUser();
       await db.user.update({ where: { id: u.id }, data: { adsFetched: 50, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
-      await new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }] }).execute();
+      await new InngestTestEngine({
+        function: monthlyReset.fn,
+        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }],
+      }).execute();
       expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(0);
     } finally {
       env.set({ APP_TIMEZONE: "America/Bogota" });
@@ -214,13 +261,19 @@ describe("daily analysis", () => {
     const bogota = await createTestUser({ planType: "pioneros" });
     const madrid = await createTestUser({ planType: "pioneros" });
     const [cB, cM] = [chatId(), chatId()];
-    await db.user.update({ where: { id: bogota.id }, data: { telegramId: cB, analysisTime: "09:00", timeZone: "America/Bogota", adsFetched: 120 } });
+    await db.user.update({
+      where: { id: bogota.id },
+      data: { telegramId: cB, analysisTime: "09:00", timeZone: "America/Bogota", adsFetched: 120 },
+    });
     await db.user.update({ where: { id: madrid.id }, data: { telegramId: cM, analysisTime: "09:00", timeZone: "Europe/Madrid" } });
     const pageId = newPageId();
     await track(bogota.id, pageId, { initial: 3 });
 
     const at = (iso: string) =>
-      new InngestTestEngine({ function: dailyAnalysis.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+      new InngestTestEngine({
+        function: dailyAnalysis.fn,
+        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }],
+      }).execute();
     const mine = () => tg.sent().filter((s) => s.chatId === cB || s.chatId === cM);
 
     await at("2026-03-02T07:55:00Z"); // 08:55 Madrid, 02:55 Bogotá: nobody yet
@@ -248,7 +301,10 @@ describe("daily analysis", () => {
     tg.blocked.add(chat);
     await db.user.update({ where: { id: u.id }, data: { telegramId: chat, analysisTime: "10:00", timeZone: "America/Bogota" } });
     const at = (iso: string) =>
-      new InngestTestEngine({ function: dailyAnalysis.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }] }).execute();
+      new InngestTestEngine({
+        function: dailyAnalysis.fn,
+        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }],
+      }).execute();
     await at("2026-03-05T15:00:00Z");
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).telegramBlockedAt).not.toBeNull();
     expect(await db.notificationLog.findFirst({ where: { userId: u.id } })).toMatchObject({ status: "blocked" });

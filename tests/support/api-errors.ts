@@ -34,7 +34,13 @@ function sourceFiles(dir: string): string[] {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function collectLiterals(file: string, into: Catalogue) {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       into.exact.add(node.text);
@@ -57,9 +63,11 @@ function loadCatalogue(): Catalogue {
 }
 
 /** Spanish letters and punctuation, or one of the commonest Spanish function words. */
-const LOOKS_SPANISH = /[áéíóúüñÁÉÍÓÚÜÑ¿¡]|\b(a|al|el|la|los|las|lo|de|del|un|una|no|es|ser|por|para|con|en|ya|su|se|que|sin|este|esta|debe|hay)\b/i;
+const LOOKS_SPANISH =
+  /[áéíóúüñÁÉÍÓÚÜÑ¿¡]|\b(a|al|el|la|los|las|lo|de|del|un|una|no|es|ser|por|para|con|en|ya|su|se|que|sin|este|esta|debe|hay)\b/i;
 /** English function words and zod's English defaults: none of them is Spanish. */
-const LOOKS_ENGLISH = /\b(the|is|are|was|must|should|expected|received|invalid|required|failed|cannot|unknown|not|and|to|of|with|for|at|in|on)\b/i;
+const LOOKS_ENGLISH =
+  /\b(the|is|are|was|must|should|expected|received|invalid|required|failed|cannot|unknown|not|and|to|of|with|for|at|in|on)\b/i;
 
 /** True when `message` is one our code or zod's Spanish locale produces, and reads as Spanish. */
 export function isSpanishApiMessage(message: unknown): boolean {
@@ -68,7 +76,8 @@ export function isSpanishApiMessage(message: unknown): boolean {
   if (known !== undefined) return known;
   catalogue ??= loadCatalogue();
   const c = catalogue;
-  const verdict = LOOKS_SPANISH.test(message) && !LOOKS_ENGLISH.test(message) && (c.exact.has(message) || c.patterns.some((p) => p.test(message)));
+  const verdict =
+    LOOKS_SPANISH.test(message) && !LOOKS_ENGLISH.test(message) && (c.exact.has(message) || c.patterns.some((p) => p.test(message)));
   verdicts.set(message, verdict);
   return verdict;
 }

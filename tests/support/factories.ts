@@ -28,7 +28,9 @@ export async function createTestUser(opts: { role?: "admin" | "user"; planType?:
  * A plan of this test's own (a unique type), for tests that need other limits: changing a seeded plan
  * would change it under every file running at the same time.
  */
-export async function createTestPlan(limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {}) {
+export async function createTestPlan(
+  limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {},
+) {
   return db.plan.create({
     data: {
       type: `prueba-${randomBytes(6).toString("hex")}`,
@@ -67,7 +69,15 @@ export type RouteReply<T extends object> = { status: number; json: T & ApiEnvelo
  */
 export async function callRoute<T extends object = Record<string, unknown>>(
   handler: RouteHandler,
-  opts: { method?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string | string[]>; url?: string; headers?: Record<string, string> } = {},
+  opts: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    params?: Record<string, string | string[]>;
+    url?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RouteReply<T>> {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);

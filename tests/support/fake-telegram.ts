@@ -45,7 +45,18 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       calls.push({ method, token, body });
       if (token !== FAKE_BOT_TOKEN) return reply(401, { ok: false, error_code: 401, description: "Unauthorized" });
       if (method === "getMe") {
-        return reply(200, { ok: true, result: { id: 123456, is_bot: true, first_name: "AdRadar", username: FAKE_BOT_USERNAME, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } });
+        return reply(200, {
+          ok: true,
+          result: {
+            id: 123456,
+            is_bot: true,
+            first_name: "AdRadar",
+            username: FAKE_BOT_USERNAME,
+            can_join_groups: false,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+          },
+        });
       }
       if (method === "sendMessage") {
         const chatId = String(body.chat_id);
@@ -53,7 +64,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         const text = String(body.text ?? "");
         if (text.length > 4096) return reply(400, { ok: false, error_code: 400, description: "Bad Request: message is too long" });
         messageId += 1;
-        return reply(200, { ok: true, result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: "private" }, text } });
+        return reply(200, {
+          ok: true,
+          result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: "private" }, text },
+        });
       }
       return reply(200, { ok: true, result: true });
     });
@@ -64,7 +78,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     url: `http://127.0.0.1:${port}`,
     calls,
     blocked,
-    sent: () => calls.filter((c) => c.method === "sendMessage").map((c) => ({ chatId: String(c.body.chat_id), text: String(c.body.text), parseMode: c.body.parse_mode })),
+    sent: () =>
+      calls
+        .filter((c) => c.method === "sendMessage")
+        .map((c) => ({ chatId: String(c.body.chat_id), text: String(c.body.text), parseMode: c.body.parse_mode })),
     reset: () => {
       calls.length = 0;
       blocked.clear();

@@ -54,10 +54,41 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String
 const printableAscii = fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength: 40 }).map((cs) => String.fromCharCode(...cs));
 
 const ODD_STRINGS = [
-  "", " ", "\t\n", NUL, `crema${NUL}`, "%00", "%2500", "\\u0000", "null", "undefined", "true", "NaN", "-0", "1e308", "-1e308",
-  "2147483648", "-2147483649", "9007199254740993", "0x1F", "Infinity", "' OR 1=1 --", "<script>alert(1)</script>", "../../etc/passwd",
-  "${jndi:ldap://x}", "__proto__", "constructor", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧪👩🏽‍💻", "\u202Eevil", "\u200B\uFEFF", "ñandú café crème",
-  "e\u0301\u0301\u0301", "//evil.example", "javascript:alert(1)", "file:///etc/passwd", "http://169.254.169.254/latest/meta-data/",
+  "",
+  " ",
+  "\t\n",
+  NUL,
+  `crema${NUL}`,
+  "%00",
+  "%2500",
+  "\\u0000",
+  "null",
+  "undefined",
+  "true",
+  "NaN",
+  "-0",
+  "1e308",
+  "-1e308",
+  "2147483648",
+  "-2147483649",
+  "9007199254740993",
+  "0x1F",
+  "Infinity",
+  "' OR 1=1 --",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "${jndi:ldap://x}",
+  "__proto__",
+  "constructor",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧪👩🏽‍💻",
+  "\u202Eevil",
+  "\u200B\uFEFF",
+  "ñandú café crème",
+  "e\u0301\u0301\u0301",
+  "//evil.example",
+  "javascript:alert(1)",
+  "file:///etc/passwd",
+  "http://169.254.169.254/latest/meta-data/",
 ];
 
 /** A plain JSON-able value as a generated tree. */
@@ -79,13 +110,39 @@ export function arbitraries(vocab: { keys: string[]; enumValues: string[] }, pla
     { weight: 2, arbitrary: fc.constantFrom(...ODD_STRINGS) },
     { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
-    { weight: 2, arbitrary: fc.tuple(known, fc.constantFrom(NUL, "\ud800", "\udfff", "\ud83d"), fc.nat()).map(([s, bad, at]) => s.slice(0, at % (s.length + 1)) + bad + s.slice(at % (s.length + 1))) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(known, fc.constantFrom(NUL, "\ud800", "\udfff", "\ud83d"), fc.nat())
+        .map(([s, bad, at]) => s.slice(0, at % (s.length + 1)) + bad + s.slice(at % (s.length + 1))),
+    },
     { weight: 1, arbitrary: fc.tuple(known, loneSurrogate).map(([s, c]) => s + c) },
     // Just past the schemas' bounds (100, 120, 254, 300, 2000, 4096, 20000); the huge ones are a body kind of their own.
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(101, 121, 255, 301, 2_001, 4_097), fc.constantFrom("a", "ñ", "😀")).map(([n, c]) => c.repeat(n)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(101, 121, 255, 301, 2_001, 4_097), fc.constantFrom("a", "ñ", "😀")).map(([n, c]) => c.repeat(n)),
+    },
   );
   const num = fc.oneof(
-    fc.constantFrom(0, -0, 1, 20, -1, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, Infinity, -Infinity, NaN),
+    fc.constantFrom(
+      0,
+      -0,
+      1,
+      20,
+      -1,
+      0.5,
+      1e308,
+      -1e308,
+      2 ** 31,
+      2 ** 31 - 1,
+      -(2 ** 31) - 1,
+      2 ** 53 + 2,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      Infinity,
+      -Infinity,
+      NaN,
+    ),
     fc.integer(),
     fc.double(),
   );
@@ -111,25 +168,55 @@ export function arbitraries(vocab: { keys: string[]; enumValues: string[] }, pla
     { weight: 3, arbitrary: fc.tuple(key, value) },
     {
       weight: 3,
-      arbitrary: fc.constantFrom(...exampleEntries).chain(([k, vals]) => fc.tuple(fc.constant(k), fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...vals.map(fromPlain)) }, { weight: 1, arbitrary: value }))),
+      arbitrary: fc
+        .constantFrom(...exampleEntries)
+        .chain(([k, vals]) =>
+          fc.tuple(
+            fc.constant(k),
+            fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...vals.map(fromPlain)) }, { weight: 1, arbitrary: value }),
+          ),
+        ),
     },
   );
   const object = fc.array(entry, { maxLength: 8 }).map((obj): Json => ({ obj }));
   // Mostly valid: example values for a subset of the known fields, plus at most one hostile entry.
   const validishEntries = fc
     .tuple(fc.subarray(exampleEntries), fc.nat(), fc.option(fc.tuple(key, value), { nil: undefined }))
-    .map(([picked, n, extra]) => [...picked.map(([k, vals], i): [string, Json] => [k, fromPlain(vals[(n + i) % vals.length])]), ...(extra ? [extra] : [])]);
+    .map(([picked, n, extra]) => [
+      ...picked.map(([k, vals], i): [string, Json] => [k, fromPlain(vals[(n + i) % vals.length])]),
+      ...(extra ? [extra] : []),
+    ]);
   const validish = validishEntries.map((obj): Json => ({ obj }));
-  const deep = fc.tuple(fc.constantFrom(50, 1_000, 5_000), fc.constantFrom(...vocab.keys), fc.boolean()).map(([depth, k, asArray]) =>
-    asArray ? `${"[".repeat(depth)}1${"]".repeat(depth)}` : `${`{"${k}":`.repeat(depth)}1${"}".repeat(depth)}`,
-  );
+  const deep = fc
+    .tuple(fc.constantFrom(50, 1_000, 5_000), fc.constantFrom(...vocab.keys), fc.boolean())
+    .map(([depth, k, asArray]) =>
+      asArray ? `${"[".repeat(depth)}1${"]".repeat(depth)}` : `${`{"${k}":`.repeat(depth)}1${"}".repeat(depth)}`,
+    );
   const rawText = fc.oneof(
-    fc.constantFrom("{", "}", "[", "{nope", "value=crema", "null", "true", "0", "\"texto\"", "[]", "{\"a\":1,}", "\uFEFF{}", NUL, "{\"value\":\"\\ud800\"}", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}}}'),
+    fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      "{nope",
+      "value=crema",
+      "null",
+      "true",
+      "0",
+      '"texto"',
+      "[]",
+      '{"a":1,}',
+      "\uFEFF{}",
+      NUL,
+      '{"value":"\\ud800"}',
+      '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}}}',
+    ),
     fc.string({ unit: "binary", maxLength: 200 }),
     object.map((o) => toJsonText(o).slice(0, -1)), // truncated JSON
     deep,
   );
-  const huge = fc.tuple(fc.constantFrom(...vocab.keys), fc.constant(200_000), fc.constantFrom("a", "ñ", "😀", NUL)).map(([k, n, c]) => toJsonText({ obj: [[k, c.repeat(n)]] }));
+  const huge = fc
+    .tuple(fc.constantFrom(...vocab.keys), fc.constant(200_000), fc.constantFrom("a", "ñ", "😀", NUL))
+    .map(([k, n, c]) => toJsonText({ obj: [[k, c.repeat(n)]] }));
   const body = fc.oneof(
     { weight: 10, arbitrary: object.map(toJsonText) },
     { weight: 6, arbitrary: validish.map(toJsonText) },
@@ -152,13 +239,39 @@ export function arbitraries(vocab: { keys: string[]; enumValues: string[] }, pla
   );
   const paramValue = fc.oneof({ weight: 2, arbitrary: known }, { weight: 3, arbitrary: str });
   const headers = fc.record({
-    contentType: fc.constantFrom(undefined, "application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"),
+    contentType: fc.constantFrom(
+      undefined,
+      "application/json",
+      "application/json; charset=utf-16",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ),
     // The throttles key on this address; a fresh one per request keeps other files' logins unthrottled.
     forwardedPrefix: fc.option(printableAscii, { nil: undefined }),
     origin: fc.constantFrom(undefined, "https://evil.example", "null", "http://localhost"),
     fetchSite: fc.constantFrom(undefined, "cross-site", "same-site", "same-origin", "none"),
-    cookie: fc.option(fc.constantFrom("authjs.session-token=garbage", "authjs.session-token=" + "x".repeat(5000), "a=b; __Secure-authjs.session-token=eyJhbGciOiJub25lIn0.e30."), { nil: undefined }),
-    authorization: fc.option(fc.oneof(fc.constantFrom("Bearer ", "Bearer null", "Basic YTpi", "Bearer " + "a".repeat(10_000), "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0."), printableAscii.map((s) => `Bearer ${s}`)), { nil: undefined }),
+    cookie: fc.option(
+      fc.constantFrom(
+        "authjs.session-token=garbage",
+        "authjs.session-token=" + "x".repeat(5000),
+        "a=b; __Secure-authjs.session-token=eyJhbGciOiJub25lIn0.e30.",
+      ),
+      { nil: undefined },
+    ),
+    authorization: fc.option(
+      fc.oneof(
+        fc.constantFrom(
+          "Bearer ",
+          "Bearer null",
+          "Basic YTpi",
+          "Bearer " + "a".repeat(10_000),
+          "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+        ),
+        printableAscii.map((s) => `Bearer ${s}`),
+      ),
+      { nil: undefined },
+    ),
   });
   return { body, queryText, paramValue, headers };
 }
@@ -168,7 +281,10 @@ export function safeEncode(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return s.replace(/[\ud800-\udfff]/g, "%ED%A0%80").split("%").map((part, i) => (i === 0 ? encodeURIComponent(part) : part)).join("%");
+    return s
+      .replace(/[\ud800-\udfff]/g, "%ED%A0%80")
+      .split("%")
+      .map((part, i) => (i === 0 ? encodeURIComponent(part) : part))
+      .join("%");
   }
 }
-

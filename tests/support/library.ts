@@ -6,7 +6,10 @@ import { db } from "@/lib/db";
 import { setMediaFetchOptions } from "@/lib/media/kept-media";
 
 // A real 1×1 PNG.
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A CDN on 127.0.0.1 under an allow-listed name; `up = false` makes every file answer 404 (expired links). */
 export async function startFakeCdn() {

@@ -15,7 +15,10 @@ describe("effectivePlanType", () => {
     expect(effectivePlanType({ planType: "tactico", endDate: "2026-03-20T00:00:00Z" }, now)).toBe("tactico");
     // 'Sin suscripción' is shown in orange, but the plan is not expired.
     expect(effectivePlanType({ planType: "tactico", endDate: null }, now)).toBe("tactico");
-    expect(subscriptionDisplay({ planType: "tactico", endDate: "2026-03-09T00:00:00Z" }, now)).toMatchObject({ label: "Vencido", tone: "red" });
+    expect(subscriptionDisplay({ planType: "tactico", endDate: "2026-03-09T00:00:00Z" }, now)).toMatchObject({
+      label: "Vencido",
+      tone: "red",
+    });
   });
 });
 
@@ -25,10 +28,12 @@ describe("admin form schemas", () => {
   it("edit user: empty password fields mean no change; a new one needs the current, the confirmation and 6 characters", () => {
     const base = { name: "Ana", email: "ana@b.co" };
     expect(updateUserFormSchema.safeParse({ ...base, newPassword: "", currentPassword: "", confirmPassword: "" }).success).toBe(true);
-    expect(message(updateUserFormSchema.safeParse({ ...base, newPassword: "nueva-1" }))).toBe("Contraseña actual es requerida para cambiar la contraseña");
-    expect(message(updateUserFormSchema.safeParse({ ...base, currentPassword: "x", newPassword: "nueva-1", confirmPassword: "otra" }))).toBe(
-      "Las contraseñas no coinciden",
+    expect(message(updateUserFormSchema.safeParse({ ...base, newPassword: "nueva-1" }))).toBe(
+      "Contraseña actual es requerida para cambiar la contraseña",
     );
+    expect(
+      message(updateUserFormSchema.safeParse({ ...base, currentPassword: "x", newPassword: "nueva-1", confirmPassword: "otra" })),
+    ).toBe("Las contraseñas no coinciden");
     expect(message(updateUserFormSchema.safeParse({ ...base, currentPassword: "x", newPassword: "123", confirmPassword: "123" }))).toBe(
       "La contraseña debe tener al menos 6 caracteres",
     );
@@ -43,7 +48,11 @@ describe("admin form schemas", () => {
   });
 
   it("invitation: default one use, no expiry; out-of-range values refused", () => {
-    expect(createInvitationSchema.parse({ expiresInHours: "", maxUses: "", note: "" })).toEqual({ expiresInHours: null, maxUses: 1, note: "" });
+    expect(createInvitationSchema.parse({ expiresInHours: "", maxUses: "", note: "" })).toEqual({
+      expiresInHours: null,
+      maxUses: 1,
+      note: "",
+    });
     expect(createInvitationSchema.parse({ expiresInHours: "24", maxUses: "3" })).toMatchObject({ expiresInHours: 24, maxUses: 3 });
     expect(createInvitationSchema.safeParse({ maxUses: "0" }).success).toBe(false);
     expect(createInvitationSchema.safeParse({ expiresInHours: "1.5" }).success).toBe(false);
@@ -59,7 +68,14 @@ describe("admin form schemas", () => {
       popular: false,
       paymentLink: "",
     });
-    expect(parsed).toMatchObject({ price: 19.9, adsLimit: 2000, savedAdsLimit: null, trackedAdvertisersLimit: 5, features: ["Uno", "Dos"], paymentLink: null });
+    expect(parsed).toMatchObject({
+      price: 19.9,
+      adsLimit: 2000,
+      savedAdsLimit: null,
+      trackedAdvertisersLimit: 5,
+      features: ["Uno", "Dos"],
+      paymentLink: null,
+    });
     expect(updatePlanFormSchema.safeParse({ ...parsed, features: "", price: "1.234" }).success).toBe(false);
   });
 });

@@ -8,9 +8,12 @@ function reply(status: number, body: unknown): Response {
 
 /** A fetch that never answers, and rejects as fetch does when its signal aborts. */
 function hangingFetch() {
-  return vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => {
-    init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
-  }));
+  return vi.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+      }),
+  );
 }
 
 afterEach(() => {
@@ -31,7 +34,10 @@ describe("api client", () => {
   });
 
   it("turns the API's error shape into an ApiError carrying its code", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => reply(403, { success: false, error: "Límite", message: "Límite", code: "QUOTA_EXCEEDED" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => reply(403, { success: false, error: "Límite", message: "Límite", code: "QUOTA_EXCEEDED" })),
+    );
     const error = await api.post("/api/search", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: "QUOTA_EXCEEDED", serverError: "Límite" });
@@ -41,7 +47,10 @@ describe("api client", () => {
   });
 
   it("a reply that is not the API's JSON is an ApiError without code, shown with the fallback", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
+    );
     const error = await api.get("/api/x").catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: null, serverError: null });
     expect(errorMessage(error, "Error en la búsqueda")).toBe("Error en la búsqueda");

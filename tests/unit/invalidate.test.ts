@@ -41,7 +41,12 @@ describe("invalidate: what each change makes stale", () => {
   });
 
   it("saving or deleting an ad refreshes the library, its collections and tags, and the usage card", () => {
-    const library = ["/api/user-plans/usage", "/api/saved-ads?sortBy=savedAt&page=1&limit=20", "/api/saved-ads/collections", "/api/saved-ads/tags"].sort();
+    const library = [
+      "/api/user-plans/usage",
+      "/api/saved-ads?sortBy=savedAt&page=1&limit=20",
+      "/api/saved-ads/collections",
+      "/api/saved-ads/tags",
+    ].sort();
     expect(staleKeys({ kind: "ad-saved" }, KEYS).sort()).toEqual(library);
     expect(staleKeys({ kind: "ad-deleted", adId: "a1" }, KEYS).sort()).toEqual(library);
   });

@@ -6,9 +6,13 @@ import { scheduleOf } from "@/inngest/define-job";
 
 describe("job registry", () => {
   it("serves every job at /api/inngest under its stable id", () => {
-    expect(functions.map((f) => f.id()).sort()).toEqual(
-      ["daily-analysis", "daily-snapshot", "monthly-usage-reset", "purge-expired-rows", "snapshot-page"],
-    );
+    expect(functions.map((f) => f.id()).sort()).toEqual([
+      "daily-analysis",
+      "daily-snapshot",
+      "monthly-usage-reset",
+      "purge-expired-rows",
+      "snapshot-page",
+    ]);
   });
 
   it("schedules the cron jobs in APP_TIMEZONE, except the analysis which runs on UTC every 5 minutes", () => {

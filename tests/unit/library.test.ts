@@ -11,7 +11,12 @@ describe("mediaSources", () => {
   it("lists remote images, video posters and the page picture once each, in a stable order", () => {
     const ad = {
       apify_data: {
-        images: ["https://scontent.fbcdn.net/a.jpg", "/demo/creatives/moda-1.png", "https://scontent.fbcdn.net/a.jpg", "javascript:alert(1)"],
+        images: [
+          "https://scontent.fbcdn.net/a.jpg",
+          "/demo/creatives/moda-1.png",
+          "https://scontent.fbcdn.net/a.jpg",
+          "javascript:alert(1)",
+        ],
         videos: [{ video_preview_image_url: "https://video.fbcdn.net/p.jpg" }, { video_preview_image_url: null }],
         page_profile_picture_url: "https://scontent.fbcdn.net/page.jpg",
       },
@@ -34,15 +39,24 @@ describe("mediaSources", () => {
 describe("saved-ad columns and tags", () => {
   it("derives the sort columns and the lower-cased search text", () => {
     const ad = { page_name: "Tienda ÁGIL", hotness_score: 4.4, days_running: 12, ad_creative_bodies: ["Crema NUEVA", 3] };
-    expect(savedAdColumns(ad, "Mis Notas")).toEqual({ pageName: "Tienda ÁGIL", hotness: 4, daysRunning: 12, searchText: "tienda ágil crema nueva mis notas" });
+    expect(savedAdColumns(ad, "Mis Notas")).toEqual({
+      pageName: "Tienda ÁGIL",
+      hotness: 4,
+      daysRunning: 12,
+      searchText: "tienda ágil crema nueva mis notas",
+    });
     expect(savedAdColumns({}, "")).toEqual({ pageName: "", hotness: 1, daysRunning: 0, searchText: "" });
   });
 
   it("splits typed tags, lower-cased and without repeats or blanks", () => {
     expect(splitTags(" Verano, ofertas ,, verano,")).toEqual(["verano", "ofertas"]);
     const tooMany = Array.from({ length: 21 }, (_, i) => `t${i}`).join(",");
-    expect(savedAdEditFormSchema.safeParse({ collection: "A", tags: tooMany, notes: "" }).error?.issues[0].message).toBe("No puede haber más de 20 etiquetas");
-    expect(savedAdEditFormSchema.safeParse({ collection: " ", tags: "", notes: "" }).error?.issues[0].message).toBe("La colección es requerida");
+    expect(savedAdEditFormSchema.safeParse({ collection: "A", tags: tooMany, notes: "" }).error?.issues[0].message).toBe(
+      "No puede haber más de 20 etiquetas",
+    );
+    expect(savedAdEditFormSchema.safeParse({ collection: " ", tags: "", notes: "" }).error?.issues[0].message).toBe(
+      "La colección es requerida",
+    );
   });
 });
 

@@ -32,11 +32,15 @@ describe("safeHref: the one gate for links from ad content", () => {
 });
 
 describe("hasMalformedPath", () => {
-  it.each(["/api/saved-ads/%ff%fe", "/api/x/%", "/api/x/%E0%A4%A", "/api/nextauth/%c0"])("flags %s", (p) => expect(hasMalformedPath(p)).toBe(true));
+  it.each(["/api/saved-ads/%ff%fe", "/api/x/%", "/api/x/%E0%A4%A", "/api/nextauth/%c0"])("flags %s", (p) =>
+    expect(hasMalformedPath(p)).toBe(true),
+  );
   it.each(["/api/saved-ads/abc", "/api/x/%20y", "/buscar/%C3%B1"])("lets %s through", (p) => expect(hasMalformedPath(p)).toBe(false));
 });
 
 describe("neutraliseFormula (OWASP CSV injection)", () => {
-  it.each(["=1+1", "+1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", "\n=1+1", " =1+1", "\u00a0 @x"])("quotes %j", (v) => expect(neutraliseFormula(v)).toBe(`'${v}`));
+  it.each(["=1+1", "+1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", "\n=1+1", " =1+1", "\u00a0 @x"])("quotes %j", (v) =>
+    expect(neutraliseFormula(v)).toBe(`'${v}`),
+  );
   it.each(["hola", "1-2", "a=b", "", "Crema (30 ml)"])("leaves %j alone", (v) => expect(neutraliseFormula(v)).toBe(v));
 });

@@ -52,9 +52,12 @@ describe("address classification", () => {
     expect(checkAddress("").allowed).toBe(false);
   });
 
-  it.each(["157.240.1.35", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2a03:2880:f10c:83:face:b00c:0:25de"])("allows the public address %s", (address) => {
-    expect(checkAddress(address)).toEqual({ allowed: true, range: "unicast" });
-  });
+  it.each(["157.240.1.35", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2a03:2880:f10c:83:face:b00c:0:25de"])(
+    "allows the public address %s",
+    (address) => {
+      expect(checkAddress(address)).toEqual({ allowed: true, range: "unicast" });
+    },
+  );
 });
 
 describe("host allow-list", () => {
@@ -142,8 +145,14 @@ describe("URL checks", () => {
 
 describe("guarded lookup", () => {
   const table: Record<string, LookupAddress[]> = {
-    "public.fbcdn.net": [{ address: "157.240.1.35", family: 4 }, { address: "2a03:2880:f10c:83:face:b00c:0:25de", family: 6 }],
-    "mixed.fbcdn.net": [{ address: "157.240.1.35", family: 4 }, { address: "10.0.0.7", family: 4 }],
+    "public.fbcdn.net": [
+      { address: "157.240.1.35", family: 4 },
+      { address: "2a03:2880:f10c:83:face:b00c:0:25de", family: 6 },
+    ],
+    "mixed.fbcdn.net": [
+      { address: "157.240.1.35", family: 4 },
+      { address: "10.0.0.7", family: 4 },
+    ],
     "local.fbcdn.net": [{ address: "127.0.0.1", family: 4 }],
   };
   const resolve = async (host: string) => table[host] ?? [];

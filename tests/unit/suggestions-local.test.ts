@@ -26,7 +26,12 @@ describe("local keyword suggester", () => {
   it("adds the buying-intent modifiers Spanish-language ads use", () => {
     const list = localSuggestions("cama para perros");
     expect(list).toEqual(
-      expect.arrayContaining(["cama para perros envío gratis", "cama para perros pago contra entrega", "cama para perros oferta", "cama para perros 2x1"]),
+      expect.arrayContaining([
+        "cama para perros envío gratis",
+        "cama para perros pago contra entrega",
+        "cama para perros oferta",
+        "cama para perros 2x1",
+      ]),
     );
   });
 

@@ -13,7 +13,11 @@ describe("npm test's report", () => {
   });
 
   it("passes when every tier ran tests and none failed, and counts each tier", () => {
-    const tiers = [{ name: "unit", counts: counts(120) }, { name: "integration", counts: counts(300, 0, 2) }, { name: "e2e", counts: counts(45) }];
+    const tiers = [
+      { name: "unit", counts: counts(120) },
+      { name: "integration", counts: counts(300, 0, 2) },
+      { name: "e2e", counts: counts(45) },
+    ];
     const { totals, ok } = printReport(tiers);
     expect(ok).toBe(true);
     expect(summaryLine(totals)).toBe("465 passed, 0 failed, 2 skipped");
@@ -21,7 +25,10 @@ describe("npm test's report", () => {
   });
 
   it("fails a run where a tier ran no tests, though nothing failed", () => {
-    const { totals, ok } = printReport([{ name: "unit", counts: counts(120) }, { name: "integration", counts: counts(0) }]);
+    const { totals, ok } = printReport([
+      { name: "unit", counts: counts(120) },
+      { name: "integration", counts: counts(0) },
+    ]);
     expect(ok).toBe(false);
     expect(summaryLine(totals)).toBe("120 passed, 0 failed");
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining("ran no tests"));
@@ -29,7 +36,12 @@ describe("npm test's report", () => {
 
   it("fails on a failure or a tier that could not run", () => {
     expect(printReport([{ name: "unit", counts: counts(1, 1) }]).ok).toBe(false);
-    expect(printReport([{ name: "unit", counts: counts(1) }, { name: "e2e", problem: "could not run" }]).ok).toBe(false);
+    expect(
+      printReport([
+        { name: "unit", counts: counts(1) },
+        { name: "e2e", problem: "could not run" },
+      ]).ok,
+    ).toBe(false);
   });
 
   it("counts each static check as one item, and a failed check fails the run with how to fix it", () => {
@@ -39,7 +51,10 @@ describe("npm test's report", () => {
       { name: "format:check", code: 1, fix: "run `npm run format`" },
     ]);
     expect(checks).toEqual({ passed: 2, failed: 1, skipped: 0, notes: ["format:check failed (exit 1): run `npm run format`"] });
-    const tiers = [{ name: "checks", counts: checks }, { name: "unit", counts: counts(120) }];
+    const tiers = [
+      { name: "checks", counts: checks },
+      { name: "unit", counts: counts(120) },
+    ];
     const { totals, ok } = printReport(tiers);
     expect(ok).toBe(false);
     expect(summaryLine(totals)).toBe("122 passed, 1 failed");

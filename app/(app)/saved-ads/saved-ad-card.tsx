@@ -26,7 +26,14 @@ type Props = {
 
 const MAX_TAGS_SHOWN = 3;
 
-type AdText = { page_name?: string; days_running?: number; collation_count?: number; hotness_score?: number; ad_snapshot_url?: string; ad_creative_bodies?: string[] };
+type AdText = {
+  page_name?: string;
+  days_running?: number;
+  collation_count?: number;
+  hotness_score?: number;
+  ad_snapshot_url?: string;
+  ad_creative_bodies?: string[];
+};
 
 /** One saved ad: its kept creative, figures, collection and tags, with favourite, edit-in-place and delete. */
 export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Props) {
@@ -138,7 +145,12 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
 
         <footer className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {snapshotHref ? (
-            <a href={snapshotHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <a
+              href={snapshotHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" />
               Ver Anuncio
             </a>
@@ -149,7 +161,12 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
               Editar
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" />
             Eliminar
           </Button>
@@ -178,7 +195,15 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
   );
 }
 
-function EditForm({ ad, onCancel, onSave }: { ad: SavedAdItem; onCancel: () => void; onSave: (patch: UpdateSavedAdInput) => Promise<void> }) {
+function EditForm({
+  ad,
+  onCancel,
+  onSave,
+}: {
+  ad: SavedAdItem;
+  onCancel: () => void;
+  onSave: (patch: UpdateSavedAdInput) => Promise<void>;
+}) {
   const id = useId();
   const form = useForm<SavedAdEditForm>({
     resolver: zodResolver(savedAdEditFormSchema),
@@ -232,7 +257,10 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
   const initial = (name.trim().match(/\p{L}|\p{N}/u)?.[0] ?? "?").toLocaleUpperCase("es-ES");
   if (!src || failed) {
     return (
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+      >
         {initial}
       </span>
     );

@@ -49,8 +49,22 @@ export function SavedAdsFilters({ query, onChange, collections, tags, view, onVi
             />
           </div>
         </div>
-        <FilterSelect id={ids.collection} label="Colección" allLabel="Todas las colecciones" value={query.collection} options={collections} onChange={(v) => onChange("collection", v)} />
-        <FilterSelect id={ids.tag} label="Etiqueta" allLabel="Todas las etiquetas" value={query.tag} options={tags} onChange={(v) => onChange("tag", v)} />
+        <FilterSelect
+          id={ids.collection}
+          label="Colección"
+          allLabel="Todas las colecciones"
+          value={query.collection}
+          options={collections}
+          onChange={(v) => onChange("collection", v)}
+        />
+        <FilterSelect
+          id={ids.tag}
+          label="Etiqueta"
+          allLabel="Todas las etiquetas"
+          value={query.tag}
+          options={tags}
+          onChange={(v) => onChange("tag", v)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={ids.sort}>Ordenar por</Label>
           <Select value={query.sortBy} onValueChange={(v) => onChange("sortBy", v as SavedAdSort)}>
@@ -87,7 +101,14 @@ export function SavedAdsFilters({ query, onChange, collections, tags, view, onVi
   );
 }
 
-type FilterSelectProps = { id: string; label: string; allLabel: string; value: string; options: string[]; onChange: (value: string) => void };
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+};
 
 /** A filter over one of the user's own names (collection, tag), 'all' first. */
 function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
@@ -128,4 +149,3 @@ function ViewButton({ active, onClick, label, icon: Icon }: { active: boolean; o
     </button>
   );
 }
-

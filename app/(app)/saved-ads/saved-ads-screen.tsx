@@ -45,7 +45,9 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
   const stats = pages[0]?.stats ?? initial.data.stats;
   const hasMore = pages.at(-1)?.pagination.hasNextPage ?? false;
   const loadingMore = isValidating && size > pages.length;
-  const collections = [...new Set([...savedCollections.map((c) => c.name), ...ads.map((a) => a.collection)])].sort((a, b) => a.localeCompare(b, "es"));
+  const collections = [...new Set([...savedCollections.map((c) => c.name), ...ads.map((a) => a.collection)])].sort((a, b) =>
+    a.localeCompare(b, "es"),
+  );
   const tags = [...new Set([...savedTags.map((t) => t.name), ...ads.flatMap((a) => a.tags)])].sort((a, b) => a.localeCompare(b, "es"));
   const filtered = query.search.trim() !== "" || query.collection !== "" || query.tag !== "" || query.favorites;
 
@@ -92,7 +94,11 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         <StatCard icon={Bookmark} label="Total guardados" value={formatNumber(stats.total)} />
         <StatCard icon={Star} label="Favoritos" value={formatNumber(stats.favorites)} />
         <StatCard icon={FolderOpen} label="Colecciones" value={formatNumber(stats.collections)} />
-        <StatCard icon={Flame} label="Popularidad promedio" value={stats.avgHotness.toLocaleString("es-ES", { maximumFractionDigits: 1 })} />
+        <StatCard
+          icon={Flame}
+          label="Popularidad promedio"
+          value={stats.avgHotness.toLocaleString("es-ES", { maximumFractionDigits: 1 })}
+        />
       </dl>
 
       <SavedAdsFilters
@@ -126,7 +132,11 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         </div>
       ) : ads.length === 0 ? (
         filtered ? (
-          <EmptyState icon={Search} title="Ningún anuncio coincide con los filtros" description="Prueba con otro texto, colección o etiqueta." />
+          <EmptyState
+            icon={Search}
+            title="Ningún anuncio coincide con los filtros"
+            description="Prueba con otro texto, colección o etiqueta."
+          />
         ) : (
           <EmptyState
             icon={Bookmark}
@@ -136,7 +146,10 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         )
       ) : (
         <>
-          <ul className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")} aria-label="Anuncios guardados">
+          <ul
+            className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
+            aria-label="Anuncios guardados"
+          >
             {ads.map((ad) => (
               <li key={ad.id}>
                 <SavedAdCard

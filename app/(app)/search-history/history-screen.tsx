@@ -86,7 +86,10 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
 
       {showStats ? <HistoryStatsPanel /> : null}
 
-      <section aria-label="Filtros" className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label="Filtros"
+        className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor={ids.search}>Término</Label>
           <div className="relative">
@@ -120,11 +123,23 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.from}>Desde</Label>
-          <Input id={ids.from} type="date" value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(e) => setFilter("dateFrom", e.target.value)} />
+          <Input
+            id={ids.from}
+            type="date"
+            value={filters.dateFrom}
+            max={filters.dateTo || undefined}
+            onChange={(e) => setFilter("dateFrom", e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.to}>Hasta</Label>
-          <Input id={ids.to} type="date" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(e) => setFilter("dateTo", e.target.value)} />
+          <Input
+            id={ids.to}
+            type="date"
+            value={filters.dateTo}
+            min={filters.dateFrom || undefined}
+            onChange={(e) => setFilter("dateTo", e.target.value)}
+          />
         </div>
       </section>
 
@@ -156,11 +171,16 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
           }
         />
       ) : history.length === 0 ? (
-        <EmptyState icon={History} title="No hay búsquedas en el historial" description="Realiza tu primera búsqueda para ver el historial aquí." />
+        <EmptyState
+          icon={History}
+          title="No hay búsquedas en el historial"
+          description="Realiza tu primera búsqueda para ver el historial aquí."
+        />
       ) : (
         <section aria-labelledby={`${ids.search}-list`} className="space-y-3">
           <h2 id={`${ids.search}-list`} className="text-sm font-semibold text-zinc-900">
-            Búsquedas <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "búsqueda", "búsquedas")})</span>
+            Búsquedas{" "}
+            <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "búsqueda", "búsquedas")})</span>
           </h2>
           <ul className="space-y-3">
             {history.map((entry) => (
@@ -172,8 +192,8 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
           {pagination && pagination.totalPages > 1 ? (
             <nav aria-label="Paginación" className="flex flex-col items-center justify-between gap-3 pt-2 sm:flex-row">
               <p className="text-sm text-muted-foreground">
-                Mostrando {formatNumber((page - 1) * pagination.limit + 1)} - {formatNumber((page - 1) * pagination.limit + history.length)} de{" "}
-                {formatNumber(pagination.totalCount)} búsquedas
+                Mostrando {formatNumber((page - 1) * pagination.limit + 1)} - {formatNumber((page - 1) * pagination.limit + history.length)}{" "}
+                de {formatNumber(pagination.totalCount)} búsquedas
               </p>
               <div className="flex items-center gap-2">
                 <Button variant="outline" size="sm" disabled={!pagination.hasPrevPage} onClick={() => setPage((p) => Math.max(1, p - 1))}>

@@ -19,7 +19,9 @@ export function SearchesChart({ daily }: { daily: HistoryStats["daily"] }) {
         role="img"
         data={{
           labels: daily.map((d) => dayLabel.format(new Date(`${d.date}T00:00:00Z`))),
-          datasets: [{ label: "Búsquedas", data: daily.map((d) => d.searches), backgroundColor: "#7057f0", borderRadius: 4, maxBarThickness: 18 }],
+          datasets: [
+            { label: "Búsquedas", data: daily.map((d) => d.searches), backgroundColor: "#7057f0", borderRadius: 4, maxBarThickness: 18 },
+          ],
         }}
         options={{
           maintainAspectRatio: false,

@@ -20,12 +20,7 @@ export function AdCardActions({ ad, snapshotHref, following, onFollow, saved, sa
   return (
     <div className="grid grid-cols-3 gap-2 border-t border-border bg-zinc-50/60 p-3">
       {snapshotHref ? (
-        <a
-          href={snapshotHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
+        <a href={snapshotHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
           <ExternalLink aria-hidden="true" />
           IR
           <span className="sr-only">al anuncio de {ad.page_name} (se abre en una pestaña nueva)</span>

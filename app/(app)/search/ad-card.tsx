@@ -78,8 +78,15 @@ export const AdCard = memo(function AdCard({
   const { cta_text: ctaText, page_categories: categories, page_like_count: likes } = ad.apify_data;
   const days = ad.days_running;
   const startDate = formatDate(ad.ad_delivery_start_time);
-  const expandable = (variant: "body" | "description", part: { text: string; expandable: boolean } | null, expanded: boolean, key: string) =>
-    part ? <ExpandableText id={`${id}-${variant}`} variant={variant} part={part} expanded={expanded} onToggle={() => onToggleText(key)} /> : null;
+  const expandable = (
+    variant: "body" | "description",
+    part: { text: string; expandable: boolean } | null,
+    expanded: boolean,
+    key: string,
+  ) =>
+    part ? (
+      <ExpandableText id={`${id}-${variant}`} variant={variant} part={part} expanded={expanded} onToggle={() => onToggleText(key)} />
+    ) : null;
 
   return (
     <article
@@ -167,7 +174,15 @@ export const AdCard = memo(function AdCard({
         </dl>
       </div>
 
-      <AdCardActions ad={ad} snapshotHref={view.snapshotHref} following={following} onFollow={onFollow} saved={saved} saving={saving} onSave={onSave} />
+      <AdCardActions
+        ad={ad}
+        snapshotHref={view.snapshotHref}
+        following={following}
+        onFollow={onFollow}
+        saved={saved}
+        saving={saving}
+        onSave={onSave}
+      />
     </article>
   );
 });

@@ -38,7 +38,9 @@ export const AdMedia = memo(function AdMedia({ ad, carouselIndex, onCarouselChan
       </div>
     );
   }
-  return <ImageCarousel images={images} name={ad.page_name} index={carouselIndex} onIndexChange={(index) => onCarouselChange(ad.id, index)} />;
+  return (
+    <ImageCarousel images={images} name={ad.page_name} index={carouselIndex} onIndexChange={(index) => onCarouselChange(ad.id, index)} />
+  );
 });
 
 function AdImage({ src, alt }: { src: string; alt: string }) {

@@ -3,7 +3,16 @@
 import { Controller } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } from "@/lib/providers/catalog";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { LanguageSelect } from "./language-select";

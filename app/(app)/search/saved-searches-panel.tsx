@@ -97,7 +97,8 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
                     {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} · <LocalDate value={search.executedAt} />
+                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} ·{" "}
+                    <LocalDate value={search.executedAt} />
                   </p>
                   {search.accessCount > 0 ? (
                     <p className="text-xs text-muted-foreground">

@@ -58,15 +58,18 @@ export async function cancelPendingJobs(): Promise<void> {
  * POST /api/ads/advertiser-stats: the advertiser's active ads in the country, and whether the shared
  * cache answered (then no upstream call was made, and the queue need not pace the next one).
  */
-export async function fetchAdvertiserActiveAds(pageId: string, country: string, signal: AbortSignal): Promise<{ count: number; cached: boolean }> {
+export async function fetchAdvertiserActiveAds(
+  pageId: string,
+  country: string,
+  signal: AbortSignal,
+): Promise<{ count: number; cached: boolean }> {
   const reply = await api.post<Ok<ActiveAdsCount>>("/api/ads/advertiser-stats", { pageId, country }, { signal });
   const count = Number(reply.totalActiveAds);
   return { count: Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0, cached: reply.cached === true };
 }
 
 export const QUOTA_MESSAGE = "Has alcanzado tu límite mensual de anuncios";
-export const TIMEOUT_MESSAGE =
-  "La búsqueda tardó más de 15 minutos. El servicio puede estar sobrecargado. Intenta de nuevo más tarde.";
+export const TIMEOUT_MESSAGE = "La búsqueda tardó más de 15 minutos. El servicio puede estar sobrecargado. Intenta de nuevo más tarde.";
 export const SERVER_ERROR_MESSAGE = "Error del servidor. Verifica que el servicio esté funcionando correctamente.";
 
 /** A failure as the screen reports it: the toast text, and whether it is the quota (shown 5 s, usage refreshed). */

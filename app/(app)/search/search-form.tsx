@@ -55,7 +55,12 @@ export const SearchForm = memo(function SearchForm({
   const submit = handleSubmit(onSearch);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Buscar anuncios" className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Buscar anuncios"
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <Field id={`${id}-value`} label="Término de búsqueda" error={errors.value?.message} className="min-w-0 flex-1">
           <Input
@@ -85,7 +90,13 @@ export const SearchForm = memo(function SearchForm({
       ) : null}
 
       <div className="mt-3 flex flex-wrap gap-2">
-        <PanelToggle icon={SlidersHorizontal} label="Opciones avanzadas" open={advancedOpen} controls={advancedId} onOpenChange={onAdvancedOpenChange} />
+        <PanelToggle
+          icon={SlidersHorizontal}
+          label="Opciones avanzadas"
+          open={advancedOpen}
+          controls={advancedId}
+          onOpenChange={onAdvancedOpenChange}
+        />
         <PanelToggle icon={History} label="Búsquedas guardadas" open={savedOpen} controls={savedPanelId} onOpenChange={onSavedOpenChange} />
       </div>
 

@@ -70,7 +70,16 @@ export function ResultsSummary({ state, shown }: { state: SearchState; shown: nu
 }
 
 /** The result area: nothing before hydration, a skeleton while searching, the grid, or the right empty state. */
-export function SearchResults({ state, results, hydrated, countingPageId, savingIds, onSort, onLoadMore, ...cardHandlers }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  results,
+  hydrated,
+  countingPageId,
+  savingIds,
+  onSort,
+  onLoadMore,
+  ...cardHandlers
+}: SearchResultsProps) {
   if (!hydrated) return <div className="min-h-64" />;
   const hasResults = state.cache.length > 0;
   if (state.status === "searching" || (state.status === "loadingSaved" && !hasResults)) return <ResultsSkeleton />;

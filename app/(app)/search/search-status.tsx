@@ -25,7 +25,9 @@ export function ElapsedTimer({ timing, className }: { timing: SearchTiming; clas
   const elapsed = (timing.endedAt ?? Math.max(now, timing.startedAt)) - timing.startedAt;
 
   return (
-    <div className={cn("flex min-w-0 items-center gap-2.5 rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card", className)}>
+    <div
+      className={cn("flex min-w-0 items-center gap-2.5 rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card", className)}
+    >
       <span
         className={cn(
           "flex size-8 shrink-0 items-center justify-center rounded-lg",

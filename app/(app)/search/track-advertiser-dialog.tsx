@@ -32,7 +32,12 @@ export type TrackTarget = {
 const DEFAULTS: z.input<typeof trackingFormSchema> = { productType: "physical", notes: "" };
 
 const PRODUCT_TYPE_ICONS = { physical: Package, digital: MonitorSmartphone, service: Wrench, other: Shapes } as const;
-const PRODUCT_TYPE_CHOICES = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value], hint: PRODUCT_TYPE_HINTS[value], icon: PRODUCT_TYPE_ICONS[value] }));
+const PRODUCT_TYPE_CHOICES = PRODUCT_TYPES.map((value) => ({
+  value,
+  label: PRODUCT_TYPE_LABELS[value],
+  hint: PRODUCT_TYPE_HINTS[value],
+  icon: PRODUCT_TYPE_ICONS[value],
+}));
 
 export const TRACK_SUCCESS_MESSAGE = "¡Anunciante agregado al seguimiento exitosamente!";
 const TRACK_ERROR_MESSAGE = "Error al agregar el anunciante al seguimiento";

@@ -52,7 +52,12 @@ function writeStoredState(state: SearchState, owner: string | null): void {
     window.localStorage.setItem(SEARCH_STATE_KEY, serializeSearchState(persisted, owner));
   } catch {
     try {
-      const visible = visibleAds(persisted.cache, persisted.sort, persisted.pagination.displayedCount, (id) => persisted.advertiserStats[id.trim()]?.totalActiveAds);
+      const visible = visibleAds(
+        persisted.cache,
+        persisted.sort,
+        persisted.pagination.displayedCount,
+        (id) => persisted.advertiserStats[id.trim()]?.totalActiveAds,
+      );
       window.localStorage.setItem(SEARCH_STATE_KEY, serializeSearchState(shrinkSearchState(persisted, visible), owner));
     } catch {
       // Storage unavailable (private mode, full): the screen keeps working, only without restore.

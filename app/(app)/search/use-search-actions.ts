@@ -9,7 +9,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import type { SearchAd } from "@/lib/search/ad";
-import { appendUnique, displayedAfterFetch, foundMessage, initialDisplayedCount, planLoadMore, resultsTotal, savedSearchMessage } from "@/lib/search/paging";
+import {
+  appendUnique,
+  displayedAfterFetch,
+  foundMessage,
+  initialDisplayedCount,
+  planLoadMore,
+  resultsTotal,
+  savedSearchMessage,
+} from "@/lib/search/paging";
 import { defaultSearchValues } from "@/lib/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
@@ -107,7 +115,9 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           // the fresh grid into the same long task.
           startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
           afterNextPaint(() => {
-            toast.success(foundMessage(resultsTotal(page.pagination.totalResults, page.ads.length), initialDisplayedCount(page.ads.length)));
+            toast.success(
+              foundMessage(resultsTotal(page.pagination.totalResults, page.ads.length), initialDisplayedCount(page.ads.length)),
+            );
             if (page.quotaTruncated) {
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
             }

@@ -98,11 +98,18 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
                     ? "Tu ID de Telegram está guardado, pero el bot no está configurado en este servidor: no recibirás mensajes hasta que el administrador lo configure."
                     : "Agrega tu ID de Telegram para recibir el análisis diario y las alertas."}
             </p>
-            {!saved.botConfigured && state !== "waiting" ? <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p> : null}
+            {!saved.botConfigured && state !== "waiting" ? (
+              <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p>
+            ) : null}
           </div>
         </div>
 
-        <Field id={`${id}-tg`} label="ID de Telegram" error={formState.errors.telegramId?.message} hint="Solo números, por ejemplo 123456789.">
+        <Field
+          id={`${id}-tg`}
+          label="ID de Telegram"
+          error={formState.errors.telegramId?.message}
+          hint="Solo números, por ejemplo 123456789."
+        >
           <Input inputMode="numeric" autoComplete="off" placeholder="123456789" {...register("telegramId")} />
         </Field>
 
@@ -144,7 +151,12 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
         <ol className="list-decimal space-y-2 pl-5">
           <li>
             Abre Telegram y busca{" "}
-            <a className="font-medium text-brand-700 underline" href={`https://t.me/${saved.botUsername}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`https://t.me/${saved.botUsername}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               @{saved.botUsername}
             </a>
             .
@@ -160,4 +172,3 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     </form>
   );
 }
-

@@ -4,13 +4,22 @@ import { subscriptionDisplay } from "@/lib/services/billing/subscription";
 import { cn } from "@/lib/utils";
 import { panel } from "./panel";
 
-const EXPIRY_TONES = { red: "text-red-700", yellow: "text-amber-700", orange: "text-orange-700", neutral: "text-zinc-900", green: "text-emerald-700" } as const;
+const EXPIRY_TONES = {
+  red: "text-red-700",
+  yellow: "text-amber-700",
+  orange: "text-orange-700",
+  neutral: "text-zinc-900",
+  green: "text-emerald-700",
+} as const;
 
 /** Who the user is and their plan, as the server rendered it (refreshed after a change). */
 export function ProfilePanel({ profile }: { profile: UserProfile }) {
   const end = profile.subscriptionEndDate;
   // Only a paid plan with an end date shows it (docs/product.md §2): red 'Plan vencido', yellow within 7 days.
-  const expiry = profile.planType !== "free" && end ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end }) : null;
+  const expiry =
+    profile.planType !== "free" && end
+      ? subscriptionDisplay({ planType: profile.planType, status: profile.subscriptionStatus, endDate: end })
+      : null;
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Nombre", value: profile.name },
     { label: "Correo electrónico", value: profile.email },
@@ -21,7 +30,11 @@ export function ProfilePanel({ profile }: { profile: UserProfile }) {
   if (expiry) {
     rows.push({
       label: "Vencimiento del plan",
-      value: <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>{expiry.expired ? "Plan vencido" : <LocalDate value={end} format="long" />}</span>,
+      value: (
+        <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>
+          {expiry.expired ? "Plan vencido" : <LocalDate value={end} format="long" />}
+        </span>
+      ),
     });
   }
   return (
@@ -43,4 +56,3 @@ export function ProfilePanel({ profile }: { profile: UserProfile }) {
     </section>
   );
 }
-

@@ -34,13 +34,28 @@ export default async function StatsPage() {
         />
       ) : (
         <div className="space-y-6">
-          <section aria-labelledby="savings-title" className="rounded-xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-5 shadow-xs">
+          <section
+            aria-labelledby="savings-title"
+            className="rounded-xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-5 shadow-xs"
+          >
             <h2 id="savings-title" className="sr-only">
               Ahorros
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <StatCard variant="success" icon={PiggyBank} label="Ahorro estimado" value={formatUsd(costSavings.estimatedSavings)} hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`} />
-              <StatCard variant="success" icon={Coins} label="Búsquedas ahorradas" value={formatNumber(costSavings.apifySearchesSaved)} hint={`${formatNumber(costSavings.cacheHits)} desde caché · ${pluralize(costSavings.reloads, "recarga", "recargas")}`} />
+              <StatCard
+                variant="success"
+                icon={PiggyBank}
+                label="Ahorro estimado"
+                value={formatUsd(costSavings.estimatedSavings)}
+                hint={`${pluralize(costSavings.creditsAvoided, "crédito evitado", "créditos evitados")} × 0,001 USD`}
+              />
+              <StatCard
+                variant="success"
+                icon={Coins}
+                label="Búsquedas ahorradas"
+                value={formatNumber(costSavings.apifySearchesSaved)}
+                hint={`${formatNumber(costSavings.cacheHits)} desde caché · ${pluralize(costSavings.reloads, "recarga", "recargas")}`}
+              />
             </dl>
           </section>
 
@@ -65,7 +80,9 @@ export default async function StatsPage() {
                       <span className="min-w-0 truncate">
                         {m.searchName} <span className="text-xs text-muted-foreground">· {countryName(m.country)}</span>
                       </span>
-                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 tabular-nums">{m.accessCount}x</span>
+                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 tabular-nums">
+                        {m.accessCount}x
+                      </span>
                     </li>
                   ))}
                 </ol>
@@ -91,7 +108,9 @@ function TopCard({ title, items, label }: { title: string; items: TopItem[]; lab
             <li key={item._id} className="text-sm">
               <div className="flex items-center justify-between gap-3">
                 <span className="min-w-0 truncate">{label(item._id)}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{pluralize(item.count, "búsqueda", "búsquedas")}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  {pluralize(item.count, "búsqueda", "búsquedas")}
+                </span>
               </div>
               <div className="mt-1 h-1.5 rounded-full bg-zinc-100" aria-hidden="true">
                 <div className="h-full rounded-full bg-brand-500" style={{ width: `${(item.count / max) * 100}%` }} />

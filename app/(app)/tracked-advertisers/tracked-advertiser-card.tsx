@@ -2,7 +2,22 @@
 
 import { safeHref } from "@/lib/security/safe-link";
 import Link from "next/link";
-import { BadgeCheck, CalendarDays, ExternalLink, Megaphone, Pause, Pencil, Play, RefreshCw, Search, Trash2, TrendingDown, TrendingUp, Users, Minus } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarDays,
+  ExternalLink,
+  Megaphone,
+  Pause,
+  Pencil,
+  Play,
+  RefreshCw,
+  Search,
+  Trash2,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  Minus,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCompact, formatDate, formatNumber } from "@/lib/format";
@@ -38,7 +53,13 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
   const searchHref = `/search?${new URLSearchParams({ searchType: "page", value: item.pageId, country: item.country, minDays: "0" })}`;
 
   return (
-    <article aria-label={item.pageName} className={cn("flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", !item.active && "opacity-75")}>
+    <article
+      aria-label={item.pageName}
+      className={cn(
+        "flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5",
+        !item.active && "opacity-75",
+      )}
+    >
       <header className="flex items-start gap-3">
         <PageAvatar name={item.pageName} pictureUrl={item.pageProfilePictureUrl} size="lg" />
         <div className="min-w-0 flex-1">
@@ -52,7 +73,12 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
             <span className="text-xs text-muted-foreground">{item.country === "ALL" ? "Todos los países" : countryName(item.country)}</span>
           </div>
         </div>
-        <span className={cn("inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", trend.className)}>
+        <span
+          className={cn(
+            "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+            trend.className,
+          )}
+        >
           <TrendIcon aria-hidden="true" className="size-3.5" />
           {TREND_LABELS[item.trend]}
         </span>
@@ -82,7 +108,11 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
       {item.notes ? <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-2 text-sm text-zinc-700">{item.notes}</p> : null}
 
       <section aria-label="Evolución de anuncios activos" className="min-w-0">
-        <ActiveAdsChart points={item.dailyStats} trend={item.trend} label={`Evolución de anuncios activos de ${item.pageName}: tendencia ${TREND_LABELS[item.trend]}`} />
+        <ActiveAdsChart
+          points={item.dailyStats}
+          trend={item.trend}
+          label={`Evolución de anuncios activos de ${item.pageName}: tendencia ${TREND_LABELS[item.trend]}`}
+        />
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {lastFour.map((p) => (
             <li key={p.date} className="rounded-lg border border-border px-2 py-1.5 text-center">
@@ -114,7 +144,13 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                     ) : null}
                     <p className="min-w-0 flex-1 truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>
                     {href ? (
-                      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "ghost", size: "icon-sm" })} aria-label="Ver anuncio en la biblioteca">
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={buttonVariants({ variant: "ghost", size: "icon-sm" })}
+                        aria-label="Ver anuncio en la biblioteca"
+                      >
                         <ExternalLink aria-hidden="true" />
                       </a>
                     ) : null}
@@ -141,7 +177,13 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
         <Button size="icon-sm" variant="ghost" onClick={onEdit} aria-label={`Editar ${item.pageName}`}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button size="icon-sm" variant="ghost" onClick={onDelete} aria-label={`Eliminar seguimiento de ${item.pageName}`} className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700">
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Eliminar seguimiento de ${item.pageName}`}
+          className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </footer>

@@ -45,7 +45,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const [editing, setEditing] = useState<TrackedAdvertiserItem | null>(null);
   const [deleting, setDeleting] = useState<TrackedAdvertiserItem | null>(null);
   const [deletePending, setDeletePending] = useState(false);
-  const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(page, status, page === 1 && status === "active" ? initial : undefined);
+  const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(
+    page,
+    status,
+    page === 1 && status === "active" ? initial : undefined,
+  );
   const invalidate = useInvalidate();
 
   // Cards paused (or resumed) here that no longer match the status tab stay where they were, with their
@@ -58,7 +62,8 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
     const list = (data?.data ?? []).filter((i) => !movedIds.has(i._id));
     for (const m of [...moved].sort((a, b) => a.index - b.index)) list.splice(Math.min(m.index, list.length), 0, m.item);
     return list.filter(
-      (i) => (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
+      (i) =>
+        (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
     );
   }, [data, moved, query, productType]);
   const totalPages = data?.pagination.totalPages ?? 1;
@@ -89,7 +94,10 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       await api.put(`/api/tracked-advertisers/${item._id}`, { active });
       const leavesTab = status !== "all";
       if (leavesTab) {
-        const index = Math.max(0, items.findIndex((i) => i._id === item._id));
+        const index = Math.max(
+          0,
+          items.findIndex((i) => i._id === item._id),
+        );
         setMoved((m) => [...m.filter((x) => x.item._id !== item._id), { item: { ...item, active }, index }]);
       }
       toast.success(
@@ -99,7 +107,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       );
       await invalidate({ kind: "tracking-updated" });
     } catch (e) {
-      toast.error(hasCode(e, "PLAN_LIMIT") ? "Tu plan actual no permite más anunciantes activos en seguimiento." : errorMessage(e, "Error al actualizar el seguimiento"));
+      toast.error(
+        hasCode(e, "PLAN_LIMIT")
+          ? "Tu plan actual no permite más anunciantes activos en seguimiento."
+          : errorMessage(e, "Error al actualizar el seguimiento"),
+      );
     } finally {
       setBusy(null);
     }
@@ -137,7 +149,13 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-          <Input aria-label="Buscar anunciante" placeholder="Buscar por nombre..." value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+          <Input
+            aria-label="Buscar anunciante"
+            placeholder="Buscar por nombre..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <div role="group" aria-label="Estado" className="inline-flex rounded-lg bg-zinc-100 p-1">
           {STATUS_OPTIONS.map((o) => (
@@ -216,13 +234,27 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
 
       {totalPages > 1 ? (
         <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => { setMoved([]); setPage((p) => Math.max(1, p - 1)); }} disabled={page <= 1}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMoved([]);
+              setPage((p) => Math.max(1, p - 1));
+            }}
+            disabled={page <= 1}
+          >
             Anterior
           </Button>
           <span className="text-sm text-muted-foreground">
             Página {page} de {totalPages}
           </span>
-          <Button variant="outline" onClick={() => { setMoved([]); setPage((p) => Math.min(totalPages, p + 1)); }} disabled={page >= totalPages}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMoved([]);
+              setPage((p) => Math.min(totalPages, p + 1));
+            }}
+            disabled={page >= totalPages}
+          >
             Siguiente
           </Button>
         </nav>
@@ -234,9 +266,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         <DialogContent className="max-w-md">
           <DialogHeader>
             <DialogTitle>¿Eliminar seguimiento?</DialogTitle>
-            <DialogDescription>
-              Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.
-            </DialogDescription>
+            <DialogDescription>Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)} disabled={deletePending}>

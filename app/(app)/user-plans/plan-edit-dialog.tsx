@@ -63,7 +63,12 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
         <Field id={`${id}-ads`} label="Anuncios por mes" error={errors.adsLimit?.message}>
           <Input inputMode="numeric" {...register("adsLimit")} />
         </Field>
-        <Field id={`${id}-saved`} label="Anuncios guardados" hint="Vacío = ilimitados; 0 = no incluido." error={errors.savedAdsLimit?.message}>
+        <Field
+          id={`${id}-saved`}
+          label="Anuncios guardados"
+          hint="Vacío = ilimitados; 0 = no incluido."
+          error={errors.savedAdsLimit?.message}
+        >
           <Input inputMode="numeric" {...register("savedAdsLimit")} />
         </Field>
         <Field
@@ -74,10 +79,22 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
         >
           <Input inputMode="numeric" {...register("trackedAdvertisersLimit")} />
         </Field>
-        <Field id={`${id}-features`} label="Características (una por línea)" hint="Las 3 primeras se muestran en la tarjeta." error={errors.features?.message} className="sm:col-span-2">
+        <Field
+          id={`${id}-features`}
+          label="Características (una por línea)"
+          hint="Las 3 primeras se muestran en la tarjeta."
+          error={errors.features?.message}
+          className="sm:col-span-2"
+        >
           <Textarea rows={4} {...register("features")} />
         </Field>
-        <Field id={`${id}-link`} label="Enlace de pago" hint="Opcional. Con enlace, la tarjeta muestra 'Comprar Ahora'." error={errors.paymentLink?.message} className="sm:col-span-2">
+        <Field
+          id={`${id}-link`}
+          label="Enlace de pago"
+          hint="Opcional. Con enlace, la tarjeta muestra 'Comprar Ahora'."
+          error={errors.paymentLink?.message}
+          className="sm:col-span-2"
+        >
           <Input type="url" placeholder="https://" {...register("paymentLink")} />
         </Field>
         <div className="flex items-center gap-3 sm:col-span-2">

@@ -128,7 +128,12 @@ function PlanAction({
 }) {
   if (plan.paymentLink) {
     return (
-      <a href={plan.paymentLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}>
+      <a
+        href={plan.paymentLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}
+      >
         Comprar Ahora - {formatUsd(plan.price, 2)}
       </a>
     );
@@ -204,7 +209,9 @@ function PlanContactForm({ contact, onSaved }: { contact: PlanContact | null; on
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Los usuarios lo abren con «Contactar Admin». Ahora:{" "}
-        <span className="font-medium text-zinc-800">{contact ? `${contact.value}${contact.configured ? "" : " (correo del primer administrador)"}` : "ninguno"}</span>
+        <span className="font-medium text-zinc-800">
+          {contact ? `${contact.value}${contact.configured ? "" : " (correo del primer administrador)"}` : "ninguno"}
+        </span>
       </p>
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
@@ -214,7 +221,12 @@ function PlanContactForm({ contact, onSaved }: { contact: PlanContact | null; on
           hint="Vacío: se usa el correo del primer administrador."
           className="flex-1"
         >
-          <Input value={value} maxLength={500} placeholder="soporte@tuempresa.com o https://t.me/tu_usuario" onChange={(e) => setValue(e.target.value)} />
+          <Input
+            value={value}
+            maxLength={500}
+            placeholder="soporte@tuempresa.com o https://t.me/tu_usuario"
+            onChange={(e) => setValue(e.target.value)}
+          />
         </Field>
         <Button type="submit" loading={saving} className="sm:mt-6">
           {saving ? "Guardando..." : "Guardar contacto"}
@@ -230,11 +242,7 @@ function CurrentUsage({ usage }: { usage: Usage }) {
     {
       icon: ShieldCheck,
       label: "Plan",
-      value: (
-        <>
-          {usage.planName}
-        </>
-      ),
+      value: <>{usage.planName}</>,
     },
     {
       icon: CalendarClock,
@@ -246,7 +254,8 @@ function CurrentUsage({ usage }: { usage: Usage }) {
       label: "Anuncios restantes",
       value: (
         <>
-          {formatNumber(usage.adsRemaining)} <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
+          {formatNumber(usage.adsRemaining)}{" "}
+          <span className="text-sm font-normal text-muted-foreground">de {formatNumber(usage.monthlyLimit)}</span>
         </>
       ),
     },

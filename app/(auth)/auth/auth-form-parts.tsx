@@ -41,7 +41,17 @@ export function AuthFormFrame({ id, mode, busy, onSubmit, onSwitch, switchHref, 
 
 /** The e-mail input both forms share (react-hook-form's ref arrives with the props). */
 export function EmailInput(props: React.ComponentProps<typeof Input>) {
-  return <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="tu@correo.com" {...props} />;
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="tu@correo.com"
+      {...props}
+    />
+  );
 }
 
 function SwitchPrompt({

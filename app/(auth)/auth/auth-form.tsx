@@ -7,7 +7,6 @@ import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import type { AuthMode } from "./use-auth-form";
 
-
 /** Login and register behind one toggle (docs/product.md §2 Auth page), validated with the shared zod schemas. */
 export function AuthForm({ initialMode, callbackUrl }: { initialMode: AuthMode; callbackUrl: string }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);

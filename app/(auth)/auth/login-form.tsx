@@ -12,7 +12,13 @@ const loginDefaults: LoginInput = { email: "", password: "" };
 
 export function LoginForm(props: AuthFormProps) {
   const id = useId();
-  const { form, onSubmit } = useAuthForm(props, { mode: "login", schema: loginSchema, defaults: loginDefaults, firstField: "email", action: loginAction });
+  const { form, onSubmit } = useAuthForm(props, {
+    mode: "login",
+    schema: loginSchema,
+    defaults: loginDefaults,
+    firstField: "email",
+    action: loginAction,
+  });
   const {
     register,
     formState: { errors },

@@ -20,7 +20,13 @@ const registerDefaults: RegisterInput = {
 
 export function RegisterForm(props: AuthFormProps) {
   const id = useId();
-  const { form, onSubmit } = useAuthForm(props, { mode: "register", schema: registerSchema, defaults: registerDefaults, firstField: "name", action: registerAction });
+  const { form, onSubmit } = useAuthForm(props, {
+    mode: "register",
+    schema: registerSchema,
+    defaults: registerDefaults,
+    firstField: "name",
+    action: registerAction,
+  });
   const {
     register,
     control,

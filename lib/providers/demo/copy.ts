@@ -40,7 +40,13 @@ export const DESCRIPTIONS = [
   "Atención personalizada por WhatsApp",
 ] as const;
 
-export const URGENCY = ["Solo por hoy.", "Últimas unidades disponibles.", "Oferta válida hasta agotar existencias.", "Termina este domingo.", "Quedan pocas unidades."] as const;
+export const URGENCY = [
+  "Solo por hoy.",
+  "Últimas unidades disponibles.",
+  "Oferta válida hasta agotar existencias.",
+  "Termina este domingo.",
+  "Quedan pocas unidades.",
+] as const;
 export const SOCIAL_PROOF = [
   "Más de 10.000 clientes felices",
   "4,9 ⭐ de calificación en más de 2.000 reseñas",
@@ -64,7 +70,8 @@ export const PET_MEME_CAPTION = ["Cuando tu mascota", "lo ama más que a ti 🐶
 
 /** The meme a product's ads use, fixed per product so its picture and the ad's caption agree. */
 export function memeCaptionOf(niche: Niche, product: Product): readonly [string, string] {
-  const captions: readonly (readonly [string, string])[] = niche.group.key === "mascotas" ? [...MEME_CAPTIONS, PET_MEME_CAPTION] : MEME_CAPTIONS;
+  const captions: readonly (readonly [string, string])[] =
+    niche.group.key === "mascotas" ? [...MEME_CAPTIONS, PET_MEME_CAPTION] : MEME_CAPTIONS;
   return captions[hash32(product.slug) % captions.length] as readonly [string, string];
 }
 
@@ -90,27 +97,83 @@ export const LOCALE_COPY: Readonly<Record<string, LocaleCopy>> = {
     titles: ["{Produto} – {marca} Loja oficial", "{Produto} com frete grátis", "{Produto}: 40% de desconto hoje"],
     descriptions: ["Frete grátis para todo o país", "Pague na entrega"],
   },
-  fr: { bodies: ["{Produto} · Découvrez {marca}. Livraison gratuite aujourd'hui seulement !"], titles: ["{Produto} – {marca}"], descriptions: ["Livraison gratuite"] },
-  de: { bodies: ["{Produto} · Entdecke {marca}. Nur heute versandkostenfrei!"], titles: ["{Produto} – {marca}"], descriptions: ["Kostenloser Versand"] },
-  it: { bodies: ["{Produto} · Scopri {marca}. Spedizione gratuita solo oggi!"], titles: ["{Produto} – {marca}"], descriptions: ["Spedizione gratuita"] },
-  nl: { bodies: ["{Produto} · Ontdek {marca}. Alleen vandaag gratis verzending!"], titles: ["{Produto} – {marca}"], descriptions: ["Gratis verzending"] },
-  pl: { bodies: ["{Produto} · Odkryj {marca}. Darmowa dostawa tylko dzisiaj!"], titles: ["{Produto} – {marca}"], descriptions: ["Darmowa dostawa"] },
+  fr: {
+    bodies: ["{Produto} · Découvrez {marca}. Livraison gratuite aujourd'hui seulement !"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Livraison gratuite"],
+  },
+  de: {
+    bodies: ["{Produto} · Entdecke {marca}. Nur heute versandkostenfrei!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Kostenloser Versand"],
+  },
+  it: {
+    bodies: ["{Produto} · Scopri {marca}. Spedizione gratuita solo oggi!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Spedizione gratuita"],
+  },
+  nl: {
+    bodies: ["{Produto} · Ontdek {marca}. Alleen vandaag gratis verzending!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Gratis verzending"],
+  },
+  pl: {
+    bodies: ["{Produto} · Odkryj {marca}. Darmowa dostawa tylko dzisiaj!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Darmowa dostawa"],
+  },
   sv: { bodies: ["{Produto} · Upptäck {marca}. Fri frakt endast idag!"], titles: ["{Produto} – {marca}"], descriptions: ["Fri frakt"] },
-  ca: { bodies: ["{Produto} · Descobreix {marca}. Enviament gratuït només avui!"], titles: ["{Produto} – {marca}"], descriptions: ["Enviament gratuït"] },
-  ro: { bodies: ["{Produto} · Descoperă {marca}. Livrare gratuită doar astăzi!"], titles: ["{Produto} – {marca}"], descriptions: ["Livrare gratuită"] },
-  el: { bodies: ["{Produto} · Ανακαλύψτε το {marca}. Δωρεάν αποστολή μόνο σήμερα!"], titles: ["{Produto} – {marca}"], descriptions: ["Δωρεάν αποστολή"] },
-  ru: { bodies: ["{Produto} · Откройте для себя {marca}. Бесплатная доставка только сегодня!"], titles: ["{Produto} – {marca}"], descriptions: ["Бесплатная доставка"] },
-  uk: { bodies: ["{Produto} · Відкрийте для себе {marca}. Безкоштовна доставка лише сьогодні!"], titles: ["{Produto} – {marca}"], descriptions: ["Безкоштовна доставка"] },
-  tr: { bodies: ["{Produto} · {marca} ile tanışın. Sadece bugün ücretsiz kargo!"], titles: ["{Produto} – {marca}"], descriptions: ["Ücretsiz kargo"] },
+  ca: {
+    bodies: ["{Produto} · Descobreix {marca}. Enviament gratuït només avui!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Enviament gratuït"],
+  },
+  ro: {
+    bodies: ["{Produto} · Descoperă {marca}. Livrare gratuită doar astăzi!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Livrare gratuită"],
+  },
+  el: {
+    bodies: ["{Produto} · Ανακαλύψτε το {marca}. Δωρεάν αποστολή μόνο σήμερα!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Δωρεάν αποστολή"],
+  },
+  ru: {
+    bodies: ["{Produto} · Откройте для себя {marca}. Бесплатная доставка только сегодня!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Бесплатная доставка"],
+  },
+  uk: {
+    bodies: ["{Produto} · Відкрийте для себе {marca}. Безкоштовна доставка лише сьогодні!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Безкоштовна доставка"],
+  },
+  tr: {
+    bodies: ["{Produto} · {marca} ile tanışın. Sadece bugün ücretsiz kargo!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Ücretsiz kargo"],
+  },
   ar: { bodies: ["{Produto} · اكتشف {marca}. شحن مجاني اليوم فقط!"], titles: ["{Produto} – {marca}"], descriptions: ["شحن مجاني"] },
   he: { bodies: ["{Produto} · גלו את {marca}. משלוח חינם רק היום!"], titles: ["{Produto} – {marca}"], descriptions: ["משלוח חינם"] },
   hi: { bodies: ["{Produto} · {marca} देखें। केवल आज मुफ़्त शिपिंग!"], titles: ["{Produto} – {marca}"], descriptions: ["मुफ़्त शिपिंग"] },
   zh: { bodies: ["{Produto} · 探索 {marca}。仅限今日免运费！"], titles: ["{Produto} – {marca}"], descriptions: ["免运费"] },
   ja: { bodies: ["{Produto} · {marca} をチェック。本日限り送料無料！"], titles: ["{Produto} – {marca}"], descriptions: ["送料無料"] },
   ko: { bodies: ["{Produto} · {marca}을(를) 만나보세요. 오늘만 무료 배송!"], titles: ["{Produto} – {marca}"], descriptions: ["무료 배송"] },
-  id: { bodies: ["{Produto} · Temukan {marca}. Gratis ongkir hanya hari ini!"], titles: ["{Produto} – {marca}"], descriptions: ["Gratis ongkir"] },
-  tl: { bodies: ["{Produto} · Tuklasin ang {marca}. Libreng shipping ngayong araw lang!"], titles: ["{Produto} – {marca}"], descriptions: ["Libreng shipping"] },
-  vi: { bodies: ["{Produto} · Khám phá {marca}. Miễn phí vận chuyển chỉ hôm nay!"], titles: ["{Produto} – {marca}"], descriptions: ["Miễn phí vận chuyển"] },
+  id: {
+    bodies: ["{Produto} · Temukan {marca}. Gratis ongkir hanya hari ini!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Gratis ongkir"],
+  },
+  tl: {
+    bodies: ["{Produto} · Tuklasin ang {marca}. Libreng shipping ngayong araw lang!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Libreng shipping"],
+  },
+  vi: {
+    bodies: ["{Produto} · Khám phá {marca}. Miễn phí vận chuyển chỉ hôm nay!"],
+    titles: ["{Produto} – {marca}"],
+    descriptions: ["Miễn phí vận chuyển"],
+  },
 };
 
 /** Special-category bodies in English and Portuguese (the shop lines would read oddly there). */

@@ -88,7 +88,10 @@ const LANGUAGE_MARKETS: Readonly<Record<string, { home: readonly string[]; reach
     home: ["MX", "CO", "AR", "ES", "CL", "PE", "US", "EC", "GT", "DO", "VE", "BO", "CR", "PA", "UY", "PY", "SV", "HN", "NI", "PR"],
     reach: ["MX", "CO", "AR", "ES", "CL", "PE", "US", "EC", "GT", "DO", "VE", "BO", "CR", "PA", "UY", "PY", "SV", "HN", "NI", "PR"],
   },
-  en: { home: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE"], reach: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE", "IL", "NL", "SE", "DE"] },
+  en: {
+    home: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE"],
+    reach: ["US", "GB", "CA", "AU", "IE", "NZ", "ZA", "IN", "PH", "AE", "IL", "NL", "SE", "DE"],
+  },
   pt: { home: ["BR", "PT"], reach: ["BR", "PT", "US"] },
   fr: { home: ["FR", "BE", "CH", "CA", "MA"], reach: ["FR", "BE", "CH", "CA", "MA"] },
   de: { home: ["DE", "AT", "CH"], reach: ["DE", "AT", "CH"] },
@@ -144,9 +147,26 @@ const PLATFORM_SETS: readonly (readonly [readonly string[], number])[] = [
 ];
 
 const COUNTRY_NAMES_ES: Readonly<Record<string, string>> = {
-  MX: "México", CO: "Colombia", AR: "Argentina", ES: "España", CL: "Chile", PE: "Perú", US: "Estados Unidos",
-  EC: "Ecuador", GT: "Guatemala", DO: "República Dominicana", VE: "Venezuela", BO: "Bolivia", CR: "Costa Rica",
-  PA: "Panamá", UY: "Uruguay", PY: "Paraguay", SV: "El Salvador", HN: "Honduras", NI: "Nicaragua", PR: "Puerto Rico",
+  MX: "México",
+  CO: "Colombia",
+  AR: "Argentina",
+  ES: "España",
+  CL: "Chile",
+  PE: "Perú",
+  US: "Estados Unidos",
+  EC: "Ecuador",
+  GT: "Guatemala",
+  DO: "República Dominicana",
+  VE: "Venezuela",
+  BO: "Bolivia",
+  CR: "Costa Rica",
+  PA: "Panamá",
+  UY: "Uruguay",
+  PY: "Paraguay",
+  SV: "El Salvador",
+  HN: "Honduras",
+  NI: "Nicaragua",
+  PR: "Puerto Rico",
 };
 
 function pad(n: number, width: number): string {
@@ -217,7 +237,10 @@ function makeAdvertisers(rng: Rng): DemoAdvertiser[] {
     ...LANGUAGE_CODES.map((language) => ({ language })),
   ];
   while (plan.length < ADVERTISER_COUNT) plan.push({ language: rng.weighted(LANGUAGE_WEIGHTS) });
-  const niches = planNiches(rng, plan.map((p) => p.language));
+  const niches = planNiches(
+    rng,
+    plan.map((p) => p.language),
+  );
 
   plan.forEach(({ language, home: fixedHome }, index) => {
     const { niche, planted } = niches[index] as { niche: Niche; planted: boolean };
@@ -400,7 +423,13 @@ function buildSnapshot(advertiser: DemoAdvertiser, product: Product, media: Medi
     }
     case "meme": {
       const [top, bottom] = memeCaptionOf(advertiser.niche, product);
-      return { ...base, body: { text: `${top} ${bottom}\n\n${copy.body}` }, display_format: "IMAGE", images: [image(memePath(product.slug))], videos: [] };
+      return {
+        ...base,
+        body: { text: `${top} ${bottom}\n\n${copy.body}` },
+        display_format: "IMAGE",
+        images: [image(memePath(product.slug))],
+        videos: [],
+      };
     }
     case "none":
       return { ...base, body: { text: copy.body }, display_format: "TEXT", images: [], videos: [] };

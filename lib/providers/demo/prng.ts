@@ -25,7 +25,7 @@ export function createRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error("pick from an empty list");
     return items[Math.floor(next() * items.length)] as T;
   };

@@ -92,7 +92,10 @@ function fingerprint(params: SearchParams): string {
     params.adType,
     params.mediaType,
     params.searchPhraseType,
-    [...params.languages].map((l) => l.toLowerCase()).sort().join(","),
+    [...params.languages]
+      .map((l) => l.toLowerCase())
+      .sort()
+      .join(","),
   ].join("|");
   return hash32(key).toString(36);
 }
@@ -100,7 +103,13 @@ function fingerprint(params: SearchParams): string {
 function readOffset(cursor: string | null | undefined, scope: string): number {
   if (!cursor) return 0;
   const decoded = decodeCursor(cursor);
-  if (!decoded || decoded.scope !== scope || typeof decoded.offset !== "number" || !Number.isInteger(decoded.offset) || decoded.offset < 0) {
+  if (
+    !decoded ||
+    decoded.scope !== scope ||
+    typeof decoded.offset !== "number" ||
+    !Number.isInteger(decoded.offset) ||
+    decoded.offset < 0
+  ) {
     throw new ProviderError("bad_request", { provider: "demo", detail: "cursor does not belong to this search" });
   }
   return decoded.offset;

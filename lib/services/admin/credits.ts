@@ -34,7 +34,12 @@ export async function getCreditUsers(now = new Date()) {
   const start = monthStart(now);
   const [users, totals, months] = await Promise.all([
     db.user.findMany({ select: { id: true, name: true, email: true, plan: { select: { type: true, name: true } } } }),
-    db.usageEvent.groupBy({ by: ["userId"], where: { userId: { not: null }, credits: { gt: 0 } }, _sum: { credits: true }, _max: { at: true } }),
+    db.usageEvent.groupBy({
+      by: ["userId"],
+      where: { userId: { not: null }, credits: { gt: 0 } },
+      _sum: { credits: true },
+      _max: { at: true },
+    }),
     db.usageEvent.groupBy({ by: ["userId"], where: { userId: { not: null }, at: { gte: start } }, _sum: { credits: true } }),
   ]);
   const total = new Map(totals.map((t) => [t.userId, t]));

@@ -104,7 +104,12 @@ export async function updateUserByAdmin(actor: CurrentUser, userId: string, inpu
         });
       }
       if (passwordHash) {
-        await recordAudit(tx, { actorId: actor.id, targetId: userId, action: "password_change", summary: "Cambió la contraseña y cerró sus sesiones" });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          targetId: userId,
+          action: "password_change",
+          summary: "Cambió la contraseña y cerró sus sesiones",
+        });
       }
     });
   } catch (e) {
@@ -140,7 +145,12 @@ export async function issueTemporaryPassword(actor: CurrentUser, userId: string)
       data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } },
     });
     if (res.count !== 1) throw new AppError("NOT_FOUND", "Usuario no encontrado");
-    await recordAudit(tx, { actorId: actor.id, targetId: userId, action: "temporary_password", summary: "Generó una contraseña temporal y cerró sus sesiones" });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      targetId: userId,
+      action: "temporary_password",
+      summary: "Generó una contraseña temporal y cerró sus sesiones",
+    });
   });
   return password;
 }

@@ -8,7 +8,12 @@ import { recordUsage } from "@/lib/services/billing/usage-ledger";
  * An advertiser's active ads in a country, shared by all users for ADVERTISER_STATS_TTL_MINUTES:
  * the result grid asks for every advertiser on the page, so this is mostly a cache read.
  */
-export async function getActiveAdsCount(userId: string, pageId: string, country: string, opts: { signal?: AbortSignal; fresh?: boolean } = {}) {
+export async function getActiveAdsCount(
+  userId: string,
+  pageId: string,
+  country: string,
+  opts: { signal?: AbortSignal; fresh?: boolean } = {},
+) {
   const ttlMs = env().ADVERTISER_STATS_TTL_MINUTES * 60_000;
   if (!opts.fresh) {
     const hit = await db.advertiserActiveAdsCount.findUnique({ where: { pageId_country: { pageId, country } } });

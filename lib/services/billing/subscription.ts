@@ -36,7 +36,10 @@ export function subscriptionDisplay(
 }
 
 /** True when a paid plan has passed its end date (or was marked expired). */
-export function isSubscriptionExpired(sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined }, now: Date = new Date()): boolean {
+export function isSubscriptionExpired(
+  sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined },
+  now: Date = new Date(),
+): boolean {
   return subscriptionDisplay(sub, now).expired;
 }
 
@@ -47,6 +50,9 @@ export const FREE_PLAN_TYPE = "free";
  * The plan whose limits apply today: the subscribed one, or the free plan once a paid plan has
  * expired (until an admin renews it). The subscribed plan stays on the account; only its limits lapse.
  */
-export function effectivePlanType(sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined }, now: Date = new Date()): string {
+export function effectivePlanType(
+  sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined },
+  now: Date = new Date(),
+): string {
   return isSubscriptionExpired(sub, now) ? FREE_PLAN_TYPE : sub.planType;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export type UsageKind = "search" | "search_cached" | "advertiser_stats" | "scrape_advertiser" | "multiple_pages" | "tracking_check" | "tracking_snapshot";
+export type UsageKind =
+  "search" | "search_cached" | "advertiser_stats" | "scrape_advertiser" | "multiple_pages" | "tracking_check" | "tracking_snapshot";
 
 /**
  * Appends to the usage ledger and, when upstream credits were spent on the user's behalf,

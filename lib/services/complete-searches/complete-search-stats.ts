@@ -64,7 +64,8 @@ export async function completeSearchStats(userId: string): Promise<CompleteSearc
   const reloads = Number(o.accesses ?? 0);
   const cacheHits = Number(ledger[0].hits);
   const creditsAvoided = (cacheHits + Number(o.reloadRequests ?? 0)) * CREDITS_PER_UPSTREAM_REQUEST;
-  const top = (rows: { key: string; count: bigint; ads: bigint }[]) => rows.map((r) => ({ _id: r.key, count: Number(r.count), totalAds: Number(r.ads) }));
+  const top = (rows: { key: string; count: bigint; ads: bigint }[]) =>
+    rows.map((r) => ({ _id: r.key, count: Number(r.count), totalAds: Number(r.ads) }));
   return {
     costSavings: {
       estimatedSavings: Number((creditsAvoided * env().CREDIT_VALUE_USD).toFixed(4)),

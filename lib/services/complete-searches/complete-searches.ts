@@ -23,14 +23,27 @@ function savingsPerReload(totalResults: number): number {
   return creditsPerReload(totalResults) * env().CREDIT_VALUE_USD;
 }
 
-type Row = { id: string; searchName: string; totalResults: number; country: string; executedAt: Date; accessCount: number; source: string; params: Prisma.JsonValue };
+type Row = {
+  id: string;
+  searchName: string;
+  totalResults: number;
+  country: string;
+  executedAt: Date;
+  accessCount: number;
+  source: string;
+  params: Prisma.JsonValue;
+};
 
 /**
  * 'Reciente' marks the search the user ran last, when that was within a day. Marking every search of the
  * last 24 hours (as before) put the badge on every entry of anyone who searched today, saying nothing.
  */
 async function latestSearchId(userId: string): Promise<string | null> {
-  const latest = await db.completeSearch.findFirst({ where: { userId }, orderBy: { executedAt: "desc" }, select: { id: true, executedAt: true } });
+  const latest = await db.completeSearch.findFirst({
+    where: { userId },
+    orderBy: { executedAt: "desc" },
+    select: { id: true, executedAt: true },
+  });
   return latest && Date.now() - latest.executedAt.getTime() < RECENT_MS ? latest.id : null;
 }
 
@@ -50,7 +63,16 @@ function toSummary(row: Row, latestId: string | null) {
   };
 }
 
-const summarySelect = { id: true, searchName: true, totalResults: true, country: true, executedAt: true, accessCount: true, source: true, params: true } as const;
+const summarySelect = {
+  id: true,
+  searchName: true,
+  totalResults: true,
+  country: true,
+  executedAt: true,
+  accessCount: true,
+  source: true,
+  params: true,
+} as const;
 
 export async function listCompleteSearches(userId: string, limit: number) {
   const rows = await db.completeSearch.findMany({
@@ -81,7 +103,12 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     searchParams: row.params,
     // Signed for the search it continues, as a live search's cursor is ('Cargar más' goes on upstream).
     cursor: continuationCursor(row.params, row.nextCursor),
-    pagination: { currentPage: page, totalResults: row.adIds.length, totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)), hasNextPage: start + limit < row.adIds.length },
+    pagination: {
+      currentPage: page,
+      totalResults: row.adIds.length,
+      totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)),
+      hasNextPage: start + limit < row.adIds.length,
+    },
   };
 }
 

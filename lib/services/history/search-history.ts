@@ -65,7 +65,12 @@ type Filters = Omit<ListHistoryInput, "page" | "limit">;
  * a term alone sums its per-term counts; no term sums the per-day roll-up (country and dates are
  * whole UTC days); a term with other filters counts the matching entries from the term index alone.
  */
-async function countHistory(userId: string, f: Filters, where: Prisma.Sql[], terms: { value: string; searches: number }[] | null): Promise<number> {
+async function countHistory(
+  userId: string,
+  f: Filters,
+  where: Prisma.Sql[],
+  terms: { value: string; searches: number }[] | null,
+): Promise<number> {
   if (terms) {
     if (!f.country && !f.dateFrom && !f.dateTo) return terms.reduce((s, t) => s + t.searches, 0);
     const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "SearchHistoryEntry" WHERE ${Prisma.join(where, " AND ")}`;
@@ -75,7 +80,9 @@ async function countHistory(userId: string, f: Filters, where: Prisma.Sql[], ter
   if (f.country) conds.push(Prisma.sql`"country" = ${f.country}`);
   if (f.dateFrom) conds.push(Prisma.sql`"day" >= ${f.dateFrom}::date`);
   if (f.dateTo) conds.push(Prisma.sql`"day" <= ${f.dateTo}::date`);
-  const [row] = await db.$queryRaw<{ n: bigint | null }[]>`SELECT sum("searches") AS n FROM "SearchHistoryDay" WHERE ${Prisma.join(conds, " AND ")}`;
+  const [row] = await db.$queryRaw<
+    { n: bigint | null }[]
+  >`SELECT sum("searches") AS n FROM "SearchHistoryDay" WHERE ${Prisma.join(conds, " AND ")}`;
   return Number(row.n ?? 0);
 }
 
@@ -95,13 +102,17 @@ function pageIds(where: Prisma.Sql[], terms: { value: string }[] | null, offset:
   // `where` holds the term condition second; each branch swaps it for its own term.
   const others = where.filter((_, i) => i !== 1);
   const branches = terms.map(
-    (t) => Prisma.sql`(SELECT "id", "searchDate" FROM "SearchHistoryEntry" WHERE ${Prisma.join([...others, Prisma.sql`"value" = ${t.value}`], " AND ")} ${order} LIMIT ${offset + limit})`,
+    (t) =>
+      Prisma.sql`(SELECT "id", "searchDate" FROM "SearchHistoryEntry" WHERE ${Prisma.join([...others, Prisma.sql`"value" = ${t.value}`], " AND ")} ${order} LIMIT ${offset + limit})`,
   );
   return Prisma.sql`SELECT "id", "searchDate" FROM (${Prisma.join(branches, " UNION ALL ")}) m ${order} OFFSET ${offset} LIMIT ${limit}`;
 }
 
 function emptyPage(f: ListHistoryInput): HistoryPage {
-  return { history: [], pagination: { currentPage: f.page, totalCount: 0, totalPages: 0, hasPrevPage: f.page > 1, hasNextPage: false, limit: f.limit } };
+  return {
+    history: [],
+    pagination: { currentPage: f.page, totalCount: 0, totalPages: 0, hasPrevPage: f.page > 1, hasNextPage: false, limit: f.limit },
+  };
 }
 
 /** GET /api/search-history: one page of the user's searches, newest first, with the filters of docs/product.md §2. */
@@ -213,7 +224,9 @@ export async function searchHistoryStats(userId: string, period: number): Promis
       cacheHitRate: totalSearches > 0 ? round1((cached / totalSearches) * 100) : 0,
     },
     popularTerms: terms.map((t) => ({ _id: t.term, count: Number(t.count), totalAds: Number(t.totalAds) })),
-    popularCountries: [...countries.values()].sort((a, b) => b.count - a.count || b.totalAds - a.totalAds || a._id.localeCompare(b._id)).slice(0, 5),
+    popularCountries: [...countries.values()]
+      .sort((a, b) => b.count - a.count || b.totalAds - a.totalAds || a._id.localeCompare(b._id))
+      .slice(0, 5),
     daily: [...daily.values()],
   };
 }

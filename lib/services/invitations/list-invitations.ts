@@ -20,7 +20,10 @@ type InvitationRow = {
 };
 
 /** Revoked wins, then used up, then expired; an invitation with uses left is 'partial'. */
-export function invitationStatus(row: Pick<InvitationRow, "revokedAt" | "useCount" | "maxUses" | "expiresAt">, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  row: Pick<InvitationRow, "revokedAt" | "useCount" | "maxUses" | "expiresAt">,
+  now = new Date(),
+): InvitationStatus {
   if (row.revokedAt) return "revoked";
   if (row.useCount >= row.maxUses) return "used";
   if (row.expiresAt && row.expiresAt <= now) return "expired";
@@ -54,7 +57,10 @@ const include = {
 export type InvitationsPage = { invitations: InvitationView[]; pagination: PageInfo };
 
 /** A page of invitations, the most recent first, each with its status and who used it when. */
-export async function listInvitations({ page = 1, limit = INVITATIONS_PAGE_SIZE }: { page?: number; limit?: number } = {}, now = new Date()): Promise<InvitationsPage> {
+export async function listInvitations(
+  { page = 1, limit = INVITATIONS_PAGE_SIZE }: { page?: number; limit?: number } = {},
+  now = new Date(),
+): Promise<InvitationsPage> {
   const [rows, totalCount] = await Promise.all([
     db.invitation.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit, include }),
     db.invitation.count(),

@@ -20,7 +20,12 @@ export async function findUsableInvitation(token: string, now = new Date()): Pro
  * update re-checks every rule under the row lock, so concurrent registrations never exceed its uses;
  * false means it can no longer be used (the caller rolls the registration back).
  */
-export async function redeemInvitation(tx: Prisma.TransactionClient, invitationId: string, userId: string, now = new Date()): Promise<boolean> {
+export async function redeemInvitation(
+  tx: Prisma.TransactionClient,
+  invitationId: string,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   const updated = await tx.$executeRaw`
     UPDATE "Invitation" SET "useCount" = "useCount" + 1
     WHERE id = ${invitationId} AND "revokedAt" IS NULL AND "useCount" < "maxUses"

@@ -53,7 +53,10 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
   const tracked = await db.trackedAdvertiser.findMany({
     where: { userId, active: true },
     orderBy: { trackingStartDate: "asc" },
-    select: { pageName: true, dailyStats: { orderBy: { date: "desc" }, take: POINTS, select: { activeAds: true, newAds: true, stoppedAds: true, newAdIds: true } } },
+    select: {
+      pageName: true,
+      dailyStats: { orderBy: { date: "desc" }, take: POINTS, select: { activeAds: true, newAds: true, stoppedAds: true, newAdIds: true } },
+    },
   });
   const advertisers: AnalysisAdvertiser[] = [];
   const newAdIds: { id: string; pageName: string }[] = [];
@@ -71,7 +74,10 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName });
   }
   const ads = newAdIds.length
-    ? await db.ad.findMany({ where: { id: { in: newAdIds.map((a) => a.id) } }, select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true } })
+    ? await db.ad.findMany({
+        where: { id: { in: newAdIds.map((a) => a.id) } },
+        select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true },
+      })
     : [];
   const byId = new Map(ads.map((a) => [a.id, a]));
   const topNewAds: AnalysisAd[] = newAdIds
@@ -82,6 +88,12 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     .sort((x, y) => y.ad.collationCount - x.ad.collationCount)
     .slice(0, TOP_NEW_ADS)
     .map(({ ad, pageName }) => ({ pageName, text: ad.bodies[0] || ad.linkTitles[0] || "", url: ad.snapshotUrl }));
-  const blocks = dailyAnalysis({ name: user.name, day, advertisers, topNewAds, quota: { used: user.adsFetched, limit: user.plan.adsLimit } });
+  const blocks = dailyAnalysis({
+    name: user.name,
+    day,
+    advertisers,
+    topNewAds,
+    quota: { used: user.adsFetched, limit: user.plan.adsLimit },
+  });
   return sendToUser(user, "daily_analysis", blocks, { day: dayToDate(day) });
 }

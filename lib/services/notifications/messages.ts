@@ -36,7 +36,10 @@ export function dailyAnalysis(input: {
   topNewAds: AnalysisAd[];
   quota: { used: number; limit: number };
 }): Blocks {
-  const blocks: Blocks = [`📊 <b>Análisis diario de AdRadar</b> · ${escapeHtml(input.day)}`, `Hola ${escapeHtml(input.name)}, este es el resumen de tus anunciantes en seguimiento.`];
+  const blocks: Blocks = [
+    `📊 <b>Análisis diario de AdRadar</b> · ${escapeHtml(input.day)}`,
+    `Hola ${escapeHtml(input.name)}, este es el resumen de tus anunciantes en seguimiento.`,
+  ];
   if (input.advertisers.length === 0) {
     blocks.push("No tienes anunciantes activos en seguimiento. Usa SEGUIR en un anuncio de tus búsquedas para empezar.");
   }

@@ -17,4 +17,3 @@ export async function listCollections(userId: string): Promise<SavedAdCollection
     ORDER BY c."count" DESC, c."name" ASC`;
   return rows.map((r) => ({ name: r.name, count: r.count, lastAdded: r.lastAdded?.toISOString() ?? null }));
 }
-

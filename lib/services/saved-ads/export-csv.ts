@@ -42,7 +42,17 @@ function fetchBatch(userId: string, filter: SavedAdsFilter, cursor: string | nul
     orderBy: savedAdsOrder(filter.sortBy),
     take: BATCH,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    select: { id: true, adData: true, pageName: true, daysRunning: true, hotness: true, collection: true, tags: true, notes: true, savedAt: true },
+    select: {
+      id: true,
+      adData: true,
+      pageName: true,
+      daysRunning: true,
+      hotness: true,
+      collection: true,
+      tags: true,
+      notes: true,
+      savedAt: true,
+    },
   });
 }
 

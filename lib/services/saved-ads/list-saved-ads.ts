@@ -71,4 +71,3 @@ export async function listSavedAds(userId: string, input: ListSavedAdsInput): Pr
     pagination: { page: input.page, limit: input.limit, hasNextPage: rows.length > input.limit },
   };
 }
-

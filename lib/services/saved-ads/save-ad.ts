@@ -85,7 +85,15 @@ export async function bulkSaveAds(userId: string, input: BulkSaveInput): Promise
     const fresh = known.filter((a) => !existing.has(a.id));
     await assertSavedAdsRoom(tx, userId, fresh.length);
     const rows = await tx.savedAd.createManyAndReturn({
-      data: fresh.map((a) => rowData(userId, { adId: a.id, adData: a.data, tags: input.defaultTags, collection: input.defaultCollection, notes: input.defaultNotes })),
+      data: fresh.map((a) =>
+        rowData(userId, {
+          adId: a.id,
+          adData: a.data,
+          tags: input.defaultTags,
+          collection: input.defaultCollection,
+          notes: input.defaultNotes,
+        }),
+      ),
       skipDuplicates: true,
       select: { id: true, adData: true },
     });

@@ -54,7 +54,9 @@ export function toItem(row: ItemRow) {
     isFavorite: row.isFavorite,
     savedAt: row.savedAt.toISOString(),
     media: {
-      images: (Array.isArray(apify.images) ? apify.images : []).map((u) => mediaUrl(row.id, positions, u)).filter((u): u is string => u !== null),
+      images: (Array.isArray(apify.images) ? apify.images : [])
+        .map((u) => mediaUrl(row.id, positions, u))
+        .filter((u): u is string => u !== null),
       videoPoster: mediaUrl(row.id, positions, videos[0]?.video_preview_image_url),
       pagePicture: mediaUrl(row.id, positions, apify.page_profile_picture_url),
     },

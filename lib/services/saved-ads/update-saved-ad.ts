@@ -25,4 +25,3 @@ export async function updateSavedAd(userId: string, id: string, input: UpdateSav
   });
   return toItem(row);
 }
-

@@ -15,7 +15,11 @@ export function paramsFromAdLibraryUrl(raw: string): SearchParamsValues {
     throw new AppError("BAD_REQUEST", INVALID_URL);
   }
   const host = url.hostname.toLowerCase();
-  if (url.protocol !== "https:" || !(host === "facebook.com" || host.endsWith(".facebook.com")) || !url.pathname.startsWith("/ads/library")) {
+  if (
+    url.protocol !== "https:" ||
+    !(host === "facebook.com" || host.endsWith(".facebook.com")) ||
+    !url.pathname.startsWith("/ads/library")
+  ) {
     throw new AppError("BAD_REQUEST", INVALID_URL);
   }
   const q = url.searchParams;

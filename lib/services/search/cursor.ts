@@ -12,7 +12,9 @@ export const INVALID_CURSOR = "El cursor de paginación no es válido. Vuelve a 
  * before it can reach the provider or add a cache row. The provider's own cursor travels inside it.
  */
 function mac(params: SearchParamsValues, raw: string): Buffer {
-  return createHmac("sha256", authSecret()).update(`cursor:${searchCacheKey(params, null)}\n${raw}`).digest();
+  return createHmac("sha256", authSecret())
+    .update(`cursor:${searchCacheKey(params, null)}\n${raw}`)
+    .digest();
 }
 
 export function signCursor(params: SearchParamsValues, raw: string | null): string | null {

@@ -12,7 +12,9 @@ type Fetched = { nextCursor: string | null; total: number; cached: boolean };
  * term, sorted languages) plus minimum days, which changes the results the user received.
  */
 export function completeSearchKey(params: SearchParamsValues): string {
-  return createHash("sha256").update(`${searchCacheKey(params, null)}:${params.minDays}`).digest("hex");
+  return createHash("sha256")
+    .update(`${searchCacheKey(params, null)}:${params.minDays}`)
+    .digest("hex");
 }
 
 function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {

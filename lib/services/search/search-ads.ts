@@ -25,7 +25,13 @@ function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
  * One page of results: from the shared cache when fresh, else from the provider (and then cached).
  * The page size is part of the key: a page fetched for one user's `limit` is never served to another's.
  */
-async function fetchPage(userId: string, params: SearchParamsValues, cursor: string | null, limit: number, signal: AbortSignal): Promise<Page> {
+async function fetchPage(
+  userId: string,
+  params: SearchParamsValues,
+  cursor: string | null,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Page> {
   const key = searchCacheKey(params, cursor, limit);
   const hit = await loadCachedPage(key);
   if (hit) return { ...hit, cached: true };
@@ -34,7 +40,14 @@ async function fetchPage(userId: string, params: SearchParamsValues, cursor: str
   const result = await getProvider().searchAds(params, { cursor, limit, signal });
   await storeAds(result.ads);
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
-  const row = { params: paramsJson(params), adIds: result.ads.map((a) => a.id), nextCursor: result.nextCursor, total: result.total, fetchedAt: new Date(), expiresAt };
+  const row = {
+    params: paramsJson(params),
+    adIds: result.ads.map((a) => a.id),
+    nextCursor: result.nextCursor,
+    total: result.total,
+    fetchedAt: new Date(),
+    expiresAt,
+  };
   await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
   await recordUsage(userId, "search", { credits: result.credits, ads: result.ads.length });
   return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false };

@@ -11,6 +11,8 @@ export async function assertSearchAllowed(userId: string): Promise<void> {
   const l = limiter({ prefix: "search_user_minute", points: env().SEARCH_MAX_PER_MINUTE, durationSeconds: 60 });
   const wait = await consumeAll([[l, hashedKey(userId)]]);
   if (wait > 0) {
-    throw new AppError("RATE_LIMITED", `Demasiadas búsquedas seguidas. Intenta de nuevo en ${waitText(wait)}.`, { retryAfterSeconds: wait });
+    throw new AppError("RATE_LIMITED", `Demasiadas búsquedas seguidas. Intenta de nuevo en ${waitText(wait)}.`, {
+      retryAfterSeconds: wait,
+    });
   }
 }

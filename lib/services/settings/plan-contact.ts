@@ -16,6 +16,11 @@ export async function getPlanContact(): Promise<PlanContact | null> {
 /** An admin sets the contact (already validated), or clears it with null (back to the first admin's e-mail). */
 export async function setPlanContact(adminId: string, value: string | null): Promise<PlanContact | null> {
   if (value === null) await db.appSetting.deleteMany({ where: { key: KEY } });
-  else await db.appSetting.upsert({ where: { key: KEY }, create: { key: KEY, value, updatedById: adminId }, update: { value, updatedById: adminId } });
+  else
+    await db.appSetting.upsert({
+      where: { key: KEY },
+      create: { key: KEY, value, updatedById: adminId },
+      update: { value, updatedById: adminId },
+    });
   return getPlanContact();
 }

@@ -20,7 +20,16 @@ export type UserProfile = {
 export async function getUserProfile(userId: string): Promise<UserProfile> {
   const u = await db.user.findUnique({
     where: { id: userId },
-    select: { name: true, email: true, role: true, createdAt: true, planType: true, subscriptionStatus: true, subscriptionEndDate: true, plan: { select: { name: true } } },
+    select: {
+      name: true,
+      email: true,
+      role: true,
+      createdAt: true,
+      planType: true,
+      subscriptionStatus: true,
+      subscriptionEndDate: true,
+      plan: { select: { name: true } },
+    },
   });
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   const effective = await getEffectivePlan(db, userId);

@@ -22,7 +22,12 @@ export type UserSettings = {
 
 const select = { telegramId: true, analysisTime: true, timeZone: true, telegramBlockedAt: true } as const;
 
-function shape(u: { telegramId: string | null; analysisTime: string; timeZone: string | null; telegramBlockedAt: Date | null }): UserSettings {
+function shape(u: {
+  telegramId: string | null;
+  analysisTime: string;
+  timeZone: string | null;
+  telegramBlockedAt: Date | null;
+}): UserSettings {
   return {
     telegramId: u.telegramId,
     analysisTime: u.analysisTime,
@@ -53,17 +58,26 @@ export async function updateUserSettings(userId: string, input: UpdateSettingsIn
   return shape(u);
 }
 
-export const BOT_NOT_CONFIGURED = "El bot de Telegram no está configurado en este servidor. Pide al administrador que defina TELEGRAM_BOT_TOKEN.";
+export const BOT_NOT_CONFIGURED =
+  "El bot de Telegram no está configurado en este servidor. Pide al administrador que defina TELEGRAM_BOT_TOKEN.";
 
 /** POST /api/user/settings/test-notification */
 export async function sendTestNotification(userId: string): Promise<void> {
   if (!getBot()) throw new AppError("BAD_REQUEST", BOT_NOT_CONFIGURED);
-  const u = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true } });
+  const u = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true },
+  });
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   if (!u.telegramId) throw new AppError("BAD_REQUEST", "Primero guarda tu ID de Telegram");
   // A test is what the user does after unblocking the bot: try again regardless of the mark.
-  const outcome = await sendToUser({ id: u.id, telegramId: u.telegramId, telegramBlockedAt: null }, "test", testNotification(u.name, u.analysisTime, u.timeZone ?? env().APP_TIMEZONE));
-  if (outcome === "blocked") throw new AppError("BAD_REQUEST", "Telegram rechazó el mensaje: abre el bot, pulsa Iniciar (/start) y vuelve a intentarlo.");
+  const outcome = await sendToUser(
+    { id: u.id, telegramId: u.telegramId, telegramBlockedAt: null },
+    "test",
+    testNotification(u.name, u.analysisTime, u.timeZone ?? env().APP_TIMEZONE),
+  );
+  if (outcome === "blocked")
+    throw new AppError("BAD_REQUEST", "Telegram rechazó el mensaje: abre el bot, pulsa Iniciar (/start) y vuelve a intentarlo.");
   if (outcome !== "sent") throw new AppError("UPSTREAM", "Error al enviar notificación de prueba");
   await db.user.update({ where: { id: u.id }, data: { telegramBlockedAt: null } });
 }

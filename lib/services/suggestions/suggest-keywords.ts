@@ -18,9 +18,7 @@ Reglas:
 - Nada de hashtags, emojis, comillas, explicaciones ni marcas que la idea no mencione.`;
 
 const keywordsSchema = z.object({
-  keywords: z
-    .array(z.string())
-    .describe("Entre 6 y 12 palabras clave o frases cortas en español, en minúsculas, sin repetir"),
+  keywords: z.array(z.string()).describe("Entre 6 y 12 palabras clave o frases cortas en español, en minúsculas, sin repetir"),
 });
 
 /** One model answer made into a search keyword, or "" if it cannot be one. */
@@ -60,12 +58,15 @@ export async function suggestKeywords(idea: string, opts: SuggestOptions = {}): 
       const fromModel = dedupe(output.keywords.map(cleanKeyword)).slice(0, MAX_SUGGESTIONS);
       if (fromModel.length > 0) {
         // A short answer is topped up locally rather than thrown away; the model still answered.
-        const suggestions = fromModel.length >= MIN_SUGGESTIONS ? fromModel : dedupe([...fromModel, ...localSuggestions(idea)]).slice(0, MIN_SUGGESTIONS);
+        const suggestions =
+          fromModel.length >= MIN_SUGGESTIONS ? fromModel : dedupe([...fromModel, ...localSuggestions(idea)]).slice(0, MIN_SUGGESTIONS);
         return { suggestions, source: "ai" };
       }
       console.warn("[suggestions] the model returned no usable keywords; answering with the local suggester");
     } catch (e) {
-      console.warn(`[suggestions] the model call failed; answering with the local suggester: ${e instanceof Error ? e.message : String(e)}`);
+      console.warn(
+        `[suggestions] the model call failed; answering with the local suggester: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
   }
   return { suggestions: localSuggestions(idea), source: "local" };

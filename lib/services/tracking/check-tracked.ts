@@ -16,7 +16,12 @@ export type CheckStats = { previousActiveAds: number; currentActiveAds: number; 
 export async function checkTrackedAdvertiser(userId: string, id: string): Promise<{ stats: CheckStats }> {
   const tracked = await db.trackedAdvertiser.findFirst({
     where: { id, userId },
-    select: { pageId: true, country: true, totalAdsTracked: true, dailyStats: { orderBy: { date: "desc" }, take: 1, select: { activeAds: true } } },
+    select: {
+      pageId: true,
+      country: true,
+      totalAdsTracked: true,
+      dailyStats: { orderBy: { date: "desc" }, take: 1, select: { activeAds: true } },
+    },
   });
   if (!tracked) throw new AppError("NOT_FOUND", "Anunciante en seguimiento no encontrado");
   await assertEditableWithinCap(db, userId, "trackedAdvertisers");
@@ -31,5 +36,12 @@ export async function checkTrackedAdvertiser(userId: string, id: string): Promis
     }),
     db.trackedAdvertiser.update({ where: { id }, data: { totalAdsTracked: Math.max(tracked.totalAdsTracked, current) } }),
   ]);
-  return { stats: { previousActiveAds: previous, currentActiveAds: current, change: current - previous, changePercentage: changePercentage(previous, current) } };
+  return {
+    stats: {
+      previousActiveAds: previous,
+      currentActiveAds: current,
+      change: current - previous,
+      changePercentage: changePercentage(previous, current),
+    },
+  };
 }

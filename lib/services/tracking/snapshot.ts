@@ -59,7 +59,11 @@ export async function ensurePageSnapshot(target: SnapshotTarget, day: string): P
 
 /** The active trackings of a page in a country (one per user). */
 export async function trackersOf(target: SnapshotTarget): Promise<string[]> {
-  const rows = await db.trackedAdvertiser.findMany({ where: { active: true, pageId: target.pageId, country: target.country }, select: { id: true }, orderBy: { id: "asc" } });
+  const rows = await db.trackedAdvertiser.findMany({
+    where: { active: true, pageId: target.pageId, country: target.country },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   return rows.map((r) => r.id);
 }
 
@@ -79,15 +83,29 @@ export type DailyPoint = {
  */
 export async function recordDailyPoint(trackedAdvertiserId: string, day: string): Promise<DailyPoint | null> {
   const date = dayToDate(day);
-  const tracked = await db.trackedAdvertiser.findUnique({ where: { id: trackedAdvertiserId }, select: { pageId: true, country: true, initialActiveAdsCount: true } });
+  const tracked = await db.trackedAdvertiser.findUnique({
+    where: { id: trackedAdvertiserId },
+    select: { pageId: true, country: true, initialActiveAdsCount: true },
+  });
   if (!tracked) return null;
-  const snapshot = await db.advertiserSnapshot.findUnique({ where: { pageId_country_day: { pageId: tracked.pageId, country: tracked.country, day: date } } });
+  const snapshot = await db.advertiserSnapshot.findUnique({
+    where: { pageId_country_day: { pageId: tracked.pageId, country: tracked.country, day: date } },
+  });
   if (!snapshot) return null;
-  const previous = await db.advertiserDailyStat.findFirst({ where: { trackedAdvertiserId, date: { lt: date } }, orderBy: { date: "desc" } });
+  const previous = await db.advertiserDailyStat.findFirst({
+    where: { trackedAdvertiserId, date: { lt: date } },
+    orderBy: { date: "desc" },
+  });
   // A first point taken from a bare count has no ids: nothing to compare the ads with.
   const previousIds = previous && (previous.adIds.length > 0 || previous.activeAds === 0) ? previous.adIds : null;
   const { newIds, stoppedIds } = adChanges(previousIds, snapshot.adIds);
-  const values = { activeAds: snapshot.activeAds, newAds: newIds.length, stoppedAds: stoppedIds.length, adIds: snapshot.adIds, newAdIds: newIds };
+  const values = {
+    activeAds: snapshot.activeAds,
+    newAds: newIds.length,
+    stoppedAds: stoppedIds.length,
+    adIds: snapshot.adIds,
+    newAdIds: newIds,
+  };
   await db.advertiserDailyStat.upsert({
     where: { trackedAdvertiserId_date: { trackedAdvertiserId, date } },
     create: { trackedAdvertiserId, date, ...values },

@@ -15,7 +15,10 @@ import { dayToDate } from "@/lib/time-zone";
 export async function trackAdvertiser(userId: string, input: TrackAdvertiserInput) {
   const day = dayToDate(appDay());
   const [snapshot, cached] = await Promise.all([
-    db.advertiserSnapshot.findUnique({ where: { pageId_country_day: { pageId: input.pageId, country: input.country, day } }, select: { activeAds: true, adIds: true } }),
+    db.advertiserSnapshot.findUnique({
+      where: { pageId_country_day: { pageId: input.pageId, country: input.country, day } },
+      select: { activeAds: true, adIds: true },
+    }),
     db.advertiserActiveAdsCount.findUnique({ where: { pageId_country: { pageId: input.pageId, country: input.country } } }),
   ]);
   const initial = snapshot?.activeAds ?? cached?.count ?? input.initialActiveAdsCount;
@@ -44,7 +47,8 @@ export async function trackAdvertiser(userId: string, input: TrackAdvertiserInpu
       });
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", "Ya sigues a este anunciante");
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", "Ya sigues a este anunciante");
     throw e;
   }
 }

@@ -59,7 +59,10 @@ function firstString(v: unknown): string {
 
 async function newAdsOf(ids: string[]): Promise<Map<string, TrackedNewAd>> {
   if (ids.length === 0) return new Map();
-  const ads = await db.ad.findMany({ where: { id: { in: ids } }, select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true } });
+  const ads = await db.ad.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true },
+  });
   return new Map(
     ads.map((ad) => {
       const data = ad.data as { apify_data?: { images?: unknown } } | null;
@@ -101,7 +104,15 @@ function toItem(row: Row, ads: Map<string, TrackedNewAd>): TrackedAdvertiserItem
     active: row.active,
     dailyStats: stats.map((s) => ({ date: dayString(s.date), activeAds: s.activeAds, newAds: s.newAds, stoppedAds: s.stoppedAds })),
     trend: trendOf(stats.map((s) => s.activeAds)),
-    latest: last && before ? { date: dayString(last.date), newAds: last.newAds, stoppedAds: last.stoppedAds, compared: before.adIds.length > 0 || before.activeAds === 0 } : null,
+    latest:
+      last && before
+        ? {
+            date: dayString(last.date),
+            newAds: last.newAds,
+            stoppedAds: last.stoppedAds,
+            compared: before.adIds.length > 0 || before.activeAds === 0,
+          }
+        : null,
     newAds: (last?.newAdIds ?? []).slice(0, NEW_ADS_SHOWN).flatMap((id) => ads.get(id) ?? []),
   };
 }
@@ -164,7 +175,10 @@ export async function getTrackingStats(userId: string): Promise<TrackingStats> {
     byProductType,
     totalAdsTracked,
     avgAdsPerAdvertiser: rows.length ? Math.round((totalAdsTracked / rows.length) * 10) / 10 : 0,
-    topCategories: [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([category, count]) => ({ category, count })),
+    topCategories: [...categories]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 5)
+      .map(([category, count]) => ({ category, count })),
     recentActivity: recent.map((s) => ({
       _id: s.trackedAdvertiser.id,
       pageName: s.trackedAdvertiser.pageName,
@@ -186,7 +200,8 @@ export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userI
   const plan = await getEffectivePlan(tx, userId);
   const limit = plan.limits.trackedAdvertisersLimit;
   const note = plan.expired ? `. ${expiredPlanNote(plan)}` : "";
-  if (limit === 0) throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${plan.limits.name} no permite seguir anunciantes${note}`);
+  if (limit === 0)
+    throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${plan.limits.name} no permite seguir anunciantes${note}`);
   if (limit !== null && (await tx.trackedAdvertiser.count({ where: { userId, active: true } })) >= limit) {
     throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes${note}`);
   }
@@ -206,7 +221,11 @@ export async function updateTrackedAdvertiser(userId: string, id: string, input:
     if (input.notes !== undefined) data.notes = input.notes;
     if (input.productType !== undefined) data.productType = input.productType;
     if (input.active !== undefined) data.active = input.active;
-    const updated = await tx.trackedAdvertiser.update({ where: { id }, data, select: { id: true, notes: true, productType: true, active: true } });
+    const updated = await tx.trackedAdvertiser.update({
+      where: { id },
+      data,
+      select: { id: true, notes: true, productType: true, active: true },
+    });
     return { _id: updated.id, notes: updated.notes, productType: updated.productType, active: updated.active };
   });
 }

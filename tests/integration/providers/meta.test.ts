@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMetaProvider, META_AD_FIELDS, type MetaConfig } from "@/lib/providers/meta";
 import type { AdProvider, SearchParams } from "@/lib/providers/types";
-import { ADS_ARCHIVE_URL_PATH, FAKE_META_TOKEN, graphError, metaAd, metaErrors, startFakeMeta, type FakeMeta } from "@/tests/support/fake-meta";
+import {
+  ADS_ARCHIVE_URL_PATH,
+  FAKE_META_TOKEN,
+  graphError,
+  metaAd,
+  metaErrors,
+  startFakeMeta,
+  type FakeMeta,
+} from "@/tests/support/fake-meta";
 import { expectKindFor, failure, FAST_CLIENT } from "@/tests/support/provider-clients";
 
 const params: SearchParams = {
@@ -60,7 +68,10 @@ describe("Meta search request", () => {
   });
 
   it("asks for ALL countries, exact phrases, and no language filter when none is chosen", async () => {
-    await client().searchAds({ ...params, country: "ALL", searchPhraseType: "exact", languages: [], mediaType: "IMAGE_AND_MEME" }, { limit: 10 });
+    await client().searchAds(
+      { ...params, country: "ALL", searchPhraseType: "exact", languages: [], mediaType: "IMAGE_AND_MEME" },
+      { limit: 10 },
+    );
     const q = requests()[0]?.query;
     expect(q?.get("ad_reached_countries")).toBe('["ALL"]');
     expect(q?.get("search_type")).toBe("KEYWORD_EXACT_PHRASE");

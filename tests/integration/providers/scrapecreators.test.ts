@@ -69,7 +69,14 @@ describe("ScrapeCreators search request", () => {
 
   it("maps exact phrase, political ads, media type and the first language; leaves out ALL countries", async () => {
     await client().searchAds(
-      { ...params, searchPhraseType: "exact", adType: "POLITICAL_AND_ISSUE_ADS", mediaType: "VIDEO", country: "ALL", languages: ["pt", "es"] },
+      {
+        ...params,
+        searchPhraseType: "exact",
+        adType: "POLITICAL_AND_ISSUE_ADS",
+        mediaType: "VIDEO",
+        country: "ALL",
+        languages: ["pt", "es"],
+      },
       { limit: 20 },
     );
     const q = fake.server.requestsTo(SEARCH_PATH)[0]?.query;
@@ -88,14 +95,7 @@ describe("ScrapeCreators search request", () => {
 
 describe("ScrapeCreators search paging", () => {
   it("follows the cursor to the end, collecting every ad once and 1 credit a page", async () => {
-    fake.setSearchPages(
-      [
-        [scAd("1"), scAd("2"), scAd("3")],
-        [scAd("4"), scAd("5")],
-        [scAd("6")],
-      ],
-      { count: 6 },
-    );
+    fake.setSearchPages([[scAd("1"), scAd("2"), scAd("3")], [scAd("4"), scAd("5")], [scAd("6")]], { count: 6 });
     const provider = client();
     const ids: string[] = [];
     let cursor: string | null = null;

@@ -63,10 +63,12 @@ describe("demo catalogue", () => {
       if (!has(body, name)) wrong.push(`${where}: text "${body}"`);
       for (const h of headlines) if (!has(h, name)) wrong.push(`${where}: headline "${h}"`);
       for (const l of links) if (!l.endsWith(`/${product.slug}`)) wrong.push(`${where}: link ${l}`);
-      for (const i of images) if (pictureTitle(i) !== escapeXml(product.label)) wrong.push(`${where}: picture ${i} says ${pictureTitle(i)}`);
+      for (const i of images)
+        if (pictureTitle(i) !== escapeXml(product.label)) wrong.push(`${where}: picture ${i} says ${pictureTitle(i)}`);
       for (const v of videos) {
         if (!product.clip || v.video_hd_url !== videoPath(product.clip)) wrong.push(`${where}: clip ${v.video_hd_url}`);
-        if (pictureTitle(v.video_preview_image_url as string) !== escapeXml(product.label)) wrong.push(`${where}: poster ${v.video_preview_image_url}`);
+        if (pictureTitle(v.video_preview_image_url as string) !== escapeXml(product.label))
+          wrong.push(`${where}: poster ${v.video_preview_image_url}`);
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -78,7 +80,8 @@ describe("demo catalogue", () => {
     for (const slot of slots) {
       if (slot.language !== "es") continue;
       const text = foldText(partsOf(slot).body);
-      for (const { niche, label } of labels) if (niche !== slot.advertiser.niche && text.includes(label)) wrong.push(`${slot.product.slug}: ${label}`);
+      for (const { niche, label } of labels)
+        if (niche !== slot.advertiser.niche && text.includes(label)) wrong.push(`${slot.product.slug}: ${label}`);
     }
     expect(wrong.slice(0, 10)).toEqual([]);
   });
@@ -94,7 +97,16 @@ describe("demo search precision", () => {
   const provider = createDemoProvider({ now: () => NOW });
   const productById = new Map(demoActiveAds(NOW).map((a) => [a.id, a.slot.product]));
   const nicheOf = new Map(NICHES.flatMap((n) => n.products.map((p) => [p, n.key] as const)));
-  const base: SearchParams = { searchType: "keyword", value: "", country: "ALL", minDays: 0, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: [] };
+  const base: SearchParams = {
+    searchType: "keyword",
+    value: "",
+    country: "ALL",
+    minDays: 0,
+    adType: "ALL",
+    mediaType: "ALL",
+    searchPhraseType: "unordered",
+    languages: [],
+  };
 
   async function nichesFound(value: string): Promise<Set<string>> {
     const { ads, total } = await provider.searchAds({ ...base, value }, { limit: 1_000 });

@@ -40,7 +40,13 @@ async function searchAll(p: AdProvider, params: SearchParams, limit = 200): Prom
 }
 
 const texts = (ad: NormalizedAd) =>
-  [...ad.ad_creative_bodies, ...ad.ad_creative_link_titles, ...ad.ad_creative_link_descriptions, ...ad.ad_creative_link_captions, ad.page_name].join(" ");
+  [
+    ...ad.ad_creative_bodies,
+    ...ad.ad_creative_link_titles,
+    ...ad.ad_creative_link_descriptions,
+    ...ad.ad_creative_link_captions,
+    ad.page_name,
+  ].join(" ");
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

@@ -130,8 +130,22 @@ describe("normalizeScrapeCreatorsAd", () => {
           cta_type: null,
           images: [],
           cards: [
-            { body: "Uno", title: "Cafetera", link_description: "20 bares", link_url: "https://aroma.example/1", cta_text: "Comprar ahora", cta_type: "SHOP_NOW", original_image_url: "https://cdn.example/1.jpg" },
-            { body: "Uno", title: "Molino", link_description: "Acero", link_url: "https://aroma.example/2", resized_image_url: "https://cdn.example/2.jpg" },
+            {
+              body: "Uno",
+              title: "Cafetera",
+              link_description: "20 bares",
+              link_url: "https://aroma.example/1",
+              cta_text: "Comprar ahora",
+              cta_type: "SHOP_NOW",
+              original_image_url: "https://cdn.example/1.jpg",
+            },
+            {
+              body: "Uno",
+              title: "Molino",
+              link_description: "Acero",
+              link_url: "https://aroma.example/2",
+              resized_image_url: "https://cdn.example/2.jpg",
+            },
             { title: "Video", video_hd_url: "https://cdn.example/v.mp4", video_preview_image_url: "https://cdn.example/v.jpg" },
           ],
         },
@@ -139,11 +153,18 @@ describe("normalizeScrapeCreatorsAd", () => {
       { now: NOW },
     );
     expect(ad.apify_data.images).toEqual(["https://cdn.example/1.jpg", "https://cdn.example/2.jpg"]);
-    expect(ad.apify_data.videos).toEqual([{ video_hd_url: "https://cdn.example/v.mp4", video_sd_url: null, video_preview_image_url: "https://cdn.example/v.jpg" }]);
+    expect(ad.apify_data.videos).toEqual([
+      { video_hd_url: "https://cdn.example/v.mp4", video_sd_url: null, video_preview_image_url: "https://cdn.example/v.jpg" },
+    ]);
     expect(ad.ad_creative_bodies).toEqual(["Café de especialidad", "Uno"]);
     expect(ad.ad_creative_link_titles).toEqual(["Cafetera", "Molino", "Video"]);
     expect(ad.ad_creative_link_descriptions).toEqual(["20 bares", "Acero"]);
-    expect(ad.apify_data).toMatchObject({ link_url: "https://aroma.example/1", cta_text: "Comprar ahora", cta_type: "SHOP_NOW", display_format: "CAROUSEL" });
+    expect(ad.apify_data).toMatchObject({
+      link_url: "https://aroma.example/1",
+      cta_text: "Comprar ahora",
+      cta_type: "SHOP_NOW",
+      display_format: "CAROUSEL",
+    });
   });
 
   it("reads the camelCase /ad endpoint shape (string body, category map)", () => {
@@ -163,7 +184,13 @@ describe("normalizeScrapeCreatorsAd", () => {
           linkUrl: "https://huellitas.example/cama",
           ctaText: "Pedir ahora",
           displayFormat: "VIDEO",
-          videos: [{ videoHdUrl: "https://cdn.example/hd.mp4", videoSdUrl: "https://cdn.example/sd.mp4", videoPreviewImageUrl: "https://cdn.example/p.jpg" }],
+          videos: [
+            {
+              videoHdUrl: "https://cdn.example/hd.mp4",
+              videoSdUrl: "https://cdn.example/sd.mp4",
+              videoPreviewImageUrl: "https://cdn.example/p.jpg",
+            },
+          ],
           pageCategories: { "1234": "Tienda de mascotas", "5678": "Servicio para mascotas" },
           pageLikeCount: 99,
         },
@@ -182,7 +209,13 @@ describe("normalizeScrapeCreatorsAd", () => {
       countries: ["MX"],
       languages: ["es"],
       apify_data: {
-        videos: [{ video_hd_url: "https://cdn.example/hd.mp4", video_sd_url: "https://cdn.example/sd.mp4", video_preview_image_url: "https://cdn.example/p.jpg" }],
+        videos: [
+          {
+            video_hd_url: "https://cdn.example/hd.mp4",
+            video_sd_url: "https://cdn.example/sd.mp4",
+            video_preview_image_url: "https://cdn.example/p.jpg",
+          },
+        ],
         page_categories: ["Tienda de mascotas", "Servicio para mascotas"],
         page_like_count: 99,
         cta_text: "Pedir ahora",

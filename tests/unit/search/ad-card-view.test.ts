@@ -50,7 +50,10 @@ describe("ad card: texts (docs/product.md §9)", () => {
     const long = "a".repeat(201);
     const collapsed = adCardView(makeAd({ ad_creative_bodies: ["", long] }), base).body;
     expect(collapsed).toEqual({ text: `${"a".repeat(200)}…`, expandable: true });
-    expect(adCardView(makeAd({ ad_creative_bodies: [long] }), { ...base, bodyExpanded: true }).body).toEqual({ text: long, expandable: true });
+    expect(adCardView(makeAd({ ad_creative_bodies: [long] }), { ...base, bodyExpanded: true }).body).toEqual({
+      text: long,
+      expandable: true,
+    });
     expect(adCardView(makeAd({ ad_creative_bodies: ["b".repeat(200)] }), base).body).toEqual({ text: "b".repeat(200), expandable: false });
     expect(adCardView(makeAd({ ad_creative_bodies: ["  "] }), base).body).toBeNull();
   });
@@ -70,7 +73,14 @@ describe("ad card: texts (docs/product.md §9)", () => {
 describe("ad card: links", () => {
   it("IR opens ad_snapshot_url only when it is https", () => {
     expect(adCardView(makeAd(), base).snapshotHref).toBe("https://www.facebook.com/ads/library/?id=1");
-    for (const url of ["http://www.facebook.com/ads/library/?id=1", "javascript:alert(1)", "data:text/html,x", "//evil.example/x", "", "no es una url"]) {
+    for (const url of [
+      "http://www.facebook.com/ads/library/?id=1",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.example/x",
+      "",
+      "no es una url",
+    ]) {
       expect(adCardView(makeAd({ ad_snapshot_url: url }), base).snapshotHref, url).toBeNull();
     }
   });

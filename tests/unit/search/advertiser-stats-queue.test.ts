@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialSearchState, searchReducer } from "@/app/(app)/search/search-reducer";
 import { STATS_SPACING_MS, useAdvertiserStatsQueue, type FetchActiveAds } from "@/app/(app)/search/use-advertiser-stats-queue";
 
-type Call = { pageId: string; country: string; at: number; signal: AbortSignal; resolve: (r: { count: number; cached: boolean }) => void; reject: (e: unknown) => void };
+type Call = {
+  pageId: string;
+  country: string;
+  at: number;
+  signal: AbortSignal;
+  resolve: (r: { count: number; cached: boolean }) => void;
+  reject: (e: unknown) => void;
+};
 
 /** A request that answers only when the test says so; records when each call started and how many overlap. */
 function fakeRequest() {
@@ -19,10 +26,12 @@ function fakeRequest() {
     new Promise((resolve, reject) => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      const settle = <T,>(fn: (v: T) => void) => (v: T) => {
-        inFlight -= 1;
-        fn(v);
-      };
+      const settle =
+        <T>(fn: (v: T) => void) =>
+        (v: T) => {
+          inFlight -= 1;
+          fn(v);
+        };
       calls.push({ pageId, country, at: Date.now(), signal, resolve: settle(resolve), reject: settle(reject) });
     });
   return { calls, fetchActiveAds, maxInFlight: () => maxInFlight };
@@ -32,7 +41,14 @@ function renderQueue(pageIds: string[], fetchActiveAds: FetchActiveAds) {
   return renderHook(
     ({ ids }) => {
       const [state, dispatch] = useReducer(searchReducer, undefined, initialSearchState);
-      const counting = useAdvertiserStatsQueue({ pageIds: ids, queue: state.statsQueue, country: "CO", enabled: true, dispatch, fetchActiveAds });
+      const counting = useAdvertiserStatsQueue({
+        pageIds: ids,
+        queue: state.statsQueue,
+        country: "CO",
+        enabled: true,
+        dispatch,
+        fetchActiveAds,
+      });
       return { state, counting, dispatch };
     },
     { initialProps: { ids: pageIds } },

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { appendUnique, canLoadMore, displayedAfterFetch, foundMessage, initialDisplayedCount, planLoadMore, resultsTotal, savedSearchMessage } from "@/lib/search/paging";
+import {
+  appendUnique,
+  canLoadMore,
+  displayedAfterFetch,
+  foundMessage,
+  initialDisplayedCount,
+  planLoadMore,
+  resultsTotal,
+  savedSearchMessage,
+} from "@/lib/search/paging";
 
 describe("planLoadMore ('Cargar más' shows 20 more)", () => {
   it("reveals 20 cached ads when the cache holds them, without fetching", () => {
-    expect(planLoadMore({ displayedCount: 20, cachedCount: 1000, hasNextPage: true, cursor: "c" })).toEqual({ kind: "reveal", displayedCount: 40 });
-    expect(planLoadMore({ displayedCount: 20, cachedCount: 40, hasNextPage: false, cursor: null })).toEqual({ kind: "reveal", displayedCount: 40 });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 1000, hasNextPage: true, cursor: "c" })).toEqual({
+      kind: "reveal",
+      displayedCount: 40,
+    });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 40, hasNextPage: false, cursor: null })).toEqual({
+      kind: "reveal",
+      displayedCount: 40,
+    });
   });
 
   it("fetches the next page when the cache is too short and there is a next page with a cursor", () => {
@@ -20,7 +35,10 @@ describe("planLoadMore ('Cargar más' shows 20 more)", () => {
   });
 
   it("reveals the last few cached ads when nothing more can be fetched", () => {
-    expect(planLoadMore({ displayedCount: 20, cachedCount: 27, hasNextPage: false, cursor: null })).toEqual({ kind: "reveal", displayedCount: 27 });
+    expect(planLoadMore({ displayedCount: 20, cachedCount: 27, hasNextPage: false, cursor: null })).toEqual({
+      kind: "reveal",
+      displayedCount: 27,
+    });
   });
 
   it("after a fetch shows one step more, within what the cache holds", () => {

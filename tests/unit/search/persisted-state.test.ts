@@ -35,7 +35,16 @@ function makeAd(id: string, pageId = `page-${id}`): SearchAd {
 function stateWithResults(): PersistedSearchState {
   return {
     ...emptySearchState(),
-    params: { searchType: "keyword", value: "crema", country: "CO", minDays: 3, adType: "ALL", mediaType: "ALL", searchPhraseType: "unordered", languages: ["es"] },
+    params: {
+      searchType: "keyword",
+      value: "crema",
+      country: "CO",
+      minDays: 3,
+      adType: "ALL",
+      mediaType: "ALL",
+      searchPhraseType: "unordered",
+      languages: ["es"],
+    },
     cache: [makeAd("1", "p1"), makeAd("2", "p2"), makeAd("3", "p3")],
     cursor: "next",
     searchId: "s1",
@@ -97,7 +106,9 @@ describe("persisted search state", () => {
     const state = stateWithResults();
     const json = serializeSearchState(state, "user-1");
     expect(parseSearchState(json, "user-2")).toBeNull();
-    expect(parseSearchState(json.replace(`"version":${SEARCH_STATE_VERSION}`, `"version":${SEARCH_STATE_VERSION + 1}`), "user-1")).toBeNull();
+    expect(
+      parseSearchState(json.replace(`"version":${SEARCH_STATE_VERSION}`, `"version":${SEARCH_STATE_VERSION + 1}`), "user-1"),
+    ).toBeNull();
     expect(parseSearchState("{not json", "user-1")).toBeNull();
     expect(parseSearchState(null, "user-1")).toBeNull();
     const broken = JSON.parse(json);

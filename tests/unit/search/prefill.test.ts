@@ -45,7 +45,9 @@ describe("parsePrefill (query string → search form)", () => {
   });
 
   it("falls back to the defaults for values the search does not offer", () => {
-    const values = parsePrefill(new URLSearchParams("value=x&country=ZZ&adType=NOPE&mediaType=GIF&searchPhraseType=fuzzy&languages=xx,yy&apifyCount=-1"));
+    const values = parsePrefill(
+      new URLSearchParams("value=x&country=ZZ&adType=NOPE&mediaType=GIF&searchPhraseType=fuzzy&languages=xx,yy&apifyCount=-1"),
+    );
     expect(values?.values).toEqual({ ...defaultSearchValues(), value: "x" });
     expect(values?.apifyCount).toBeNull();
   });

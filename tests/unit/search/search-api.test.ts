@@ -36,7 +36,10 @@ describe("search error messages (docs/product.md §8), chosen by the error's cod
     });
     expect(loadMoreErrorMessage(new ApiError(500, "x", "INTERNAL")).message).toBe("Error al cargar más resultados");
     // Another 403 (a revoked plan feature, say) is not the quota.
-    expect(loadMoreErrorMessage(new ApiError(403, "Acceso denegado", "FORBIDDEN"))).toEqual({ message: "Error al cargar más resultados", quota: false });
+    expect(loadMoreErrorMessage(new ApiError(403, "Acceso denegado", "FORBIDDEN"))).toEqual({
+      message: "Error al cargar más resultados",
+      quota: false,
+    });
   });
 });
 
@@ -49,7 +52,9 @@ describe("save error messages (docs/product.md §8)", () => {
     expect(saveErrorMessage(new ApiError(403, "Tu plan GRATIS no incluye anuncios guardados", "PLAN_LIMIT")).message).toBe(
       "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.",
     );
-    expect(saveErrorMessage(new ApiError(403, "Has alcanzado el límite de 50 anuncios guardados de tu plan", "PLAN_LIMIT")).alreadySaved).toBe(false);
+    expect(
+      saveErrorMessage(new ApiError(403, "Has alcanzado el límite de 50 anuncios guardados de tu plan", "PLAN_LIMIT")).alreadySaved,
+    ).toBe(false);
     expect(saveErrorMessage(new ApiError(404, "El anuncio ya no está disponible. Vuelve a buscarlo.", "NOT_FOUND")).message).toBe(
       "Error al guardar el anuncio: El anuncio ya no está disponible. Vuelve a buscarlo.",
     );

@@ -4,14 +4,29 @@ import { toSearchAd, type SearchAd } from "@/lib/search/ad";
 import { defaultSearchValues } from "@/lib/search/prefill";
 
 function makeAd(id: string, pageId: string): SearchAd {
-  const ad = toSearchAd({ id, page_id: pageId, page_name: `Página ${pageId}`, days_running: 5, collation_count: 2, hotness_score: 2, apify_data: {} });
+  const ad = toSearchAd({
+    id,
+    page_id: pageId,
+    page_name: `Página ${pageId}`,
+    days_running: 5,
+    collation_count: 2,
+    hotness_score: 2,
+    apify_data: {},
+  });
   if (!ad) throw new Error("fixture is not an ad");
   return ad;
 }
 
 const params = { ...defaultSearchValues(), value: "crema" };
 const page = (ads: SearchAd[], hasNextPage = true) =>
-  ({ type: "searchSucceeded", ads, cursor: hasNextPage ? "c1" : null, searchId: "s1", pagination: { currentPage: 1, hasNextPage, totalResults: 66 }, at: 2_000 }) as const;
+  ({
+    type: "searchSucceeded",
+    ads,
+    cursor: hasNextPage ? "c1" : null,
+    searchId: "s1",
+    pagination: { currentPage: 1, hasNextPage, totalResults: 66 },
+    at: 2_000,
+  }) as const;
 
 function run(actions: SearchAction[], from: SearchState = initialSearchState()): SearchState {
   return actions.reduce(searchReducer, from);
@@ -37,7 +52,10 @@ describe("search reducer: new search", () => {
   });
 
   it("stops the timer on an error", () => {
-    const failed = run([{ type: "searchStarted", params, at: 1_000 }, { type: "searchFailed", at: 4_500 }]);
+    const failed = run([
+      { type: "searchStarted", params, at: 1_000 },
+      { type: "searchFailed", at: 4_500 },
+    ]);
     expect(failed.timing.endedAt).toBe(4_500);
     expect(failed.failed).toBe(true);
     expect(toPersisted(failed)).not.toHaveProperty("failed");
@@ -79,7 +97,10 @@ describe("search reducer: advertiser stats queue", () => {
   });
 
   it("ignores a late answer for an advertiser that is no longer at the head of the queue", () => {
-    const state = run([{ type: "enqueueStats", pageIds: ["p1"] }, { type: "searchStarted", params, at: 1 }]);
+    const state = run([
+      { type: "enqueueStats", pageIds: ["p1"] },
+      { type: "searchStarted", params, at: 1 },
+    ]);
     expect(searchReducer(state, { type: "statsFinished", pageId: "p1", totalActiveAds: 3 })).toBe(state);
   });
 });
@@ -92,7 +113,13 @@ describe("search reducer: load more and saved searches", () => {
       { type: "searchStarted", params, at: 1 },
       page(first),
       { type: "loadMoreStarted" },
-      { type: "loadMoreSucceeded", ads: next, cursor: null, searchId: "s1", pagination: { currentPage: 2, hasNextPage: false, totalResults: 40 } },
+      {
+        type: "loadMoreSucceeded",
+        ads: next,
+        cursor: null,
+        searchId: "s1",
+        pagination: { currentPage: 2, hasNextPage: false, totalResults: 40 },
+      },
     ]);
     expect(state.cache).toHaveLength(40);
     expect(state.pagination).toEqual({ currentPage: 2, hasNextPage: false, totalResults: 40, displayedCount: 40 });

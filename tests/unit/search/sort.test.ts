@@ -100,8 +100,16 @@ describe("sortAds", () => {
     const list = [ad("a", 1, 1, 1, "p1"), ad("b", 1, 1, 1, "p2"), ad("c", 1, 1, 1, "p3")];
     const counts: Record<string, number | null> = { p1: 3, p2: null, p3: 12 };
     const lookup = (pageId: string) => counts[pageId];
-    expect(ids(sortAds(list, { ...EMPTY_SORT, primary: { field: "advertiser_active_ads", direction: "desc" } }, lookup))).toEqual(["c", "a", "b"]);
-    expect(ids(sortAds(list, { ...EMPTY_SORT, primary: { field: "advertiser_active_ads", direction: "asc" } }, lookup))).toEqual(["a", "c", "b"]);
+    expect(ids(sortAds(list, { ...EMPTY_SORT, primary: { field: "advertiser_active_ads", direction: "desc" } }, lookup))).toEqual([
+      "c",
+      "a",
+      "b",
+    ]);
+    expect(ids(sortAds(list, { ...EMPTY_SORT, primary: { field: "advertiser_active_ads", direction: "asc" } }, lookup))).toEqual([
+      "a",
+      "c",
+      "b",
+    ]);
   });
 
   it("does not change the list it is given", () => {

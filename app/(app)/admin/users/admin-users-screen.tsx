@@ -101,7 +101,8 @@ export function AdminUsersScreen({ initial, plans, initialInvitations, currentUs
         <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="usuarios-title" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
             <Users aria-hidden="true" className="size-4 text-zinc-400" />
-            Usuarios <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "usuario", "usuarios")})</span>
+            Usuarios{" "}
+            <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "usuario", "usuarios")})</span>
           </h2>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative sm:w-72">
@@ -158,7 +159,13 @@ export function AdminUsersScreen({ initial, plans, initialInvitations, currentUs
               onChangePlan={setChangingPlan}
             />
             {pagination && pagination.totalPages > 1 ? (
-              <Pager label="Paginación de usuarios" noun="usuarios" info={pagination} shown={list.length} onPage={(p) => setParams({ page: String(p) })} />
+              <Pager
+                label="Paginación de usuarios"
+                noun="usuarios"
+                info={pagination}
+                shown={list.length}
+                onPage={(p) => setParams({ page: String(p) })}
+              />
             ) : null}
           </>
         )}

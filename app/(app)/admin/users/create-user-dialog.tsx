@@ -47,7 +47,13 @@ export function CreateUserDialog({ open, plans, onClose }: { open: boolean; plan
         <Field id={`${id}-email`} label="Email" error={errors.email?.message} className="sm:col-span-2">
           <Input type="email" autoComplete="off" {...register("email")} />
         </Field>
-        <Field id={`${id}-password`} label="Contraseña" hint="Al menos 6 caracteres." error={errors.password?.message} className="sm:col-span-2">
+        <Field
+          id={`${id}-password`}
+          label="Contraseña"
+          hint="Al menos 6 caracteres."
+          error={errors.password?.message}
+          className="sm:col-span-2"
+        >
           <PasswordInput autoComplete="new-password" {...register("password")} />
         </Field>
         <Field id={`${id}-plan`} label="Plan" error={errors.planType?.message}>

@@ -16,7 +16,12 @@ export function CreditCards({ stats, error }: { stats: CreditStats | undefined; 
   }
   const cards = stats
     ? [
-        { icon: CalendarDays, label: "Créditos este mes", value: formatNumber(stats.totalCreditsThisMonth), sub: formatUsd(stats.costThisMonth) },
+        {
+          icon: CalendarDays,
+          label: "Créditos este mes",
+          value: formatNumber(stats.totalCreditsThisMonth),
+          sub: formatUsd(stats.costThisMonth),
+        },
         { icon: Coins, label: "Créditos totales", value: formatNumber(stats.totalCreditsAllTime), sub: formatUsd(stats.costAllTime) },
         {
           icon: Users,

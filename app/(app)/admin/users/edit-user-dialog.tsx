@@ -123,12 +123,7 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
       ) : (
         <fieldset disabled={busy} className="grid min-w-0 items-start gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold text-zinc-900">Cambiar contraseña</legend>
-          <Field
-            id={`${id}-current`}
-            label="Contraseña actual"
-            hint="La tuya, de administrador."
-            error={errors.currentPassword?.message}
-          >
+          <Field id={`${id}-current`} label="Contraseña actual" hint="La tuya, de administrador." error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
           </Field>
           <Field id={`${id}-new`} label="Nueva contraseña" error={errors.newPassword?.message}>
@@ -169,7 +164,8 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
               </div>
               <p role="status" className="flex gap-1.5 text-xs text-amber-800">
                 <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                Cópiala antes de cerrar: no se vuelve a mostrar. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se cerraron.
+                Cópiala antes de cerrar: no se vuelve a mostrar. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se
+                cerraron.
               </p>
             </div>
           ) : (
@@ -189,7 +185,10 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
           ) : (
             <ol className="max-h-40 space-y-1.5 overflow-y-auto text-xs">
               {detail.data.audit.map((a) => (
-                <li key={a.id} className="flex flex-col gap-0.5 rounded-md bg-zinc-50 px-2.5 py-1.5 sm:flex-row sm:justify-between sm:gap-3">
+                <li
+                  key={a.id}
+                  className="flex flex-col gap-0.5 rounded-md bg-zinc-50 px-2.5 py-1.5 sm:flex-row sm:justify-between sm:gap-3"
+                >
                   <span className="text-zinc-800">
                     <span className="font-medium">{a.actor?.name ?? "Administrador eliminado"}</span>: {a.summary}
                   </span>

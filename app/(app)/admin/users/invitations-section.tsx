@@ -107,10 +107,16 @@ export function InvitationsSection({
           <MailPlus aria-hidden="true" className="size-4 text-zinc-400" />
           Invitaciones
         </h2>
-        <p className="mt-0.5 text-xs text-muted-foreground">Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.</p>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          Para registrarse hace falta un token de invitación. Solo se guarda su huella, no el token.
+        </p>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 border-b border-border p-4 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      >
         <Field id={`${id}-hours`} label="Expira en (horas)" hint="Vacío: no expira." error={errors.expiresInHours?.message}>
           <Input inputMode="numeric" placeholder="Sin límite" disabled={isSubmitting} {...register("expiresInHours")} />
         </Field>
@@ -120,7 +126,12 @@ export function InvitationsSection({
         <Field id={`${id}-note`} label="Nota" error={errors.note?.message}>
           <Input placeholder="Para quién es" disabled={isSubmitting} {...register("note")} />
         </Field>
-        <Field id={`${id}-email`} label="Correo del invitado" hint="Opcional: solo ese correo podrá registrarse." error={errors.email?.message}>
+        <Field
+          id={`${id}-email`}
+          label="Correo del invitado"
+          hint="Opcional: solo ese correo podrá registrarse."
+          error={errors.email?.message}
+        >
           <Input type="email" autoComplete="off" placeholder="nombre@ejemplo.com" disabled={isSubmitting} {...register("email")} />
         </Field>
         <Button type="submit" loading={isSubmitting} className="sm:mt-6">
@@ -135,7 +146,13 @@ export function InvitationsSection({
             Copia el token ahora: no se volverá a mostrar.
           </p>
           <div className="flex gap-2">
-            <Input readOnly value={created} aria-label="Token de invitación creado" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              readOnly
+              value={created}
+              aria-label="Token de invitación creado"
+              className="font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button variant="outline" onClick={copy} aria-label="Copiar token">
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? "Copiado" : "Copiar"}
@@ -190,7 +207,12 @@ export function InvitationsSection({
                   ) : null}
                 </div>
                 {inv.status === "unused" || inv.status === "partial" ? (
-                  <Button variant="outline" size="sm" onClick={() => setRevoking(inv)} aria-label={`Revocar invitación ${inv.note || inv.id}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRevoking(inv)}
+                    aria-label={`Revocar invitación ${inv.note || inv.id}`}
+                  >
                     <Ban aria-hidden="true" />
                     Revocar
                   </Button>

@@ -6,7 +6,12 @@ import { listUsers } from "@/lib/services/admin/list-users";
 import { listPlans } from "@/lib/services/billing/list-plans";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { adminUsersKey, invitationsKey, type AdminUsersQuery } from "@/lib/swr/keys";
-import { ADMIN_PAGE_SIZE, INVITATIONS_PAGE_SIZE, listAdminUsersQuerySchema, listInvitationsQuerySchema } from "@/lib/validation/admin-users";
+import {
+  ADMIN_PAGE_SIZE,
+  INVITATIONS_PAGE_SIZE,
+  listAdminUsersQuerySchema,
+  listInvitationsQuerySchema,
+} from "@/lib/validation/admin-users";
 import { AdminUsersScreen } from "./admin-users-screen";
 
 export const metadata: Metadata = { title: "Usuarios" };
@@ -38,7 +43,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   const raw = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const parsed = listAdminUsersQuerySchema.safeParse({ page: one(raw.page), q: one(raw.q), role: one(raw.role) });
-  const query: AdminUsersQuery = parsed.success ? { page: parsed.data.page, q: parsed.data.q, role: parsed.data.role } : { page: 1, q: "", role: "all" };
+  const query: AdminUsersQuery = parsed.success
+    ? { page: parsed.data.page, q: parsed.data.q, role: parsed.data.role }
+    : { page: 1, q: "", role: "all" };
   const inv = listInvitationsQuerySchema.safeParse({ page: one(raw.inv) });
   const invPage = inv.success ? inv.data.page : 1;
   const [users, plans, invitations] = await Promise.all([

@@ -6,7 +6,19 @@ import { formatNumber } from "@/lib/format";
 import type { PageInfo } from "@/lib/paging-info";
 
 /** 'Mostrando X - Y de Z', 'Anterior' / 'Siguiente' and 'Página N de M' for a server-paginated list. */
-export function Pager({ label, noun, info, shown, onPage }: { label: string; noun: string; info: PageInfo; shown: number; onPage: (page: number) => void }) {
+export function Pager({
+  label,
+  noun,
+  info,
+  shown,
+  onPage,
+}: {
+  label: string;
+  noun: string;
+  info: PageInfo;
+  shown: number;
+  onPage: (page: number) => void;
+}) {
   const first = (info.page - 1) * info.limit + 1;
   return (
     <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 border-t border-border p-4 sm:flex-row">

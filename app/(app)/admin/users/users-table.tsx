@@ -36,16 +36,26 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
       <table className={cn("w-full text-sm", showCredits ? "min-w-[46rem]" : "min-w-[52rem]")}>
         <thead className="border-b border-border bg-zinc-50/70">
           <tr>
-            <th scope="col" className={th}>Usuario</th>
-            <th scope="col" className={th}>Plan actual</th>
-            <th scope="col" className={th}>Vencimiento</th>
-            <th scope="col" className={th}>Uso mensual</th>
+            <th scope="col" className={th}>
+              Usuario
+            </th>
+            <th scope="col" className={th}>
+              Plan actual
+            </th>
+            <th scope="col" className={th}>
+              Vencimiento
+            </th>
+            <th scope="col" className={th}>
+              Uso mensual
+            </th>
             {showCredits ? (
               <th scope="col" className={cn(th, "text-right")}>
                 Créditos <span className="font-normal">(mes · total · costo total)</span>
               </th>
             ) : (
-              <th scope="col" className={th}>Registro</th>
+              <th scope="col" className={th}>
+                Registro
+              </th>
             )}
             <th scope="col" className={cn(th, stickyEnd, "bg-zinc-50 text-right")}>
               <span className="sr-only">Acciones</span>
@@ -76,7 +86,13 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                 <td className={td}>
                   <div className="flex items-center gap-2">
                     <span className="whitespace-nowrap">{u.plan.name}</span>
-                    <Button variant="ghost" size="icon-sm" onClick={() => onChangePlan(u)} aria-label={`Cambiar plan de ${u.name}`} title="Cambiar plan">
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      onClick={() => onChangePlan(u)}
+                      aria-label={`Cambiar plan de ${u.name}`}
+                      title="Cambiar plan"
+                    >
                       <ArrowRightLeft aria-hidden="true" />
                     </Button>
                   </div>

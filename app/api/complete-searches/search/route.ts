@@ -3,6 +3,8 @@ import { ok, parseQuery, userRoute, methods } from "@/lib/api/handler";
 import { findCompleteSearchesSchema } from "@/lib/validation/complete-searches";
 import { findCompleteSearches } from "@/lib/services/complete-searches/complete-searches";
 
-const handleGet = userRoute(async ({ req, user }) => ok({ searches: await findCompleteSearches(user.id, parseQuery(req, findCompleteSearchesSchema)) }));
+const handleGet = userRoute(async ({ req, user }) =>
+  ok({ searches: await findCompleteSearches(user.id, parseQuery(req, findCompleteSearchesSchema)) }),
+);
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handleGet });
