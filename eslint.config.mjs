@@ -41,7 +41,14 @@ export default defineConfig([
       // A disable must say why, on the same line: `// eslint-disable-next-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
+      // Toasts go through lib/toast.ts, which gives each kind one slot (no pile of toasts).
+      "no-restricted-imports": ["error", { paths: [{ name: "sonner", importNames: ["toast"], message: "Use toast from @/lib/toast." }] }],
     },
+  },
+  {
+    name: "adradar/toast-wrapper",
+    files: ["lib/toast.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Playwright fixtures hand their value on through a callback named `use`, which the hooks rule takes

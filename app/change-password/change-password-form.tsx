@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { logoutAction } from "@/app/(app)/actions";
 import { toastAfterReload } from "@/components/shell/flash-toast";

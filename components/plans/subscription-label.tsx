@@ -1,3 +1,6 @@
+"use client";
+
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { subscriptionDisplay, type SubscriptionTone } from "@/lib/services/billing/subscription";
 import { cn } from "@/lib/utils";
 
@@ -21,6 +24,10 @@ export function SubscriptionLabel({
   endDate: string | null;
   className?: string;
 }) {
+  // The date and the 7-day warning depend on the browser's zone and clock: written once hydrated, so the
+  // server's render never disagrees with the browser's.
+  const hydrated = useHydrated();
+  if (!hydrated) return <span className={cn("font-medium", className)}>{"\u00a0"}</span>;
   const display = subscriptionDisplay({ planType, status, endDate });
   return <span className={cn("font-medium", toneClasses[display.tone], className)}>{display.label}</span>;
 }

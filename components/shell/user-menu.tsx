@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { CreditCard, Loader2, LogOut, Settings } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { logoutAction } from "@/app/(app)/actions";
 import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/utils";

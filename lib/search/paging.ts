@@ -2,6 +2,7 @@
  * 'Cargar más' (docs/product.md §4 Load more): show 20 more, from the client cache when it holds them, else by
  * fetching the next page with the cursor. Pure and client-safe.
  */
+import { formatNumber } from "@/lib/format";
 import { PAGE_SIZE } from "@/lib/validation/search";
 
 /** How many more ads one click shows (docs/product.md §9). */
@@ -70,4 +71,25 @@ export function appendUnique<T extends { id: string }>(cache: readonly T[], inco
     next.push(ad);
   }
   return { cache: next, added: next.length - cache.length };
+}
+
+/**
+ * How many ads a search found: the larger of the reply's total and the ads fetched (a provider may
+ * report fewer than it sent). The toast and 'Mostrando X de Y' both read it, so they never disagree
+ * (the toast said "20 anuncios" while the panel said "20 de 75").
+ */
+export function resultsTotal(totalResults: number, fetched: number): number {
+  return Math.max(totalResults, fetched);
+}
+
+/** The toast after a search: the same total as the panel, and how many are on screen when fewer. */
+export function foundMessage(total: number, shown: number): string {
+  return shown < total
+    ? `¡Se encontraron ${formatNumber(total)} anuncios! Mostrando ${formatNumber(shown)}.`
+    : `¡Se encontraron ${formatNumber(total)} anuncios!`;
+}
+
+/** The toast after loading a saved search, with the panel's total. */
+export function savedSearchMessage(total: number): string {
+  return `¡${formatNumber(total)} anuncios cargados de tu búsqueda guardada!`;
 }

@@ -1,7 +1,7 @@
 /**
  * The search screen's three-level sort (docs/product.md §3 Sort config, §4 Sorting). Pure and client-safe.
  *
- * Clicking a field on a level cycles it asc → desc → none; clearing a level clears every level below
+ * Clicking a field on a level cycles it desc → asc → none (FIRST_SORT_DIRECTION); clearing a level clears every level below
  * it, and a level is usable only once the level above is set. Sorting runs over the whole client
  * cache, and the screen then shows the first `displayedCount` items.
  */
@@ -62,13 +62,27 @@ export function setSortLevel(config: SortConfig, level: SortLevel, rule: SortRul
 }
 
 /**
- * A click on `field` at `level`: a different (or no) field becomes ascending, ascending becomes
- * descending, descending clears the level (and the levels below). Disabled levels do not change.
+ * The direction a field takes on its first click. Every field is a count, a number of days or a score,
+ * where the interesting ads are the biggest: descending first (an ascending first click showed the
+ * newest, least duplicated ads, the opposite of what the user asked for).
+ */
+export const FIRST_SORT_DIRECTION: Readonly<Record<SortField, SortDirection>> = {
+  days_running: "desc",
+  advertiser_active_ads: "desc",
+  collation_count: "desc",
+  hotness_score: "desc",
+};
+
+/**
+ * A click on `field` at `level`: a different (or no) field takes its first direction (descending for
+ * counts and days), a second click the other direction, a third clears the level (and the levels
+ * below). Disabled levels do not change.
  */
 export function cycleSort(config: SortConfig, level: SortLevel, field: SortField): SortConfig {
   const current = config[level];
-  if (!current || current.field !== field) return setSortLevel(config, level, { field, direction: "asc" });
-  if (current.direction === "asc") return setSortLevel(config, level, { field, direction: "desc" });
+  const first = FIRST_SORT_DIRECTION[field];
+  if (!current || current.field !== field) return setSortLevel(config, level, { field, direction: first });
+  if (current.direction === first) return setSortLevel(config, level, { field, direction: first === "desc" ? "asc" : "desc" });
   return setSortLevel(config, level, null);
 }
 

@@ -42,6 +42,8 @@ type Effect = {
 /** The path itself, or anything below it or with a query on it. */
 const under = (base: string) => (path: string) => path === base || path.startsWith(`${base}?`) || path.startsWith(`${base}/`);
 const exactly = (key: string) => (path: string) => path === key;
+/** A list's pages: the path with or without a query, not the items below it. */
+const pagesOf = (base: string) => (path: string) => path === base || path.startsWith(`${base}?`);
 const anyOf =
   (...tests: ((path: string) => boolean)[]) =>
   (path: string) =>
@@ -53,15 +55,15 @@ const credits = under("/api/admin/credits");
 export function effectOf(change: Change): Effect {
   switch (change.kind) {
     case "user-created":
-      return { stale: anyOf(exactly(ADMIN_USERS_KEY), credits) };
+      return { stale: anyOf(pagesOf(ADMIN_USERS_KEY), credits) };
     case "user-edited":
     case "user-plan-changed":
     case "user-temp-password": {
       const own = change.self ? [exactly(USAGE_KEY)] : [];
-      return { stale: anyOf(exactly(ADMIN_USERS_KEY), exactly(adminUserKey(change.userId)), credits, ...own), refresh: change.self };
+      return { stale: anyOf(pagesOf(ADMIN_USERS_KEY), exactly(adminUserKey(change.userId)), credits, ...own), refresh: change.self };
     }
     case "invitations-changed":
-      return { stale: exactly(INVITATIONS_KEY) };
+      return { stale: pagesOf(INVITATIONS_KEY) };
     case "plan-edited":
       // Limits and prices show in the plans, the usage card and every user's row.
       return { stale: anyOf(exactly(PLANS_KEY), exactly(USAGE_KEY), under(ADMIN_USERS_KEY)), refresh: true };

@@ -14,6 +14,21 @@ export const CREDIT_STATS_KEY = "/api/admin/credits/stats";
 export const CREDIT_USERS_KEY = "/api/admin/credits/users";
 export const INVITATIONS_KEY = "/api/admin/invitations";
 
+export type AdminUsersQuery = { page: number; q: string; role: "all" | "admin" | "user" };
+
+/** A page of the admin table: 20 accounts, searched by name or e-mail and filtered by role on the server. */
+export function adminUsersKey(query: AdminUsersQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), limit: "20" });
+  if (query.q.trim()) params.set("q", query.q.trim());
+  if (query.role !== "all") params.set("role", query.role);
+  return `${ADMIN_USERS_KEY}?${params}`;
+}
+
+/** A page of 10 invitations, newest first. */
+export function invitationsKey(page: number): string {
+  return `${INVITATIONS_KEY}?page=${page}&limit=10`;
+}
+
 export function adminUserKey(userId: string): string {
   return `/api/admin/users/${encodeURIComponent(userId)}`;
 }

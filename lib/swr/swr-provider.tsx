@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from "swr";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { swrFetcher } from "@/lib/api/client";
 import { fixedRetry } from "./retry";
 
@@ -12,8 +12,8 @@ import { fixedRetry } from "./retry";
  * only what their data needs (usage polls, history is fresh 30 s).
  *
  * A load that never succeeded is the screen's own error state (with 'Reintentar'); a refresh that
- * fails while older data stays on screen would otherwise go unnoticed, so that one is toasted, once
- * per resource.
+ * fails while older data stays on screen would otherwise go unnoticed, so that one is toasted (in the
+ * error slot of lib/toast.ts: a burst of failures shows one toast).
  */
 function policy(cache: Cache): SWRConfiguration {
   return {
@@ -23,7 +23,7 @@ function policy(cache: Cache): SWRConfiguration {
     revalidateOnFocus: false,
     onError: (_error, key) => {
       if (cache.get(key)?.data === undefined) return;
-      toast.error("No se pudieron actualizar los datos. Se muestran los últimos cargados.", { id: `swr:${key}` });
+      toast.error("No se pudieron actualizar los datos. Se muestran los últimos cargados.");
     },
   };
 }

@@ -1,15 +1,17 @@
 import useSWR from "swr";
 import { api } from "@/lib/api/client";
-import type { AdminUser, AdminUserDetail } from "@/lib/services/admin/list-users";
+import type { AdminUserDetail, AdminUsersPage } from "@/lib/services/admin/list-users";
 import type { CreditStats, CreditUser } from "@/lib/services/admin/credits";
-import type { InvitationView } from "@/lib/services/invitations/list-invitations";
-import { ADMIN_USERS_KEY, adminUserKey, CREDIT_STATS_KEY, CREDIT_USERS_KEY, INVITATIONS_KEY } from "./keys";
+import type { InvitationsPage } from "@/lib/services/invitations/list-invitations";
+import { adminUserKey, adminUsersKey, CREDIT_STATS_KEY, CREDIT_USERS_KEY, invitationsKey, type AdminUsersQuery } from "./keys";
 
-/** Every account, for the admin's table; the server renders the first copy. */
-export function useAdminUsers(fallbackData: AdminUser[]) {
-  return useSWR<AdminUser[], Error>(ADMIN_USERS_KEY, async (url: string) => (await api.get<{ users: AdminUser[] }>(url)).users, {
-    fallbackData,
-    revalidateOnMount: false,
+/** A page of the admin table (search and role filter run on the server); the server renders the first copy. */
+export function useAdminUsers(query: AdminUsersQuery, fallback?: { key: string; data: AdminUsersPage }) {
+  const key = adminUsersKey(query);
+  return useSWR<AdminUsersPage, Error>(key, (url: string) => api.get<AdminUsersPage>(url), {
+    keepPreviousData: true,
+    fallbackData: fallback?.key === key ? fallback.data : undefined,
+    revalidateOnMount: fallback?.key !== key,
   });
 }
 
@@ -34,14 +36,12 @@ export function useCreditUsers(enabled: boolean) {
   );
 }
 
-/** The invitations, newest first; the server renders the first copy. */
-export function useInvitations(fallbackData: InvitationView[]) {
-  return useSWR<InvitationView[], Error>(
-    INVITATIONS_KEY,
-    async (url: string) => (await api.get<{ invitations: InvitationView[] }>(url)).invitations,
-    {
-      fallbackData,
-      revalidateOnMount: false,
-    },
-  );
+/** A page of invitations, newest first; the server renders the first copy. */
+export function useInvitations(page: number, fallback?: { key: string; data: InvitationsPage }) {
+  const key = invitationsKey(page);
+  return useSWR<InvitationsPage, Error>(key, (url: string) => api.get<InvitationsPage>(url), {
+    keepPreviousData: true,
+    fallbackData: fallback?.key === key ? fallback.data : undefined,
+    revalidateOnMount: fallback?.key !== key,
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { email as emailField, id, isoDate, text } from "./primitives";
+import { email as emailField, id, isoDate, queryInt, text } from "./primitives";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth";
 
 export const ALL_FIELDS_REQUIRED = "Todos los campos son requeridos";
@@ -22,10 +22,12 @@ const password = (required: string) =>
   }).min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT });
 
 /** POST /api/admin/users/create and its modal (docs/product.md §3 Forms, §5 'Admin create user'). */
+// Each field says what it lacks: one "Todos los campos son requeridos" under every empty field read as
+// three errors about the whole form.
 export const createUserSchema = z.object({
-  name: text({ max: 120, min: 1, required: ALL_FIELDS_REQUIRED, tooLong: "El nombre es demasiado largo" }),
-  email: emailField({ required: ALL_FIELDS_REQUIRED, invalid: "Email inválido" }),
-  password: password(ALL_FIELDS_REQUIRED),
+  name: text({ max: 120, min: 1, required: "El nombre es requerido", tooLong: "El nombre es demasiado largo" }),
+  email: emailField({ required: "El correo electrónico es requerido", invalid: "Email inválido" }),
+  password: password("La contraseña es requerida"),
   planType: planTypeField().default("free"),
   role: z.enum(ROLES, { error: "El rol no es válido" }).default("user"),
 });
@@ -87,3 +89,21 @@ export const upgradePlanSchema = z.object({ planType: planTypeField("El plan es 
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+export const ADMIN_PAGE_SIZE = 20;
+export const INVITATIONS_PAGE_SIZE = 10;
+
+/** GET /api/admin/users: a page of accounts matching a name or e-mail (q) and a role; the admin page keeps them in its URL. */
+export const listAdminUsersQuerySchema = z.object({
+  page: queryInt({ min: 1, max: 100_000 }).default(1),
+  limit: queryInt({ min: 1, max: 100 }).default(ADMIN_PAGE_SIZE),
+  q: text({ max: 100, tooLong: "La búsqueda no puede superar 100 caracteres" }).default(""),
+  role: z.enum(["all", ...ROLES], { error: "El rol no es válido" }).default("all"),
+});
+export type ListAdminUsersQuery = z.output<typeof listAdminUsersQuerySchema>;
+
+/** GET /api/admin/invitations: a page of invitations, newest first. */
+export const listInvitationsQuerySchema = z.object({
+  page: queryInt({ min: 1, max: 100_000 }).default(1),
+  limit: queryInt({ min: 1, max: 100 }).default(INVITATIONS_PAGE_SIZE),
+});

@@ -6,7 +6,7 @@ export const PRODUCT_TYPES = ["physical", "digital", "service", "other"] as cons
 
 /** The tracking activation modal's fields (product type and notes). */
 export const trackingFormSchema = z.object({
-  productType: z.enum(["physical", "digital"], { error: "El tipo de producto es requerido" }).default("physical"),
+  productType: z.enum(PRODUCT_TYPES, { error: "El tipo de producto es requerido" }).default("physical"),
   notes: text({ max: 1000, tooLong: "Las notas no pueden superar 1000 caracteres" }).default(""),
 });
 

@@ -122,7 +122,14 @@ test("search history: lists, filters, pages, shows stats and repeats a search; /
   await page.getByLabel("Término", { exact: true }).fill("faja");
   await expect(page.getByText("(1 búsqueda)")).toBeVisible();
   await expect(page.getByText(/^Página \d+ de/)).toHaveCount(0);
-  await page.getByLabel("Término", { exact: true }).fill("");
+  // A filter nothing matches says so, to someone with searches, and offers to clear the filters.
+  await page.getByLabel("Término", { exact: true }).fill("zzz-nada");
+  await expect(page.getByRole("heading", { name: "Ninguna búsqueda coincide con los filtros" })).toBeVisible();
+  await expect(page.getByText("Realiza tu primera búsqueda")).toHaveCount(0);
+  await lookAt(page, "library-history-no-match", { widths: [375, 1280] });
+  await page.getByRole("button", { name: "Limpiar filtros" }).click();
+  await expect(page.getByLabel("Término", { exact: true })).toHaveValue("");
+  await expect(page.getByText("(27 búsquedas)")).toBeVisible();
   await page.getByLabel("País", { exact: true }).click();
   await page.getByRole("option", { name: "México" }).click();
   await expect(page.getByText("(12 búsquedas)")).toBeVisible();

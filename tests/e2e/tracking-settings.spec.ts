@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan } from "./helpers";
 
-test.use({ storageState: { cookies: [], origins: [] } });
+// A browser in Madrid: the settings propose its zone rather than the app's (Bogotá).
+test.use({ storageState: { cookies: [], origins: [] }, timezoneId: "Europe/Madrid" });
 
 /** At a phone's and a desktop's width: nothing wider than the screen once the layout (and the chart) has adapted. */
 async function checkWidths(page: Page, name: string) {
@@ -25,6 +26,10 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   const pageName = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
   await card.getByRole("button", { name: /^SEGUIR/ }).click();
   const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
+  // The same four product types as the edit dialog and the list filter.
+  for (const type of ["Físico", "Digital", "Servicio", "Otro"])
+    await expect(dialog.getByRole("radio", { name: new RegExp(`^${type}`) })).toBeVisible();
+  await lookAt(page, "tracking-follow-dialog", { widths: [375, 1280], fullPage: false });
   await dialog.getByLabel("Notas (opcional)").fill("  Competidor directo  ");
   await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
   await expect(page.getByText("¡Anunciante agregado al seguimiento exitosamente!")).toBeVisible();
@@ -33,8 +38,9 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await expect(page.getByRole("heading", { level: 1, name: "Anunciantes en Seguimiento" })).toBeVisible();
   const tracked = page.getByRole("article", { name: pageName, exact: true });
   await expect(tracked).toBeVisible();
-  await expect(tracked.getByRole("img", { name: /Evolución de anuncios activos de .*: tendencia Estable/ })).toBeVisible();
-  await expect(tracked.locator("canvas")).toBeVisible();
+  // Day one has one point: a message until the second one, not a chart of a lone dot.
+  await expect(tracked.getByText("El gráfico aparecerá con el segundo registro diario: se toma uno cada día.")).toBeVisible();
+  await expect(tracked.locator("canvas")).toHaveCount(0);
   await expect(tracked.getByText("Estable", { exact: true })).toBeVisible();
   await expect(tracked.getByText("Inicio del seguimiento")).toBeVisible();
   await expect(tracked.getByText("Competidor directo", { exact: true })).toBeVisible();
@@ -62,11 +68,17 @@ test("follow from search, then the card: chart, trend, check stats, filters, pau
   await page.getByLabel("Tipo de producto").selectOption("physical");
   await expect(tracked).toBeVisible();
 
-  // Pause: it leaves 'Activos' and shows under 'Inactivos' and 'Todos'.
+  // Pause: the card stays where it was, marked 'Pausado', and the toast says where it will be; once
+  // the list is loaded again it shows under 'Pausados' and 'Todos', not 'Activos'.
   await tracked.getByRole("button", { name: "Pausar" }).click();
-  await expect(page.getByText("Seguimiento pausado")).toBeVisible();
+  await expect(page.getByText("Seguimiento pausado: lo encontrarás en la pestaña Pausados")).toBeVisible();
+  await expect(tracked.getByText("Pausado", { exact: true })).toBeVisible();
+  await expect(tracked.getByRole("button", { name: "Reanudar" })).toBeVisible();
+  await lookAt(page, "tracking-paused", { widths: [375, 1280] });
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Todos" }).click();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Activos" }).click();
   await expect(tracked).toBeHidden();
-  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Inactivos" }).click();
+  await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Pausados" }).click();
   await expect(tracked.getByText("Pausado")).toBeVisible();
   await page.getByRole("group", { name: "Estado" }).getByRole("button", { name: "Todos" }).click();
   await expect(tracked).toBeVisible();
@@ -105,12 +117,16 @@ test("settings: profile, Telegram ID with validation, time and zone, change the 
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("El ID de Telegram debe ser un número")).toBeVisible();
 
+  // No zone saved: the browser's is proposed, and saving keeps it.
+  await expect(page.getByLabel("Zona horaria")).toHaveValue("Europe/Madrid");
+  await expect(page.getByText("La de tu navegador: pulsa «Guardar configuración» para usarla.")).toBeVisible();
   await page.getByLabel("ID de Telegram", { exact: true }).fill("123456789");
   await page.getByLabel("Hora del análisis diario").fill("07:30");
-  await page.getByLabel("Zona horaria").selectOption("Europe/Madrid");
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
-  await expect(page.getByText("Notificaciones activadas")).toBeVisible();
+  // No bot on this server: the ID is saved, but it does not claim messages will arrive.
+  await expect(page.getByText("Notificaciones en espera")).toBeVisible();
+  await expect(page.getByText("Notificaciones activadas")).toBeHidden();
   await checkWidths(page, "settings-notifications");
 
   // Without a bot token the test button says so.

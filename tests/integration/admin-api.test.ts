@@ -280,7 +280,7 @@ describe("admin create and edit", () => {
     const short = await callRoute(createUser, { token: admin.token, body: { name: "X", email: uniqueEmail(), password: "123" } });
     expect(short.json.error).toBe("La contraseña debe tener al menos 6 caracteres");
     const empty = await callRoute(createUser, { token: admin.token, body: { name: "", email: uniqueEmail(), password: "secreto1" } });
-    expect(empty.json.error).toBe("Todos los campos son requeridos");
+    expect(empty.json.error).toBe("El nombre es requerido");
 
     const userLogin = await callRoute<{ token: string }>(login, { body: { email, password: "secreto1" } });
     const put = (body: object) => callRoute<{ user: AdminUser }>(updateUser, { token: admin.token, method: "PUT", params: { id }, body });
@@ -313,8 +313,47 @@ describe("admin create and edit", () => {
       "user_create",
     ]);
 
-    const list = await callRoute<{ users: AdminUser[] }>(listUsers, { token: admin.token });
-    expect(list.json.users.find((u: { id: string }) => u.id === id)).toMatchObject({ name: "Editado", plan: { type: "tactico" } });
+    const list = await callRoute<{ users: AdminUser[] }>(listUsers, {
+      token: admin.token,
+      url: `http://localhost/api/admin/users?q=${encodeURIComponent(id)}`,
+    });
+    expect(list.json.users).toHaveLength(0);
+    const detailRow = await db.user.findUniqueOrThrow({ where: { id } });
+    const found = await callRoute<{ users: AdminUser[] }>(listUsers, {
+      token: admin.token,
+      url: `http://localhost/api/admin/users?q=${encodeURIComponent(detailRow.email.toUpperCase())}`,
+    });
+    expect(found.json.users.find((u: { id: string }) => u.id === id)).toMatchObject({ name: "Editado", plan: { type: "tactico" } });
+  });
+});
+
+describe("GET /api/admin/users and /api/admin/invitations: pages on the server", () => {
+  it("pages, searches by name or e-mail (any case) and filters by role, with the totals", async () => {
+    const admin = await signedIn("admin");
+    const tag = `pag${Date.now().toString(36)}`;
+    for (let i = 0; i < 5; i++) await createTestUser({ email: `${tag}-${i}@adradar.test`, role: i === 0 ? "admin" : "user" });
+    type Page = {
+      users: AdminUser[];
+      pagination: { page: number; limit: number; totalCount: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean };
+    };
+    const get = (qs: string) => callRoute<Page>(listUsers, { token: admin.token, url: `http://localhost/api/admin/users?${qs}` });
+
+    const first = await get(`q=${tag.toUpperCase()}&limit=2`);
+    expect(first.json.pagination).toEqual({ page: 1, limit: 2, totalCount: 5, totalPages: 3, hasPrevPage: false, hasNextPage: true });
+    expect(first.json.users.map((u) => u.email)).toEqual([`${tag}-4@adradar.test`, `${tag}-3@adradar.test`]);
+    const last = await get(`q=${tag}&limit=2&page=3`);
+    expect(last.json.users.map((u) => u.email)).toEqual([`${tag}-0@adradar.test`]);
+    expect(last.json.pagination).toMatchObject({ hasPrevPage: true, hasNextPage: false });
+    expect((await get(`q=${tag}&role=admin`)).json.users.map((u) => u.email)).toEqual([`${tag}-0@adradar.test`]);
+    expect((await get(`q=${tag}&role=user`)).json.pagination.totalCount).toBe(4);
+    expect((await get("role=nadie")).status).toBe(400);
+
+    const inv = await callRoute<{ invitations: InvitationView[]; pagination: { limit: number } }>(listInvitations, {
+      token: admin.token,
+      url: "http://localhost/api/admin/invitations?page=1",
+    });
+    expect(inv.json.pagination.limit).toBe(10);
+    expect(inv.json.invitations.length).toBeLessThanOrEqual(10);
   });
 });
 
@@ -372,7 +411,12 @@ describe("invitations", () => {
   const REFUSED = "El token de invitación no es válido";
   type Created = { token: string; invitation: InvitationView };
   const listedRow = async (adminToken: string, id: string) =>
-    (await callRoute<{ invitations: InvitationView[] }>(listInvitations, { token: adminToken })).json.invitations.find((i) => i.id === id);
+    (
+      await callRoute<{ invitations: InvitationView[] }>(listInvitations, {
+        token: adminToken,
+        url: "http://localhost/api/admin/invitations?limit=100",
+      })
+    ).json.invitations.find((i) => i.id === id);
 
   it("is created with its uses, expiry and note, and only the token's hash is stored", async () => {
     const admin = await signedIn("admin");

@@ -56,6 +56,26 @@ describe("GET /api/complete-searches/stats", () => {
     await mk("iPhone", "CO", 45, 2); // 3 pages a reload → 6 requests avoided
     await mk("iphone", "MX", 20, 1); // 1 page → 1
     await mk("Samsung", "CO", 10, 0);
+    // The searches themselves are the history's entries: "iPhone" in CO was run twice, one of them empty.
+    const ran = (value: string, country: string, totalAds: number) =>
+      db.searchHistoryEntry.create({
+        data: {
+          userId: user.id,
+          searchType: "keyword",
+          value,
+          country,
+          minDays: 1,
+          adType: "ALL",
+          mediaType: "ALL",
+          searchPhraseType: "unordered",
+          languages: ["es"],
+          totalAds,
+        },
+      });
+    await ran("iPhone", "CO", 45);
+    await ran("iPhone", "CO", 0);
+    await ran("iphone", "MX", 20);
+    await ran("Samsung", "CO", 10);
     await db.usageEvent.createMany({
       data: [
         { userId: user.id, kind: "search_cached", ads: 20, cached: true },
@@ -67,13 +87,14 @@ describe("GET /api/complete-searches/stats", () => {
     expect(res.status).toBe(200);
     // 2 cache hits + 7 reload requests = 9 credits × 0.001 USD.
     expect(res.json.costSavings).toEqual({ estimatedSavings: 0.009, apifySearchesSaved: 5, creditsAvoided: 9, cacheHits: 2, reloads: 3 });
-    expect(res.json.overview).toEqual({ totalSearches: 3, totalAds: 75, avgAdsPerSearch: 25, totalAccesses: 3 });
+    // Searches counted as the history counts them (4 run, not the 3 saved searches).
+    expect(res.json.overview).toEqual({ totalSearches: 4, totalAds: 75, avgAdsPerSearch: 18.8, totalAccesses: 3 });
     expect(res.json.topCountries).toEqual([
-      { _id: "CO", count: 2, totalAds: 55 },
+      { _id: "CO", count: 3, totalAds: 55 },
       { _id: "MX", count: 1, totalAds: 20 },
     ]);
     expect(res.json.topTerms).toEqual([
-      { _id: "iphone", count: 2, totalAds: 65 },
+      { _id: "iphone", count: 3, totalAds: 65 },
       { _id: "samsung", count: 1, totalAds: 10 },
     ]);
     expect(res.json.mostAccessed.map((m: { searchName: string; accessCount: number }) => [m.searchName, m.accessCount])).toEqual([

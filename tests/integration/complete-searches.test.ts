@@ -98,3 +98,18 @@ describe("DELETE /api/complete-searches/{id}", () => {
     expect(await db.completeSearch.count({ where: { id } })).toBe(1);
   });
 });
+
+describe("GET /api/complete-searches: 'Reciente'", () => {
+  it("marks only the search run last, and none once that is over a day old", async () => {
+    const { user, token } = await userWithAds();
+    await callRoute(search, { token, body: { value: "reloj", minDays: 0 } });
+    const list = await callRoute<{ searches: CompleteSearchSummary[] }>(completeSearches.GET, { token, method: "GET" });
+    const searches = list.json.searches;
+    expect(searches.map((s) => s.searchName)).toEqual(["reloj", "bolso"]);
+    expect(searches.map((s) => s.isRecent)).toEqual([true, false]);
+
+    await db.completeSearch.updateMany({ where: { userId: user.id }, data: { executedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+    const old = await callRoute<{ searches: CompleteSearchSummary[] }>(completeSearches.GET, { token, method: "GET" });
+    expect(old.json.searches.every((s) => !s.isRecent)).toBe(true);
+  });
+});

@@ -9,11 +9,13 @@ function staleKeys(change: Change, keys: string[]): string[] {
 
 const KEYS = [
   "/api/admin/users",
+  "/api/admin/users?page=2&limit=20&q=ana",
   "/api/admin/users/u1",
   "/api/admin/users/u2",
   "/api/admin/credits/stats",
   "/api/admin/credits/users",
   "/api/admin/invitations",
+  "/api/admin/invitations?page=2&limit=10",
   "/api/user-plans/usage",
   "/api/user-plans/plans",
   "/api/saved-ads?sortBy=savedAt&page=1&limit=20",
@@ -29,6 +31,7 @@ describe("invalidate: what each change makes stale", () => {
   it("a plan change refreshes the list, that user's detail and the credits; the usage card only for oneself", () => {
     expect(staleKeys({ kind: "user-plan-changed", userId: "u1", self: false }, KEYS)).toEqual([
       "/api/admin/users",
+      "/api/admin/users?page=2&limit=20&q=ana",
       "/api/admin/users/u1",
       "/api/admin/credits/stats",
       "/api/admin/credits/users",
@@ -50,7 +53,7 @@ describe("invalidate: what each change makes stale", () => {
 
   it("tracking and invitations touch only their own lists", () => {
     expect(staleKeys({ kind: "tracking-updated" }, KEYS)).toEqual(["/api/tracked-advertisers?page=1&limit=20&active=true"]);
-    expect(staleKeys({ kind: "invitations-changed" }, KEYS)).toEqual(["/api/admin/invitations"]);
+    expect(staleKeys({ kind: "invitations-changed" }, KEYS)).toEqual(["/api/admin/invitations", "/api/admin/invitations?page=2&limit=10"]);
   });
 
   it("settings re-render the server-rendered profile", () => {

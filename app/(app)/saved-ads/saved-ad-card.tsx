@@ -5,7 +5,8 @@ import { CalendarDays, Copy, ExternalLink, Flame, ImageOff, Pencil, Star, Trash2
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatDate, formatNumber, pluralize } from "@/lib/format";
+import { LocalDate } from "@/components/ui/local-date";
+import { formatNumber, pluralize } from "@/lib/format";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { EditForm } from "./saved-ad-edit-form";
@@ -86,7 +87,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
             <h3 className="truncate text-sm font-semibold text-zinc-900">{pageName}</h3>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              Guardado el {formatDate(ad.savedAt)}
+              Guardado el <LocalDate value={ad.savedAt} />
             </p>
           </div>
         </header>

@@ -1,8 +1,9 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { BarChart3, ChevronLeft, ChevronRight, History, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +15,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import type { Ok } from "@/lib/api/client";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
-import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
 import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";
@@ -40,6 +41,12 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   // docs/product.md §4: any filter change goes back to page 1.
   function setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
     setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  }
+
+  const hasFilters = Boolean(filters.search.trim() || filters.country || filters.dateFrom || filters.dateTo);
+  function clearFilters() {
+    setFilters({ search: "", country: "", dateFrom: "", dateTo: "" });
     setPage(1);
   }
 
@@ -151,6 +158,18 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
         />
       ) : isLoading && !data ? (
         <PageSpinner label="Cargando historial..." />
+      ) : history.length === 0 && hasFilters ? (
+        <EmptyState
+          icon={SearchX}
+          title="Ninguna búsqueda coincide con los filtros"
+          description="Prueba con otro término, país o rango de fechas."
+          action={
+            <Button variant="outline" onClick={clearFilters}>
+              <FunnelX aria-hidden="true" />
+              Limpiar filtros
+            </Button>
+          }
+        />
       ) : history.length === 0 ? (
         <EmptyState
           icon={History}
@@ -212,7 +231,7 @@ function HistoryItem({ entry, onRepeat }: { entry: HistoryEntry; onRepeat: () =>
         </div>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
           <span>{countryName(p.country)}</span>
-          <time dateTime={entry.searchDate}>{formatDateTime(entry.searchDate)}</time>
+          <LocalDate value={entry.searchDate} format="datetime" />
           <span className="font-medium">{pluralize(entry.results.totalAds, "anuncio", "anuncios")}</span>
         </p>
         <p className="text-xs text-muted-foreground">

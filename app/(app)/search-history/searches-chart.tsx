@@ -15,7 +15,7 @@ export function SearchesChart({ daily }: { daily: HistoryStats["daily"] }) {
   return (
     <figure className="h-48 sm:h-56">
       <Bar
-        aria-label={`Búsquedas por día: ${total} en el periodo, del ${formatDate(daily[0]?.date)} al ${formatDate(daily.at(-1)?.date)}`}
+        aria-label={`Búsquedas por día: ${total} en el periodo, del ${daily[0] ? formatDate(`${daily[0].date}T12:00:00Z`) : ""} al ${daily.length ? formatDate(`${daily[daily.length - 1].date}T12:00:00Z`) : ""}`}
         role="img"
         data={{
           labels: daily.map((d) => dayLabel.format(new Date(`${d.date}T00:00:00Z`))),

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Sparkles, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { isAbortError } from "@/lib/api/client";
 import { fetchSuggestions } from "./search-api";
 import type { SearchFormApi } from "./search-form";

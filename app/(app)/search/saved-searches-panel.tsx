@@ -1,13 +1,14 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { memo, useId, useState } from "react";
 import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useSavedSearches } from "@/lib/swr/use-saved-searches";
@@ -96,7 +97,8 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
                     {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} · {formatDate(search.executedAt)}
+                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} ·{" "}
+                    <LocalDate value={search.executedAt} />
                   </p>
                   {search.accessCount > 0 ? (
                     <p className="text-xs text-muted-foreground">

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { countAdsByPage, type SearchAd } from "@/lib/search/ad";
-import { canLoadMore } from "@/lib/search/paging";
+import { canLoadMore, resultsTotal } from "@/lib/search/paging";
 import type { AdvertiserStat } from "@/lib/search/persisted-state";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
 import { AdCard, bodyKey, descriptionKey } from "./ad-card";
@@ -50,7 +50,7 @@ type SearchResultsProps = CardHandlers & {
 export function ResultsSummary({ state, shown }: { state: SearchState; shown: number }) {
   const hasResults = state.cache.length > 0;
   if (state.status !== "searching" && !hasResults && state.timing.startedAt === null) return null;
-  const total = Math.max(state.pagination.totalResults, state.cache.length);
+  const total = resultsTotal(state.pagination.totalResults, state.cache.length);
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-stretch">
       {hasResults ? (

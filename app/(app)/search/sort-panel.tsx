@@ -26,7 +26,7 @@ function summary(config: SortConfig): string {
 }
 
 /**
- * The three sort levels (docs/product.md §4 Sorting). Each field button cycles asc → desc → none on its level;
+ * The three sort levels (docs/product.md §4 Sorting). Each field button cycles desc → asc → none on its level;
  * a level's buttons are disabled until the level above is set. Collapsible on phones.
  */
 export const SortPanel = memo(function SortPanel({ sort, onChange }: { sort: SortConfig; onChange: (sort: SortConfig) => void }) {

@@ -2,8 +2,8 @@
 
 import { useId, useState } from "react";
 import Link from "next/link";
-import { Megaphone, Package, MonitorSmartphone, TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
+import { Megaphone, MonitorSmartphone, Package, Shapes, TriangleAlert, Wrench } from "lucide-react";
+import { toast } from "@/lib/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -13,7 +13,8 @@ import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/search/ad";
 import { cn } from "@/lib/utils";
-import { trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation/tracking";
+import { PRODUCT_TYPE_HINTS, PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPES, trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation/tracking";
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
@@ -30,10 +31,13 @@ export type TrackTarget = {
 
 const DEFAULTS: z.input<typeof trackingFormSchema> = { productType: "physical", notes: "" };
 
-const PRODUCT_TYPES = [
-  { value: "physical", label: "Físico", hint: "Productos que se envían: ropa, cosméticos, gadgets...", icon: Package },
-  { value: "digital", label: "Digital", hint: "Cursos, software, suscripciones o servicios en línea.", icon: MonitorSmartphone },
-] as const;
+const PRODUCT_TYPE_ICONS = { physical: Package, digital: MonitorSmartphone, service: Wrench, other: Shapes } as const;
+const PRODUCT_TYPE_CHOICES = PRODUCT_TYPES.map((value) => ({
+  value,
+  label: PRODUCT_TYPE_LABELS[value],
+  hint: PRODUCT_TYPE_HINTS[value],
+  icon: PRODUCT_TYPE_ICONS[value],
+}));
 
 export const TRACK_SUCCESS_MESSAGE = "¡Anunciante agregado al seguimiento exitosamente!";
 const TRACK_ERROR_MESSAGE = "Error al agregar el anunciante al seguimiento";
@@ -177,7 +181,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium text-zinc-800">Tipo de producto</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {PRODUCT_TYPES.map(({ value, label, hint, icon: Icon }) => (
+            {PRODUCT_TYPE_CHOICES.map(({ value, label, hint, icon: Icon }) => (
               <label
                 key={value}
                 className={cn(

@@ -7,9 +7,17 @@
  * ignore a reply that was replaced, dispatch what happened, toast the outcome.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { SearchAd } from "@/lib/search/ad";
-import { appendUnique, displayedAfterFetch, planLoadMore } from "@/lib/search/paging";
+import {
+  appendUnique,
+  displayedAfterFetch,
+  foundMessage,
+  initialDisplayedCount,
+  planLoadMore,
+  resultsTotal,
+  savedSearchMessage,
+} from "@/lib/search/paging";
 import { defaultSearchValues } from "@/lib/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
@@ -107,7 +115,9 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           // the fresh grid into the same long task.
           startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
           afterNextPaint(() => {
-            toast.success(`¡Se encontraron ${page.ads.length} anuncios!`);
+            toast.success(
+              foundMessage(resultsTotal(page.pagination.totalResults, page.ads.length), initialDisplayedCount(page.ads.length)),
+            );
             if (page.quotaTruncated) {
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
             }
@@ -172,7 +182,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           const { ads, cursor, totalResults, marks } = content;
           dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults, marks });
           onParamsLoaded(params);
-          toast.success(`¡${ads.length} anuncios cargados de tu búsqueda guardada!`);
+          toast.success(savedSearchMessage(resultsTotal(totalResults, ads.length)));
         },
         onFailure: () => {
           dispatch({ type: "savedSearchFailed" });

@@ -1,20 +1,23 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Bell, BellOff, Send } from "lucide-react";
-import { toast } from "sonner";
+import { Bell, BellOff, BellRing, Send } from "lucide-react";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { TIME_ZONE_OPTIONS } from "@/lib/time-zone";
+import { TIME_ZONE_OPTIONS, TIME_ZONE_VALUES } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 import { notificationSettingsFormSchema, type NotificationSettingsForm } from "@/lib/validation/settings";
 import { panel } from "./panel";
+
+const noSubscribe = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Telegram ID, the daily analysis time and time zone, and a test message. */
 export function NotificationsPanel({ initial }: { initial: UserSettings }) {
@@ -22,11 +25,18 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const [saved, setSaved] = useState(initial);
   const [testing, setTesting] = useState(false);
   const invalidate = useInvalidate();
-  const { register, handleSubmit, control, formState } = useForm<NotificationSettingsForm>({
+  const { register, handleSubmit, control, formState, setValue } = useForm<NotificationSettingsForm>({
     resolver: zodResolver(notificationSettingsFormSchema),
     defaultValues: { telegramId: initial.telegramId ?? "", analysisTime: initial.analysisTime, timeZone: initial.timeZone },
   });
   const telegramId = useWatch({ control, name: "telegramId" });
+  // No zone saved yet: propose the browser's own (when it is one the list offers) instead of the app's.
+  // The server cannot know it, so it is read after hydration.
+  const detected = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
+  const browserZone = !saved.timeZoneSaved && detected && TIME_ZONE_VALUES.includes(detected) ? detected : null;
+  useEffect(() => {
+    if (browserZone) setValue("timeZone", browserZone, { shouldDirty: true });
+  }, [browserZone, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -51,7 +61,9 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     }
   };
 
-  const enabled = Boolean(saved.telegramId) && !saved.telegramBlocked;
+  // What is true now: messages go out only with an ID saved, the chat not blocked and a bot on the server.
+  const state = !saved.telegramId ? "off" : saved.telegramBlocked ? "blocked" : saved.botConfigured ? "on" : "waiting";
+  const Icon = state === "on" ? Bell : state === "waiting" ? BellRing : BellOff;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section className={cn(panel, "grid gap-5")} aria-label="Notificaciones">
@@ -59,24 +71,36 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
           role="status"
           className={cn(
             "flex items-start gap-3 rounded-lg border p-3 text-sm",
-            enabled ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-zinc-200 bg-zinc-50 text-zinc-700",
+            state === "on"
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : state === "off"
+                ? "border-zinc-200 bg-zinc-50 text-zinc-700"
+                : "border-amber-200 bg-amber-50 text-amber-900",
           )}
         >
-          {enabled ? (
-            <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          ) : (
-            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          )}
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
-            <p className="font-semibold">{enabled ? "Notificaciones activadas" : "Notificaciones desactivadas"}</p>
-            <p>
-              {saved.telegramBlocked
-                ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y guarda tu ID de nuevo."
-                : enabled
-                  ? `Recibirás el análisis diario a las ${saved.analysisTime} y las alertas de tus anunciantes.`
-                  : "Agrega tu ID de Telegram para recibir el análisis diario y las alertas."}
+            <p className="font-semibold">
+              {state === "on"
+                ? "Notificaciones activadas"
+                : state === "waiting"
+                  ? "Notificaciones en espera"
+                  : state === "blocked"
+                    ? "Telegram rechazó los mensajes"
+                    : "Notificaciones desactivadas"}
             </p>
-            {!saved.botConfigured ? <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p> : null}
+            <p>
+              {state === "blocked"
+                ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y guarda tu ID de nuevo."
+                : state === "on"
+                  ? `Recibirás el análisis diario a las ${saved.analysisTime} y las alertas de tus anunciantes.`
+                  : state === "waiting"
+                    ? "Tu ID de Telegram está guardado, pero el bot no está configurado en este servidor: no recibirás mensajes hasta que el administrador lo configure."
+                    : "Agrega tu ID de Telegram para recibir el análisis diario y las alertas."}
+            </p>
+            {!saved.botConfigured && state !== "waiting" ? (
+              <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p>
+            ) : null}
           </div>
         </div>
 
@@ -93,7 +117,12 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
           <Field id={`${id}-time`} label="Hora del análisis diario" error={formState.errors.analysisTime?.message}>
             <Input type="time" step={300} {...register("analysisTime")} />
           </Field>
-          <Field id={`${id}-tz`} label="Zona horaria" error={formState.errors.timeZone?.message}>
+          <Field
+            id={`${id}-tz`}
+            label="Zona horaria"
+            error={formState.errors.timeZone?.message}
+            hint={browserZone ? "La de tu navegador: pulsa «Guardar configuración» para usarla." : undefined}
+          >
             <select className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm" {...register("timeZone")}>
               {TIME_ZONE_OPTIONS.map((z) => (
                 <option key={z.value} value={z.value}>

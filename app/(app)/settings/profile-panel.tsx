@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/format";
+import { LocalDate } from "@/components/ui/local-date";
 import type { UserProfile } from "@/lib/services/settings/user-profile";
 import { subscriptionDisplay } from "@/lib/services/billing/subscription";
 import { cn } from "@/lib/utils";
@@ -24,14 +24,16 @@ export function ProfilePanel({ profile }: { profile: UserProfile }) {
     { label: "Nombre", value: profile.name },
     { label: "Correo electrónico", value: profile.email },
     { label: "Rol", value: profile.role === "admin" ? "Administrador" : "Usuario" },
-    { label: "Miembro desde", value: formatDate(profile.createdAt, "long") },
+    { label: "Miembro desde", value: <LocalDate value={profile.createdAt} format="long" /> },
     { label: "Plan", value: profile.planName },
   ];
   if (expiry) {
     rows.push({
       label: "Vencimiento del plan",
       value: (
-        <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>{expiry.expired ? "Plan vencido" : formatDate(end, "long")}</span>
+        <span className={cn("font-semibold", EXPIRY_TONES[expiry.tone])}>
+          {expiry.expired ? "Plan vencido" : <LocalDate value={end} format="long" />}
+        </span>
       ),
     });
   }

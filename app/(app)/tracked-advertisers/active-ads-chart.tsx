@@ -16,6 +16,14 @@ const COLORS: Record<Trend, { line: string; fill: string }> = {
 /** The active-ads evolution: one point a day, coloured by the trend. */
 export function ActiveAdsChart({ points, trend, label }: { points: { date: string; activeAds: number }[]; trend: Trend; label: string }) {
   const color = COLORS[trend];
+  // One point draws no line: until the second daily point, say when the chart will appear.
+  if (points.length < 2) {
+    return (
+      <div className="flex h-32 w-full min-w-0 items-center justify-center rounded-lg border border-dashed border-zinc-300 bg-zinc-50/70 px-4 text-center text-sm text-muted-foreground">
+        <p>El gráfico aparecerá con el segundo registro diario: se toma uno cada día.</p>
+      </div>
+    );
+  }
   return (
     <div className="relative h-32 w-full min-w-0" role="img" aria-label={label}>
       <Line

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
@@ -9,7 +9,7 @@ import { api } from "@/lib/api/client";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { PRODUCT_TYPES, updateTrackedSchema } from "@/lib/validation/tracking";
-import { PRODUCT_TYPE_LABELS } from "./product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
 
 const formSchema = updateTrackedSchema.pick({ notes: true, productType: true }).required();
 

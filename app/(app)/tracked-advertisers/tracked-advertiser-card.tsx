@@ -27,7 +27,7 @@ import { TREND_LABELS } from "@/lib/tracking/trend";
 import { cn } from "@/lib/utils";
 import { PageAvatar, imageSrc } from "@/app/(app)/search/page-avatar";
 import { ActiveAdsChart } from "./active-ads-chart";
-import { PRODUCT_TYPE_LABELS } from "./product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
 
 const TREND_STYLE = {
   up: { icon: TrendingUp, className: "bg-emerald-50 text-emerald-700 ring-emerald-200" },

@@ -1,12 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Megaphone, RefreshCw, Search, SearchX } from "lucide-react";
-import { toast } from "sonner";
+import { Megaphone, RefreshCw, SearchX } from "lucide-react";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage, hasCode } from "@/lib/api/client";
@@ -14,17 +13,11 @@ import type { CheckStats } from "@/lib/services/tracking/check-tracked";
 import type { TrackedAdvertiserItem, TrackedAdvertisersPage } from "@/lib/services/tracking/tracked-advertisers";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
-import { PRODUCT_TYPES } from "@/lib/validation/tracking";
 import { cn } from "@/lib/utils";
 import { EditTrackedDialog } from "./edit-tracked-dialog";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "./product-types";
+import type { ProductType } from "@/lib/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
-
-const STATUS_OPTIONS: { value: TrackedStatusFilter; label: string }[] = [
-  { value: "all", label: "Todos" },
-  { value: "active", label: "Activos" },
-  { value: "inactive", label: "Inactivos" },
-];
+import { TrackedFilters } from "./tracked-filters";
 
 function signed(n: number): string {
   return `${n > 0 ? "+" : ""}${n.toLocaleString("es-ES")}`;
@@ -52,16 +45,24 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   );
   const invalidate = useInvalidate();
 
+  // Cards paused (or resumed) here that no longer match the status tab stay where they were, with their
+  // new state, until the list is next loaded by hand (tab, page, 'Actualizar'): a card never vanishes under
+  // the pointer, and the toast says which tab it moved to.
+  const [moved, setMoved] = useState<{ item: TrackedAdvertiserItem; index: number }[]>([]);
   const items = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase("es-ES");
-    return (data?.data ?? []).filter(
+    const movedIds = new Set(moved.map((m) => m.item._id));
+    const list = (data?.data ?? []).filter((i) => !movedIds.has(i._id));
+    for (const m of [...moved].sort((a, b) => a.index - b.index)) list.splice(Math.min(m.index, list.length), 0, m.item);
+    return list.filter(
       (i) =>
         (productType === "all" || i.productType === productType) && (!needle || i.pageName.toLocaleLowerCase("es-ES").includes(needle)),
     );
-  }, [data, query, productType]);
+  }, [data, moved, query, productType]);
   const totalPages = data?.pagination.totalPages ?? 1;
 
   const refresh = async () => {
+    setMoved([]);
     await mutate();
     toast.success("Datos actualizados");
   };
@@ -82,8 +83,21 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const toggle = async (item: TrackedAdvertiserItem) => {
     setBusy({ id: item._id, what: "toggle" });
     try {
-      await api.put(`/api/tracked-advertisers/${item._id}`, { active: !item.active });
-      toast.success(item.active ? "Seguimiento pausado" : "Seguimiento reanudado");
+      const active = !item.active;
+      await api.put(`/api/tracked-advertisers/${item._id}`, { active });
+      const leavesTab = status !== "all";
+      if (leavesTab) {
+        const index = Math.max(
+          0,
+          items.findIndex((i) => i._id === item._id),
+        );
+        setMoved((m) => [...m.filter((x) => x.item._id !== item._id), { item: { ...item, active }, index }]);
+      }
+      toast.success(
+        active
+          ? `Seguimiento reanudado${leavesTab ? ": lo encontrarás en la pestaña Activos" : ""}`
+          : `Seguimiento pausado${leavesTab ? ": lo encontrarás en la pestaña Pausados" : ""}`,
+      );
       await invalidate({ kind: "tracking-updated" });
     } catch (e) {
       toast.error(
@@ -125,50 +139,18 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         }
       />
 
-      <div className="mb-5 flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
-          <Input
-            aria-label="Buscar anunciante"
-            placeholder="Buscar por nombre..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div role="group" aria-label="Estado" className="inline-flex rounded-lg bg-zinc-100 p-1">
-          {STATUS_OPTIONS.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              aria-pressed={status === o.value}
-              onClick={() => {
-                setStatus(o.value);
-                setPage(1);
-              }}
-              className={cn(
-                "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
-                status === o.value && "bg-surface text-zinc-900 shadow-sm",
-              )}
-            >
-              {o.label}
-            </button>
-          ))}
-        </div>
-        <select
-          aria-label="Tipo de producto"
-          value={productType}
-          onChange={(e) => setProductType(e.target.value as ProductType | "all")}
-          className="h-10 rounded-md border border-border bg-surface px-3 text-sm"
-        >
-          <option value="all">Todos los tipos</option>
-          {PRODUCT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PRODUCT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TrackedFilters
+        query={query}
+        onQuery={setQuery}
+        status={status}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+          setMoved([]);
+        }}
+        productType={productType}
+        onProductType={setProductType}
+      />
 
       {error && !data ? (
         <EmptyState
@@ -212,13 +194,27 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
 
       {totalPages > 1 ? (
         <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMoved([]);
+              setPage((p) => Math.max(1, p - 1));
+            }}
+            disabled={page <= 1}
+          >
             Anterior
           </Button>
           <span className="text-sm text-muted-foreground">
             Página {page} de {totalPages}
           </span>
-          <Button variant="outline" onClick={() => setPage((p) => Math.min(totalPages, p + 1))} disabled={page >= totalPages}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMoved([]);
+              setPage((p) => Math.min(totalPages, p + 1));
+            }}
+            disabled={page >= totalPages}
+          >
             Siguiente
           </Button>
         </nav>

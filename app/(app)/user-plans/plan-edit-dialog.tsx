@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";

@@ -1,14 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { CalendarClock, Gauge, Pencil, Search, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { CalendarClock, Gauge, Mail, MessageCircle, Pencil, Search, ShieldCheck } from "lucide-react";
+import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import type { Usage } from "@/lib/services/billing/get-usage";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { planContactHref, type PlanContact } from "@/lib/plan-contact";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber, formatUsd } from "@/lib/format";
@@ -16,11 +17,13 @@ import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUsage } from "@/lib/swr/use-usage";
 import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
 import { PlanEditDialog } from "./plan-edit-dialog";
+import { PlanContactForm } from "./plan-contact-form";
 
-type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean };
+type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean; contact: PlanContact | null };
 
 /** docs/product.md §2 Plans page: 'Tu Uso Actual' and the 5-column plan grid, with the admin's plan editing. */
-export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
+export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialContact }: Props) {
+  const [contact, setContact] = useState(initialContact);
   const invalidate = useInvalidate();
   const { usage: live } = useUsage(initialUsage);
   const usage = live ?? initialUsage;
@@ -48,6 +51,8 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
     <div className="space-y-8">
       <CurrentUsage usage={usage} />
 
+      {isAdmin ? <PlanContactForm contact={contact} onSaved={setContact} /> : null}
+
       <section aria-labelledby="planes-title" className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="planes-title" className="text-lg font-semibold tracking-tight text-zinc-900">
@@ -66,7 +71,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
             return (
               <li key={plan.type}>
                 <PlanCard plan={plan} current={current}>
-                  <PlanAction plan={plan} current={current} isAdmin={isAdmin} onChoose={() => setChoosing(plan)} />
+                  <PlanAction plan={plan} current={current} isAdmin={isAdmin} contact={contact} onChoose={() => setChoosing(plan)} />
                   {isAdmin ? (
                     <Button variant="ghost" size="sm" onClick={() => setEditing(plan)} aria-label={`Editar plan ${plan.name}`}>
                       <Pencil aria-hidden="true" />
@@ -103,10 +108,23 @@ export function PlansScreen({ initialUsage, plans, isAdmin }: Props) {
 }
 
 /**
- * The card's action: a buy link when the plan has a payment link; otherwise a select button that only
- * admins can use (the server refuses anyone else with docs/product.md §5's message). The free plan is never chosen.
+ * The card's action: a buy link when the plan has a payment link; admins select the plan at once; everyone
+ * else gets 'Contactar Admin', a real link to the admins' contact (an e-mail naming the plan, or their
+ * chat link), never a confirmation the server can only refuse. The free plan is never chosen.
  */
-function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; current: boolean; isAdmin: boolean; onChoose: () => void }) {
+function PlanAction({
+  plan,
+  current,
+  isAdmin,
+  contact,
+  onChoose,
+}: {
+  plan: PlanView;
+  current: boolean;
+  isAdmin: boolean;
+  contact: PlanContact | null;
+  onChoose: () => void;
+}) {
   if (plan.paymentLink) {
     return (
       <a
@@ -133,10 +151,31 @@ function PlanAction({ plan, current, isAdmin, onChoose }: { plan: PlanView; curr
       </Button>
     );
   }
+  if (isAdmin) {
+    return (
+      <Button variant={plan.popular ? "primary" : "outline"} onClick={onChoose}>
+        Seleccionar
+      </Button>
+    );
+  }
+  if (!contact) {
+    return (
+      <Button variant="outline" disabled>
+        Sin contacto disponible
+      </Button>
+    );
+  }
+  const external = contact.kind === "link";
   return (
-    <Button variant={plan.popular ? "primary" : "outline"} onClick={onChoose}>
-      {isAdmin ? "Seleccionar" : "Contactar Admin"}
-    </Button>
+    <a
+      href={planContactHref(contact, plan.name)}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className={buttonVariants({ variant: plan.popular ? "primary" : "outline" })}
+      aria-label={`Contactar Admin para el plan ${plan.name}${external ? " (se abre en otra pestaña)" : " por correo"}`}
+    >
+      {external ? <MessageCircle aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      Contactar Admin
+    </a>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { flushSync } from "react-dom";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { toastAfterReload } from "@/components/shell/flash-toast";
 import type { ActionResult } from "@/lib/action-result";

@@ -5,6 +5,8 @@ import { isSubscriptionExpired } from "@/lib/services/billing/subscription";
 import { monthStart } from "@/lib/services/billing/usage-period";
 import { userBase } from "@/lib/services/auth/serialize-user";
 import { listAudit } from "./audit";
+import { pageInfo, type PageInfo } from "@/lib/paging-info";
+import { ADMIN_PAGE_SIZE, type ListAdminUsersQuery } from "@/lib/validation/admin-users";
 
 const select = {
   id: true,
@@ -44,10 +46,26 @@ async function freeAdsLimit(): Promise<number> {
   return (await db.plan.findUnique({ where: { type: "free" }, select: { adsLimit: true } }))?.adsLimit ?? 0;
 }
 
-/** Every account, newest first (the admin page filters by name, email and role on the client). */
-export async function listUsers(now = new Date()): Promise<AdminUser[]> {
-  const [users, free] = await Promise.all([db.user.findMany({ select, orderBy: { createdAt: "desc" } }), freeAdsLimit()]);
-  return users.map((u) => toAdminUser(u, free, now));
+export type AdminUsersPage = { users: AdminUser[]; pagination: PageInfo };
+
+/**
+ * A page of accounts, newest first, whose name or e-mail contains `q` (any case) and of the role asked for:
+ * the admin page's search and filter run here, not over every account in the browser.
+ */
+export async function listUsers(query: Partial<ListAdminUsersQuery> = {}, now = new Date()): Promise<AdminUsersPage> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
+  const q = query.q?.trim() ?? "";
+  const where: Prisma.UserWhereInput = {
+    ...(query.role && query.role !== "all" ? { role: query.role } : {}),
+    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { email: { contains: q, mode: "insensitive" } }] } : {}),
+  };
+  const [users, totalCount, free] = await Promise.all([
+    db.user.findMany({ where, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+    db.user.count({ where }),
+    freeAdsLimit(),
+  ]);
+  return { users: users.map((u) => toAdminUser(u, free, now)), pagination: pageInfo(page, limit, totalCount) };
 }
 
 /** One account as the admin table shows it. */

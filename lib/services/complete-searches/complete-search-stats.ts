@@ -32,17 +32,23 @@ export type CompleteSearchStats = {
  * each avoided request is CREDITS_PER_UPSTREAM_REQUEST credits, valued at CREDIT_VALUE_USD.
  */
 export async function completeSearchStats(userId: string): Promise<CompleteSearchStats> {
-  const [overview, countries, terms, mostAccessed, ledger] = await Promise.all([
-    db.$queryRaw<{ searches: bigint; ads: bigint | null; accesses: bigint | null; reloadRequests: bigint | null }[]>`
-      SELECT count(*) AS searches, sum("totalResults") AS ads, sum("accessCount") AS accesses,
+  // One definition of "a search" on every screen: a search the user ran, as the history lists it (one
+  // entry per page-1 search, repeats and empty ones included; the plans page counts the same, per month).
+  // The saved searches only say what can be reloaded: counting them (one per distinct set of params)
+  // made /stats say 8 searches, and 'faja' 1, where the history said 10 and 3.
+  const [searches, overview, countries, terms, mostAccessed, ledger] = await Promise.all([
+    db.$queryRaw<{ searches: bigint; ads: bigint | null }[]>`
+      SELECT count(*) AS searches, sum("totalAds") AS ads FROM "SearchHistoryEntry" WHERE "userId" = ${userId}`,
+    db.$queryRaw<{ accesses: bigint | null; reloadRequests: bigint | null }[]>`
+      SELECT sum("accessCount") AS accesses,
         sum("accessCount"::bigint * ceil("totalResults"::numeric / ${PAGE_SIZE})::bigint) AS "reloadRequests"
       FROM "CompleteSearch" WHERE "userId" = ${userId}`,
     db.$queryRaw<{ key: string; count: bigint; ads: bigint }[]>`
-      SELECT "country" AS key, count(*) AS count, sum("totalResults") AS ads FROM "CompleteSearch"
-      WHERE "userId" = ${userId} GROUP BY 1 ORDER BY count(*) DESC, sum("totalResults") DESC, 1 LIMIT 6`,
+      SELECT "country" AS key, count(*) AS count, sum("totalAds") AS ads FROM "SearchHistoryEntry"
+      WHERE "userId" = ${userId} GROUP BY 1 ORDER BY count(*) DESC, sum("totalAds") DESC, 1 LIMIT 6`,
     db.$queryRaw<{ key: string; count: bigint; ads: bigint }[]>`
-      SELECT lower("searchName") AS key, count(*) AS count, sum("totalResults") AS ads FROM "CompleteSearch"
-      WHERE "userId" = ${userId} GROUP BY 1 ORDER BY count(*) DESC, sum("totalResults") DESC, 1 LIMIT 5`,
+      SELECT lower(btrim("value")) AS key, count(*) AS count, sum("totalAds") AS ads FROM "SearchHistoryEntry"
+      WHERE "userId" = ${userId} GROUP BY 1 ORDER BY count(*) DESC, sum("totalAds") DESC, 1 LIMIT 5`,
     db.completeSearch.findMany({
       where: { userId, accessCount: { gt: 0 } },
       orderBy: [{ accessCount: "desc" }, { executedAt: "desc" }],
@@ -53,8 +59,8 @@ export async function completeSearchStats(userId: string): Promise<CompleteSearc
       SELECT count(*) AS hits FROM "UsageEvent" WHERE "userId" = ${userId} AND "kind" = 'search_cached'`,
   ]);
   const o = overview[0];
-  const totalSearches = Number(o.searches);
-  const totalAds = Number(o.ads ?? 0);
+  const totalSearches = Number(searches[0].searches);
+  const totalAds = Number(searches[0].ads ?? 0);
   const reloads = Number(o.accesses ?? 0);
   const cacheHits = Number(ledger[0].hits);
   const creditsAvoided = (cacheHits + Number(o.reloadRequests ?? 0)) * CREDITS_PER_UPSTREAM_REQUEST;

@@ -36,7 +36,20 @@ type Row = {
   params: Prisma.JsonValue;
 };
 
-function toSummary(row: Row) {
+/**
+ * 'Reciente' marks the search the user ran last, when that was within a day. Marking every search of the
+ * last 24 hours (as before) put the badge on every entry of anyone who searched today, saying nothing.
+ */
+async function latestSearchId(userId: string): Promise<string | null> {
+  const latest = await db.completeSearch.findFirst({
+    where: { userId },
+    orderBy: { executedAt: "desc" },
+    select: { id: true, executedAt: true },
+  });
+  return latest && Date.now() - latest.executedAt.getTime() < RECENT_MS ? latest.id : null;
+}
+
+function toSummary(row: Row, latestId: string | null) {
   return {
     _id: row.id,
     id: row.id,
@@ -45,7 +58,7 @@ function toSummary(row: Row) {
     metadata: { country: row.country },
     searchParams: row.params,
     executedAt: row.executedAt.toISOString(),
-    isRecent: Date.now() - row.executedAt.getTime() < RECENT_MS,
+    isRecent: row.id === latestId,
     costSavings: Number((row.accessCount * savingsPerReload(row.totalResults)).toFixed(4)),
     accessCount: row.accessCount,
     source: row.source,
@@ -70,7 +83,8 @@ export async function listCompleteSearches(userId: string, limit: number) {
     take: limit,
     select: summarySelect,
   });
-  return rows.map(toSummary);
+  const latestId = rows[0] && Date.now() - rows[0].executedAt.getTime() < RECENT_MS ? rows[0].id : null;
+  return rows.map((row) => toSummary(row, latestId));
 }
 
 /** Reloads a saved search's ads: free (no quota, no upstream), and counted as an access. */
@@ -92,7 +106,7 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
   // Scored today, with the advertisers' momentum of today: a reload shows where each ad stands now.
   const results = await scoreWithContext(loaded, { country: row.country });
   return {
-    search: toSummary(updated),
+    search: toSummary(updated, await latestSearchId(userId)),
     results,
     marks: await userMarks(userId, results),
     searchParams: row.params,
@@ -133,7 +147,7 @@ export async function createCompleteSearch(
     },
     select: summarySelect,
   });
-  return toSummary(row);
+  return toSummary(row, await latestSearchId(userId));
 }
 
 /** GET /api/complete-searches/search: the user's saved searches whose name contains `term`, in `country`. */
@@ -148,7 +162,8 @@ export async function findCompleteSearches(userId: string, f: { term?: string; c
     take: f.limit,
     select: summarySelect,
   });
-  return rows.map(toSummary);
+  const latestId = await latestSearchId(userId);
+  return rows.map((row) => toSummary(row, latestId));
 }
 
 export async function deleteCompleteSearch(userId: string, id: string) {

@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { pageInfo, type PageInfo } from "@/lib/paging-info";
+import { INVITATIONS_PAGE_SIZE } from "@/lib/validation/admin-users";
 
 export type InvitationStatus = "unused" | "partial" | "used" | "expired" | "revoked";
 
@@ -52,10 +54,18 @@ const include = {
   uses: { include: { user: { select: { name: true, email: true } } } },
 } as const;
 
-/** The most recent invitations first, each with its status and who used it when. */
-export async function listInvitations(limit = 100, now = new Date()): Promise<InvitationView[]> {
-  const rows = await db.invitation.findMany({ orderBy: { createdAt: "desc" }, take: limit, include });
-  return rows.map((r) => toInvitationView(r, now));
+export type InvitationsPage = { invitations: InvitationView[]; pagination: PageInfo };
+
+/** A page of invitations, the most recent first, each with its status and who used it when. */
+export async function listInvitations(
+  { page = 1, limit = INVITATIONS_PAGE_SIZE }: { page?: number; limit?: number } = {},
+  now = new Date(),
+): Promise<InvitationsPage> {
+  const [rows, totalCount] = await Promise.all([
+    db.invitation.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit, include }),
+    db.invitation.count(),
+  ]);
+  return { invitations: rows.map((r) => toInvitationView(r, now)), pagination: pageInfo(page, limit, totalCount) };
 }
 
 /** Revokes an invitation: it stays listed, and registration refuses it from now on. */

@@ -11,6 +11,8 @@ export type UserSettings = {
   telegramId: string | null;
   analysisTime: string;
   timeZone: string;
+  /** The user chose a zone; without one the app's zone applies and the form proposes the browser's. */
+  timeZoneSaved: boolean;
   /** TELEGRAM_BOT_TOKEN is set: the test button can send. */
   botConfigured: boolean;
   botUsername: string;
@@ -30,6 +32,7 @@ function shape(u: {
     telegramId: u.telegramId,
     analysisTime: u.analysisTime,
     timeZone: u.timeZone ?? env().APP_TIMEZONE,
+    timeZoneSaved: u.timeZone !== null,
     botConfigured: getBot() !== null,
     botUsername: env().TELEGRAM_BOT_USERNAME,
     telegramBlocked: u.telegramBlockedAt !== null,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { appendUnique, canLoadMore, displayedAfterFetch, initialDisplayedCount, planLoadMore } from "@/lib/search/paging";
+import {
+  appendUnique,
+  canLoadMore,
+  displayedAfterFetch,
+  foundMessage,
+  initialDisplayedCount,
+  planLoadMore,
+  resultsTotal,
+  savedSearchMessage,
+} from "@/lib/search/paging";
 
 describe("planLoadMore ('Cargar más' shows 20 more)", () => {
   it("reveals 20 cached ads when the cache holds them, without fetching", () => {
@@ -45,5 +54,19 @@ describe("appendUnique", () => {
     const { cache, added } = appendUnique([{ id: "1" }, { id: "2" }], [{ id: "2" }, { id: "3" }, { id: "3" }]);
     expect(cache.map((a) => a.id)).toEqual(["1", "2", "3"]);
     expect(added).toBe(1);
+  });
+});
+
+describe("the search's total: one figure for the toast and 'Mostrando X de Y'", () => {
+  it("is the larger of the reply's total and the ads fetched", () => {
+    expect(resultsTotal(75, 20)).toBe(75);
+    expect(resultsTotal(0, 20)).toBe(20);
+  });
+
+  it("the toast names the same total as the panel, and how many show when fewer", () => {
+    expect(foundMessage(75, 20)).toBe("¡Se encontraron 75 anuncios! Mostrando 20.");
+    expect(foundMessage(20, 20)).toBe("¡Se encontraron 20 anuncios!");
+    expect(savedSearchMessage(65)).toBe("¡65 anuncios cargados de tu búsqueda guardada!");
+    expect(foundMessage(1234, 20)).toBe("¡Se encontraron 1.234 anuncios! Mostrando 20.");
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cycleSort, DEFAULT_SORT, EMPTY_SORT, isSortLevelEnabled, sortAds, visibleAds, type SortConfig } from "@/lib/search/sort";
+import {
+  cycleSort,
+  DEFAULT_SORT,
+  EMPTY_SORT,
+  isSortLevelEnabled,
+  SORT_FIELDS,
+  sortAds,
+  visibleAds,
+  type SortConfig,
+} from "@/lib/search/sort";
 
 const ad = (id: string, days: number, collation: number, hotness = 1, page = `p-${id}`) => ({
   id,
@@ -11,31 +20,35 @@ const ad = (id: string, days: number, collation: number, hotness = 1, page = `p-
 
 const ids = (ads: { id: string }[]) => ads.map((a) => a.id);
 
-describe("cycleSort: a click cycles asc → desc → none", () => {
-  it("a new field on a level starts ascending, then descending, then clears the level", () => {
+describe("cycleSort: a click cycles desc → asc → none", () => {
+  it("a new field on a level starts descending (biggest first), then ascending, then clears the level", () => {
     let config: SortConfig = { ...EMPTY_SORT };
     config = cycleSort(config, "primary", "days_running");
-    expect(config.primary).toEqual({ field: "days_running", direction: "asc" });
-    config = cycleSort(config, "primary", "days_running");
     expect(config.primary).toEqual({ field: "days_running", direction: "desc" });
+    config = cycleSort(config, "primary", "days_running");
+    expect(config.primary).toEqual({ field: "days_running", direction: "asc" });
     config = cycleSort(config, "primary", "days_running");
     expect(config.primary).toBeNull();
   });
 
-  it("clicking another field on a set level replaces it, ascending", () => {
+  it("every field (counts, days, score) starts descending", () => {
+    for (const field of SORT_FIELDS) expect(cycleSort(EMPTY_SORT, "primary", field).primary).toEqual({ field, direction: "desc" });
+  });
+
+  it("clicking another field on a set level replaces it, descending", () => {
     const config = cycleSort(DEFAULT_SORT, "primary", "hotness_score");
-    expect(config.primary).toEqual({ field: "hotness_score", direction: "asc" });
+    expect(config.primary).toEqual({ field: "hotness_score", direction: "desc" });
     expect(config.secondary).toEqual(DEFAULT_SORT.secondary);
   });
 
   it("clearing primary clears secondary and tertiary", () => {
-    // The default primary is collation_count desc: one more click clears it.
-    const config = cycleSort(DEFAULT_SORT, "primary", "collation_count");
+    // The default primary is collation_count desc: a click makes it ascending, one more clears it.
+    const config = cycleSort(cycleSort(DEFAULT_SORT, "primary", "collation_count"), "primary", "collation_count");
     expect(config).toEqual(EMPTY_SORT);
   });
 
   it("clearing secondary clears tertiary but keeps primary", () => {
-    const config = cycleSort(DEFAULT_SORT, "secondary", "advertiser_active_ads");
+    const config = cycleSort(cycleSort(DEFAULT_SORT, "secondary", "advertiser_active_ads"), "secondary", "advertiser_active_ads");
     expect(config).toEqual({ primary: DEFAULT_SORT.primary, secondary: null, tertiary: null });
   });
 

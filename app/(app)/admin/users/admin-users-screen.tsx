@@ -1,9 +1,10 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { CircleAlert, Coins, Search, UserPlus, Users } from "lucide-react";
-import type { AdminUser } from "@/lib/services/admin/list-users";
-import type { InvitationView } from "@/lib/services/invitations/list-invitations";
+import type { AdminUser, AdminUsersPage } from "@/lib/services/admin/list-users";
+import type { InvitationsPage } from "@/lib/services/invitations/list-invitations";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,6 +13,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminUsers, useCreditStats, useCreditUsers } from "@/lib/swr/use-admin";
 import { pluralize } from "@/lib/format";
+import { useDebounced } from "@/lib/hooks/use-debounced";
+import type { AdminUsersQuery } from "@/lib/swr/keys";
+import { Pager } from "./pager";
 import { ChangePlanDialog } from "./change-plan-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { CreditCards } from "./credit-cards";
@@ -20,29 +24,56 @@ import { InvitationsSection } from "./invitations-section";
 import { nativeSelectClasses } from "./native-select";
 import { UsersTable } from "./users-table";
 
-type RoleFilter = "all" | "admin" | "user";
+type RoleFilter = AdminUsersQuery["role"];
 
-type Props = { initialUsers: AdminUser[]; plans: PlanView[]; initialInvitations: InvitationView[]; currentUserId: string };
+type Props = {
+  initial: { query: AdminUsersQuery; key: string; data: AdminUsersPage };
+  plans: PlanView[];
+  initialInvitations: { page: number; key: string; data: InvitationsPage };
+  currentUserId: string;
+};
 
-/** docs/product.md §2 'Gestión de Usuarios': credits, search and role filter, the table and its three modals, and invitations. */
-export function AdminUsersScreen({ initialUsers, plans, initialInvitations, currentUserId }: Props) {
-  const users = useAdminUsers(initialUsers);
+/**
+ * docs/product.md §2 'Gestión de Usuarios': credits, search and role filter, the table and its three modals, and
+ * invitations. Search, filter and pages run on the server and live in the URL (?q=&role=&page=&inv=).
+ */
+export function AdminUsersScreen({ initial, plans, initialInvitations, currentUserId }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [query, setQuery] = useState(initial.query.q);
+  const role = (["admin", "user"].includes(searchParams.get("role") ?? "") ? searchParams.get("role") : "all") as RoleFilter;
+  const page = Math.max(1, Number(searchParams.get("page")) || 1);
+  const q = useDebounced(query.trim(), 300);
+  const users = useAdminUsers({ page, q, role }, initial);
   const [showCredits, setShowCredits] = useState(false);
   const stats = useCreditStats(showCredits);
   const credits = useCreditUsers(showCredits);
-  const [query, setQuery] = useState("");
-  const [role, setRole] = useState<RoleFilter>("all");
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [changingPlan, setChangingPlan] = useState<AdminUser | null>(null);
 
-  const filtered = useMemo(() => {
-    const q = query.trim().toLocaleLowerCase("es");
-    return (users.data ?? []).filter(
-      (u) => (role === "all" || u.role === role) && (!q || u.name.toLocaleLowerCase("es").includes(q) || u.email.includes(q)),
-    );
-  }, [users.data, query, role]);
+  /** Writes the URL's parameters (empty = default, left out); a new search or filter goes back to page 1. */
+  const setParams = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(searchParams.toString());
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === "" || (k === "page" && v === "1") || (k === "role" && v === "all")) next.delete(k);
+        else next.set(k, v);
+      }
+      const qs = next.toString();
+      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    },
+    [pathname, router, searchParams],
+  );
 
+  // The debounced search reaches the URL (and page 1) once the admin stops typing.
+  useEffect(() => {
+    if ((searchParams.get("q") ?? "") !== q) setParams({ q, page: null });
+  }, [q, searchParams, setParams]);
+
+  const list = users.data?.users ?? [];
+  const pagination = users.data?.pagination;
   const creditsById = useMemo(() => new Map((credits.data ?? []).map((c) => [c.userId, c])), [credits.data]);
 
   return (
@@ -71,7 +102,7 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
           <h2 id="usuarios-title" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
             <Users aria-hidden="true" className="size-4 text-zinc-400" />
             Usuarios{" "}
-            <span className="font-normal text-muted-foreground">({pluralize(users.data?.length ?? 0, "usuario", "usuarios")})</span>
+            <span className="font-normal text-muted-foreground">({pluralize(pagination?.totalCount ?? 0, "usuario", "usuarios")})</span>
           </h2>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative sm:w-72">
@@ -88,7 +119,7 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
             <select
               aria-label="Filtrar por rol"
               value={role}
-              onChange={(e) => setRole(e.target.value as RoleFilter)}
+              onChange={(e) => setParams({ role: e.target.value, page: null })}
               className={nativeSelectClasses("sm:w-44")}
             >
               <option value="all">Todos</option>
@@ -115,21 +146,36 @@ export function AdminUsersScreen({ initialUsers, plans, initialInvitations, curr
           <div className="flex justify-center p-10">
             <Spinner label="Cargando usuarios..." showLabel />
           </div>
-        ) : filtered.length === 0 ? (
+        ) : list.length === 0 ? (
           <EmptyState icon={Users} title="No se encontraron usuarios" className="m-4" />
         ) : (
-          <UsersTable
-            users={filtered}
-            showCredits={showCredits}
-            creditsById={creditsById}
-            creditsLoading={showCredits && !credits.data && !credits.error}
-            onEdit={setEditing}
-            onChangePlan={setChangingPlan}
-          />
+          <>
+            <UsersTable
+              users={list}
+              showCredits={showCredits}
+              creditsById={creditsById}
+              creditsLoading={showCredits && !credits.data && !credits.error}
+              onEdit={setEditing}
+              onChangePlan={setChangingPlan}
+            />
+            {pagination && pagination.totalPages > 1 ? (
+              <Pager
+                label="Paginación de usuarios"
+                noun="usuarios"
+                info={pagination}
+                shown={list.length}
+                onPage={(p) => setParams({ page: String(p) })}
+              />
+            ) : null}
+          </>
         )}
       </section>
 
-      <InvitationsSection initialInvitations={initialInvitations} />
+      <InvitationsSection
+        initial={initialInvitations}
+        page={Math.max(1, Number(searchParams.get("inv")) || 1)}
+        onPage={(p) => setParams({ inv: p === 1 ? null : String(p) })}
+      />
 
       <CreateUserDialog open={creating} plans={plans} onClose={() => setCreating(false)} />
       <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Field } from "@/components/ui/field";

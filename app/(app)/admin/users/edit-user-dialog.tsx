@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
-import { History, KeyRound, TriangleAlert } from "lucide-react";
+import { LocalDate } from "@/components/ui/local-date";
+import { useId, useState } from "react";
+import { toast } from "@/lib/toast";
+import { Copy, History, KeyRound, TriangleAlert } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -11,15 +12,12 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage } from "@/lib/api/client";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useAdminUserDetail } from "@/lib/swr/use-admin";
 import { updateUserFormSchema, type UpdateUserForm } from "@/lib/validation/admin-users";
 
 const empty: UpdateUserForm = { name: "", email: "", currentPassword: "", newPassword: "", confirmPassword: "" };
-
-/** docs/product.md §8: the generated temporary password stays on screen for 8 seconds. */
-export const TEMP_PASSWORD_VISIBLE_MS = 8_000;
 
 type Props = { user: AdminUser | null; currentUserId: string; onClose: () => void };
 
@@ -61,11 +59,17 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
   const { register, formState } = dialog.form;
   const errors = formState.errors;
 
-  useEffect(() => {
+  // The temporary password stays until the dialog closes (it used to hide after 8 s, often before the
+  // admin had copied it); it is never stored, so closing is the only way to lose it.
+  async function copy() {
     if (!tempPassword) return;
-    const timer = window.setTimeout(() => setTempPassword(null), TEMP_PASSWORD_VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [tempPassword]);
+    try {
+      await navigator.clipboard.writeText(tempPassword);
+      toast.success("Contraseña temporal copiada");
+    } catch {
+      toast.error("No se pudo copiar: selecciónala y cópiala a mano");
+    }
+  }
 
   async function generate() {
     if (!user) return;
@@ -145,16 +149,22 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
           </div>
           {tempPassword ? (
             <div className="grid gap-2">
-              <Input
-                readOnly
-                value={tempPassword}
-                aria-label="Contraseña temporal generada"
-                className="font-mono"
-                onFocus={(e) => e.currentTarget.select()}
-              />
+              <div className="flex gap-2">
+                <Input
+                  readOnly
+                  value={tempPassword}
+                  aria-label="Contraseña temporal generada"
+                  className="min-w-0 flex-1 font-mono"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <Button type="button" variant="outline" onClick={copy}>
+                  <Copy aria-hidden="true" />
+                  Copiar
+                </Button>
+              </div>
               <p role="status" className="flex gap-1.5 text-xs text-amber-800">
                 <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                Cópiala ahora: se oculta en 8 segundos. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se
+                Cópiala antes de cerrar: no se vuelve a mostrar. El usuario deberá cambiarla en su próximo inicio de sesión; sus sesiones se
                 cerraron.
               </p>
             </div>
@@ -183,7 +193,7 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
                     <span className="font-medium">{a.actor?.name ?? "Administrador eliminado"}</span>: {a.summary}
                   </span>
                   <time dateTime={a.at} className="shrink-0 text-muted-foreground">
-                    {formatDateTime(a.at)}
+                    <LocalDate value={a.at} format="datetime" />
                   </time>
                 </li>
               ))}

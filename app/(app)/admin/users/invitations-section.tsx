@@ -1,23 +1,24 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { Ban, Check, Copy, MailPlus, TriangleAlert } from "lucide-react";
-import type { InvitationStatus, InvitationView } from "@/lib/services/invitations/list-invitations";
+import type { InvitationStatus, InvitationsPage, InvitationView } from "@/lib/services/invitations/list-invitations";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { INVITATIONS_KEY } from "@/lib/swr/keys";
 import { useInvitations } from "@/lib/swr/use-admin";
 import { createInvitationSchema, type CreateInvitationForm } from "@/lib/validation/invitations";
+import { Pager } from "./pager";
 
 type Values = z.output<typeof createInvitationSchema>;
 const defaults: CreateInvitationForm = { expiresInHours: "", maxUses: "1", note: "", email: "" };
@@ -31,9 +32,18 @@ const statusBadge: Record<InvitationStatus, { label: string; variant: BadgeVaria
 };
 
 /** Invitations (registration needs one): create with expiry, uses and note; the token is shown once; list and revoke. */
-export function InvitationsSection({ initialInvitations }: { initialInvitations: InvitationView[] }) {
+export function InvitationsSection({
+  initial,
+  page,
+  onPage,
+}: {
+  initial: { page: number; key: string; data: InvitationsPage };
+  /** The page shown, from the URL (?inv=). */
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const id = useId();
-  const list = useInvitations(initialInvitations);
+  const list = useInvitations(page, initial);
   const invalidate = useInvalidate();
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -52,6 +62,8 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
       setCreated(res.token);
       setCopied(false);
       reset(defaults);
+      // The new invitation heads page 1.
+      if (page !== 1) onPage(1);
       void invalidate({ kind: "invitations-changed" });
       toast.success("Invitación creada");
     } catch (e) {
@@ -85,7 +97,8 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
     }
   }
 
-  const invitations = list.data ?? [];
+  const invitations = list.data?.invitations ?? [];
+  const pagination = list.data?.pagination;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 rounded-xl border border-border bg-surface shadow-card">
@@ -166,20 +179,28 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
                     </span>
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    Creada {formatDateTime(inv.createdAt)}
+                    Creada <LocalDate value={inv.createdAt} format="datetime" />
                     {inv.createdBy ? ` por ${inv.createdBy}` : ""}
-                    {inv.revokedAt
-                      ? ` · revocada ${formatDateTime(inv.revokedAt)}`
-                      : inv.expiresAt
-                        ? ` · expira ${formatDateTime(inv.expiresAt)}`
-                        : " · no expira"}
+                    {inv.revokedAt ? (
+                      <>
+                        {" · revocada "}
+                        <LocalDate value={inv.revokedAt} format="datetime" />
+                      </>
+                    ) : inv.expiresAt ? (
+                      <>
+                        {" · expira "}
+                        <LocalDate value={inv.expiresAt} format="datetime" />
+                      </>
+                    ) : (
+                      " · no expira"
+                    )}
                   </p>
                   {inv.uses.length > 0 ? (
                     <ul className="text-xs text-zinc-700">
                       {inv.uses.map((use) => (
                         <li key={use.usedAt}>
                           Usada por {use.name ?? "cuenta eliminada"}
-                          {use.email ? ` (${use.email})` : ""} el {formatDateTime(use.usedAt)}
+                          {use.email ? ` (${use.email})` : ""} el <LocalDate value={use.usedAt} format="datetime" />
                         </li>
                       ))}
                     </ul>
@@ -201,6 +222,9 @@ export function InvitationsSection({ initialInvitations }: { initialInvitations:
           })}
         </ul>
       )}
+      {pagination && pagination.totalPages > 1 ? (
+        <Pager label="Paginación de invitaciones" noun="invitaciones" info={pagination} shown={invitations.length} onPage={onPage} />
+      ) : null}
 
       <Dialog open={revoking !== null} onOpenChange={(open) => (!open && !revokeBusy ? setRevoking(null) : undefined)}>
         <DialogContent>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/ui/local-date";
 import { ArrowRightLeft, Pencil } from "lucide-react";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { CreditUser } from "@/lib/services/admin/credits";
@@ -8,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { creditsCost } from "@/lib/services/billing/credit-value";
-import { formatDate, formatNumber, formatUsd } from "@/lib/format";
+import { formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -20,15 +21,19 @@ type Props = {
   onChangePlan: (user: AdminUser) => void;
 };
 
-const th = "px-4 py-3 text-left text-xs font-medium whitespace-nowrap text-muted-foreground";
-const td = "px-4 py-3 align-middle";
+const th = "px-3 py-3 text-left text-xs font-medium whitespace-nowrap text-muted-foreground";
+const td = "px-3 py-3 align-middle";
+// The actions column stays in view even when a narrow screen scrolls the table sideways.
+const stickyEnd = "sticky right-0 bg-surface";
 
 /** docs/product.md §2's table: user, plan with its change button, expiry, monthly usage, optional credits, registration, actions. */
 export function UsersTable({ users, showCredits, creditsById, creditsLoading, onEdit, onChangePlan }: Props) {
   return (
     // `relative`: the sr-only header text is absolutely positioned and must scroll with the table, not widen the page.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-sm">
+      {/* With the credits shown they fit one column and the registration date moves under the e-mail, so the
+          table fits 1280 px with 'Editar' in view (it used to overflow with three credit columns). */}
+      <table className={cn("w-full text-sm", showCredits ? "min-w-[46rem]" : "min-w-[52rem]")}>
         <thead className="border-b border-border bg-zinc-50/70">
           <tr>
             <th scope="col" className={th}>
@@ -44,22 +49,15 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
               Uso mensual
             </th>
             {showCredits ? (
-              <>
-                <th scope="col" className={cn(th, "text-right")}>
-                  Créditos mes
-                </th>
-                <th scope="col" className={cn(th, "text-right")}>
-                  Créditos total
-                </th>
-                <th scope="col" className={cn(th, "text-right")}>
-                  Costo total
-                </th>
-              </>
-            ) : null}
-            <th scope="col" className={th}>
-              Registro
-            </th>
-            <th scope="col" className={cn(th, "text-right")}>
+              <th scope="col" className={cn(th, "text-right")}>
+                Créditos <span className="font-normal">(mes · total · costo total)</span>
+              </th>
+            ) : (
+              <th scope="col" className={th}>
+                Registro
+              </th>
+            )}
+            <th scope="col" className={cn(th, stickyEnd, "bg-zinc-50 text-right")}>
               <span className="sr-only">Acciones</span>
             </th>
           </tr>
@@ -76,7 +74,14 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                     {u.role === "admin" ? <Badge variant="brand">Admin</Badge> : null}
                     {u.mustChangePassword ? <Badge variant="warning">Contraseña temporal</Badge> : null}
                   </div>
-                  <div className="text-xs text-muted-foreground">{u.email}</div>
+                  <div className="max-w-[14rem] truncate text-xs text-muted-foreground" title={u.email}>
+                    {u.email}
+                  </div>
+                  {showCredits ? (
+                    <div className="text-xs text-muted-foreground">
+                      Registro: <LocalDate value={u.createdAt} />
+                    </div>
+                  ) : null}
                 </td>
                 <td className={td}>
                   <div className="flex items-center gap-2">
@@ -108,19 +113,30 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                 </td>
                 {showCredits ? (
                   creditsLoading ? (
-                    <td colSpan={3} className={td}>
-                      <Skeleton className="ml-auto h-4 w-40" />
+                    <td className={td}>
+                      <Skeleton className="ml-auto h-4 w-28" />
                     </td>
                   ) : (
-                    <>
-                      <td className={cn(td, "text-right tabular-nums")}>{formatNumber(credit?.creditsMonth ?? 0)}</td>
-                      <td className={cn(td, "text-right tabular-nums")}>{formatNumber(credit?.creditsTotal ?? 0)}</td>
-                      <td className={cn(td, "text-right tabular-nums")}>{formatUsd(creditsCost(credit?.creditsTotal ?? 0))}</td>
-                    </>
+                    <td className={cn(td, "text-right text-xs whitespace-nowrap tabular-nums")}>
+                      <div>
+                        <span className="sr-only">Este mes: </span>
+                        <span className="font-medium text-zinc-900">{formatNumber(credit?.creditsMonth ?? 0)}</span>
+                        {" · "}
+                        <span className="sr-only">en total: </span>
+                        {formatNumber(credit?.creditsTotal ?? 0)}
+                      </div>
+                      <div className="text-muted-foreground">
+                        <span className="sr-only">Costo: </span>
+                        {formatUsd(creditsCost(credit?.creditsTotal ?? 0))}
+                      </div>
+                    </td>
                   )
-                ) : null}
-                <td className={cn(td, "whitespace-nowrap text-zinc-600")}>{formatDate(u.createdAt)}</td>
-                <td className={cn(td, "text-right")}>
+                ) : (
+                  <td className={cn(td, "whitespace-nowrap text-zinc-600")}>
+                    <LocalDate value={u.createdAt} />
+                  </td>
+                )}
+                <td className={cn(td, stickyEnd, "text-right")}>
                   <Button variant="outline" size="sm" onClick={() => onEdit(u)} aria-label={`Editar ${u.name}`}>
                     <Pencil aria-hidden="true" />
                     Editar
