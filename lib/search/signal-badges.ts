@@ -28,6 +28,29 @@ const NOT_SHOP_LABELS: Readonly<Record<NotShopKind, string>> = {
   political: "Político o social",
 };
 
+/** Words of a price that stay lower-case ("75 mil pesos", "45 soles"); any other letters are a currency sign or code. */
+const PRICE_WORDS = new Set([
+  "mil",
+  "pesos",
+  "mexicanos",
+  "colombianos",
+  "chilenos",
+  "argentinos",
+  "soles",
+  "euros",
+  "euro",
+  "reais",
+  "dolares",
+]);
+
+/**
+ * The detector hands prices back folded to lower case ("us$ 25", "$499 mxn", "s/ 59"): signs and codes
+ * go back to how they are written ("US$ 25", "$499 MXN", "S/ 59").
+ */
+export function priceLabel(text: string): string {
+  return text.trim().replace(/[a-z][a-z$/.]*/g, (token) => (PRICE_WORDS.has(token) ? token : token.toUpperCase()));
+}
+
 /** Prices shown on a card: the rest stay in the ad's text, a row of amounts would crowd the badges. */
 export const PRICES_SHOWN = 2;
 
@@ -60,7 +83,7 @@ export function signalBadges(signals: AdSignals | undefined): SignalBadge[] {
   }
   signals.prices.slice(0, PRICES_SHOWN).forEach((price, i) => {
     const title = price.currency ? `Precio en el anuncio (${price.currency})` : "Precio en el anuncio";
-    out.push({ key: `price-${i}`, label: price.text.trim(), title, tone: "price" });
+    out.push({ key: `price-${i}`, label: priceLabel(price.text), title, tone: "price" });
   });
   for (const kind of signals.not_shop) {
     out.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signalBadges } from "@/lib/search/signal-badges";
+import { priceLabel, signalBadges } from "@/lib/search/signal-badges";
 import type { AdSignals } from "@/lib/signals";
 
 const none: AdSignals = {
@@ -43,5 +43,15 @@ describe("signalBadges: the card's signal badges (docs/signals.md)", () => {
       ["Marketplace", "muted"],
       ["App o juego", "muted"],
     ]);
+  });
+});
+
+describe("priceLabel: a price as written, after the detector folded it", () => {
+  it("gives signs and currency codes their capitals back and leaves words alone", () => {
+    expect(
+      ["$ 89.900", "$499 mxn", "s/ 59", "s/.129.90", "49,90 €", "r$ 129,90", "us$ 25", "u$s 420", "75 mil pesos", "45 soles"].map(
+        priceLabel,
+      ),
+    ).toEqual(["$ 89.900", "$499 MXN", "S/ 59", "S/.129.90", "49,90 €", "R$ 129,90", "US$ 25", "U$S 420", "75 mil pesos", "45 soles"]);
   });
 });
