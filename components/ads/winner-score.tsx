@@ -32,9 +32,10 @@ type WinnerScoreProps = {
 export function WinnerScore({ score, label, explanation, adName, className }: WinnerScoreProps) {
   const reading = `Puntuación ${score} de 100${label ? `, ${label}` : ""}`;
   return (
-    <div className={cn("flex items-center gap-1", className)}>
+    <div className={cn("flex flex-wrap items-center gap-1", className)}>
       <span
         title="Puntuación de 0 a 100 según lo observado del anuncio"
+        data-score={score}
         className={cn(
           "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums ring-1 ring-inset",
           LABEL_CLASS[label ?? "none"],
@@ -51,7 +52,7 @@ export function WinnerScore({ score, label, explanation, adName, className }: Wi
         <Popover>
           <PopoverTrigger
             aria-label={`¿Por qué? Puntuación del anuncio de ${adName}`}
-            className="inline-flex h-6 items-center gap-0.5 rounded-md px-1.5 text-xs font-medium text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className="inline-flex h-6 items-center gap-0.5 rounded-md px-1.5 whitespace-nowrap text-xs font-medium text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
           >
             <HelpCircle aria-hidden="true" className="size-3.5" />
             ¿Por qué?

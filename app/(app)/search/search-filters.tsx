@@ -126,20 +126,7 @@ export function SearchFilters({ form, id }: { form: SearchFormApi; id: string })
 
         <div className="grid content-start gap-3">
           <Field id={`${id}-period`} label="Inicio del anuncio" error={errors.startedWithin?.message}>
-            <Select value={period} onValueChange={(v) => choosePeriod(v as PeriodChoice)}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="any">Cualquier fecha</SelectItem>
-                {STARTED_WITHIN_DAYS.map((d) => (
-                  <SelectItem key={d} value={String(d)}>
-                    Últimos {d} días
-                  </SelectItem>
-                ))}
-                <SelectItem value="range">Entre dos fechas</SelectItem>
-              </SelectContent>
-            </Select>
+            <PeriodSelect value={period} onChange={choosePeriod} />
           </Field>
           {period === "range" ? (
             <div className="grid grid-cols-2 gap-2">
@@ -174,6 +161,31 @@ export function SearchFilters({ form, id }: { form: SearchFormApi; id: string })
         />
       </div>
     </fieldset>
+  );
+}
+
+type PeriodSelectProps = Omit<React.ComponentProps<typeof SelectTrigger>, "onChange" | "value"> & {
+  value: PeriodChoice;
+  onChange: (choice: PeriodChoice) => void;
+};
+
+/** The period select; `<Field>`'s id and aria attributes land on its trigger, so the label names it. */
+function PeriodSelect({ value, onChange, ...triggerProps }: PeriodSelectProps) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(v as PeriodChoice)}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="any">Cualquier fecha</SelectItem>
+        {STARTED_WITHIN_DAYS.map((d) => (
+          <SelectItem key={d} value={String(d)}>
+            Últimos {d} días
+          </SelectItem>
+        ))}
+        <SelectItem value="range">Entre dos fechas</SelectItem>
+      </SelectContent>
+    </Select>
   );
 }
 
