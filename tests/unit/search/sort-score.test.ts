@@ -35,8 +35,14 @@ describe("sorting by the winner score (docs/score.md)", () => {
   });
 
   it("is a field of every level, and ties fall to the next level", () => {
-    let config = cycleSort(EMPTY_SORT, "primary", "winner_score");
-    config = cycleSort(config, "secondary", "hotness_score");
+    // Set explicitly: which direction a first click picks is the sort panel's business, not this test's.
+    const config: SortConfig = {
+      ...EMPTY_SORT,
+      primary: { field: "winner_score", direction: "asc" },
+      secondary: { field: "hotness_score", direction: "asc" },
+    };
+    expect(cycleSort(EMPTY_SORT, "secondary", "winner_score")).toEqual(EMPTY_SORT);
+    expect(cycleSort(config, "tertiary", "winner_score").tertiary?.field).toBe("winner_score");
     const list = [ad("a", 50, 2), ad("b", 50, 5), ad("c", 60, 1)];
     expect(ids(sortAds(list, config))).toEqual(["a", "b", "c"]);
   });
