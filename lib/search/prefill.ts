@@ -6,6 +6,7 @@
  */
 import { COUNTRY_CODES, LANGUAGE_CODES } from "@/lib/providers/catalog";
 import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
+import type { AdFilters } from "./filters";
 
 export const PREFILL_KEYS = [
   "searchType",
@@ -103,14 +104,23 @@ export function prefillQuery(values: SearchFormValues): URLSearchParams {
     searchPhraseType: values.searchPhraseType,
     languages: values.languages.join(","),
   });
-  if (values.shopsOnly) q.set("shopsOnly", "true");
-  if (values.cashOnDelivery) q.set("cashOnDelivery", "true");
-  if (values.whatsapp) q.set("whatsapp", "true");
-  if (values.platforms.length > 0) q.set("platforms", values.platforms.join(","));
-  if (values.startedWithin !== null) q.set("startedWithin", String(values.startedWithin));
-  if (values.startedFrom !== null) q.set("startedFrom", values.startedFrom);
-  if (values.startedTo !== null) q.set("startedTo", values.startedTo);
-  if (values.excludedWords.length > 0) q.set("excludedWords", values.excludedWords.join(","));
+  setFilterQuery(q, values);
+  return q;
+}
+
+/**
+ * Adds the filters that are set to a prefill query (absent ones read as "no filter"). Takes the partial
+ * filters a history entry keeps, so 'Repetir' repeats them too.
+ */
+export function setFilterQuery(q: URLSearchParams, f: Partial<AdFilters>): URLSearchParams {
+  if (f.shopsOnly) q.set("shopsOnly", "true");
+  if (f.cashOnDelivery) q.set("cashOnDelivery", "true");
+  if (f.whatsapp) q.set("whatsapp", "true");
+  if (f.platforms?.length) q.set("platforms", f.platforms.join(","));
+  if (f.startedWithin) q.set("startedWithin", String(f.startedWithin));
+  if (f.startedFrom) q.set("startedFrom", f.startedFrom);
+  if (f.startedTo) q.set("startedTo", f.startedTo);
+  if (f.excludedWords?.length) q.set("excludedWords", f.excludedWords.join(","));
   return q;
 }
 

@@ -6,7 +6,7 @@
  * cache, and the screen then shows the first `displayedCount` items.
  */
 
-export const SORT_FIELDS = ["days_running", "advertiser_active_ads", "collation_count", "hotness_score"] as const;
+export const SORT_FIELDS = ["days_running", "advertiser_active_ads", "collation_count", "hotness_score", "winner_score"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
 export type SortRule = { field: SortField; direction: SortDirection };
@@ -20,7 +20,9 @@ export const SORT_FIELD_LABELS: Readonly<Record<SortField, string>> = {
   days_running: "Días activo",
   advertiser_active_ads: "Anuncios del anunciante",
   collation_count: "Duplicados",
-  hotness_score: "Puntuación",
+  // docs/product.md Glossary: the 1–5 hotness is 'Popularidad'; 'Puntuación' is the 0–100 winner score.
+  hotness_score: "Popularidad",
+  winner_score: "Puntuación",
 };
 
 export const SORT_LEVEL_LABELS: Readonly<Record<SortLevel, string>> = {
@@ -71,6 +73,7 @@ export const FIRST_SORT_DIRECTION: Readonly<Record<SortField, SortDirection>> = 
   advertiser_active_ads: "desc",
   collation_count: "desc",
   hotness_score: "desc",
+  winner_score: "desc",
 };
 
 /**
@@ -97,6 +100,11 @@ export type SortableAd = {
   days_running: number;
   collation_count: number;
   hotness_score: number;
+  /**
+   * docs/score.md; computed on the server with the page, so sorting by it stays client-side. Optional only
+   * for callers that never sort by it; an ad without it sorts last, like any unknown value.
+   */
+  winner_score?: number;
 };
 
 /** The advertiser's active-ad count by page id, or null/undefined when not known (yet). */

@@ -171,3 +171,62 @@ describe("tracked advertisers API", () => {
     expect(s.json.stats.recentActivity[0]).toMatchObject({ _id: id, activeAds: count });
   });
 });
+
+describe("a tracked advertiser's new ads carry their winner score (docs/score.md)", () => {
+  it("scores each new ad from the stored ad, today, with the tracking's own points as momentum", async () => {
+    const { token } = await signedInUser("pioneros");
+    const body = payload({ initialActiveAdsCount: 4 });
+    const created = await callRoute<Tracked>(create, { token, body });
+    const adId = `9${randomBytes(5).readUIntBE(0, 5)}`;
+    const start = new Date(Date.now() - 47 * 86_400_000);
+    const ad = {
+      id: adId,
+      page_id: body.pageId,
+      page_name: body.pageName,
+      source: "demo",
+      // Stored long ago: the score must read 47 days, not the 1 day written here.
+      days_running: 1,
+      collation_count: 4,
+      hotness_score: 1,
+      is_active: true,
+      ad_delivery_start_time: start.toISOString(),
+      ad_delivery_stop_time: null,
+      ad_snapshot_url: "https://www.facebook.com/ads/library/?id=1",
+      ad_creative_bodies: ["Faja colombiana, pago contra entrega"],
+      ad_creative_link_titles: [],
+      ad_creative_link_descriptions: [],
+      ad_creative_link_captions: [],
+      publisher_platform: ["facebook", "instagram"],
+      languages: ["es"],
+      countries: ["CO"],
+      apify_data: { images: [], videos: [], page_categories: [] },
+    };
+    await db.ad.create({
+      data: {
+        id: adId,
+        pageId: body.pageId,
+        pageName: body.pageName,
+        source: "demo",
+        startTime: start,
+        bodies: ad.ad_creative_bodies,
+        data: ad,
+      },
+    });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+    await db.advertiserDailyStat.deleteMany({ where: { trackedAdvertiserId: created.json.data.id } });
+    await db.advertiserDailyStat.createMany({
+      data: [
+        { trackedAdvertiserId: created.json.data.id, date: day(0), activeAds: 6, adIds: ["a"] },
+        { trackedAdvertiserId: created.json.data.id, date: day(7), activeAds: 16, newAds: 1, adIds: ["a", adId], newAdIds: [adId] },
+      ],
+    });
+
+    const page = await callRoute<TrackedAdvertisersPage>(list, { token, url: URL_BASE });
+    const [newAd] = page.json.data[0].newAds;
+    expect(newAd).toMatchObject({ id: adId, winner_score: expect.any(Number) });
+    expect(newAd.winner_explanation.map((l) => l.text)).toEqual(
+      expect.arrayContaining(["Activo desde hace 47 días: +20", "El anunciante tiene 16 anuncios activos (+10 en 7 días): +9"]),
+    );
+    expect(newAd.winner_score).toBe(newAd.winner_explanation.reduce((sum, l) => sum + l.points, 0));
+  });
+});

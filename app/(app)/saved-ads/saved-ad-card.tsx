@@ -1,15 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { CalendarDays, Copy, ExternalLink, Flame, ImageOff, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarDays, Copy, ExternalLink, Flame, Pencil, Star, Trash2 } from "lucide-react";
+import { WinnerScore } from "@/components/ads/winner-score";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { formatNumber, pluralize } from "@/lib/format";
+import type { WinnerFields } from "@/lib/score";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 import { EditForm } from "./saved-ad-edit-form";
+import { Avatar, Creative } from "./saved-ad-media";
 import { cn } from "@/lib/utils";
 import { safeHref } from "@/lib/security/safe-link";
 
@@ -23,7 +26,7 @@ type Props = {
 
 const MAX_TAGS_SHOWN = 3;
 
-type AdText = {
+type AdText = Partial<WinnerFields> & {
   page_name?: string;
   days_running?: number;
   collation_count?: number;
@@ -92,6 +95,15 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
           </div>
         </header>
 
+        {/* docs/score.md beside the original 1–5 'Popularidad', which stays (issue 16). */}
+        {typeof data.winner_score === "number" ? (
+          <WinnerScore
+            score={data.winner_score}
+            label={data.winner_label ?? null}
+            explanation={data.winner_explanation}
+            adName={pageName}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="warning" title="Popularidad (1 a 5)">
             <Flame aria-hidden="true" />
@@ -189,40 +201,5 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
         </DialogContent>
       </Dialog>
     </article>
-  );
-}
-
-function Creative({ src, alt }: { src: string | null; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className="flex h-full min-h-40 w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
-        <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
-        Imagen no disponible
-      </div>
-    );
-  }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- kept copies and proxied creatives of unknown size
-    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />
-  );
-}
-
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  const initial = (name.trim().match(/\p{L}|\p{N}/u)?.[0] ?? "?").toLocaleUpperCase("es-ES");
-  if (!src || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-      >
-        {initial}
-      </span>
-    );
-  }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- kept copy of the page picture
-    <img src={src} alt="" onError={() => setFailed(true)} className="size-9 shrink-0 rounded-full object-cover ring-1 ring-zinc-200" />
   );
 }

@@ -16,6 +16,7 @@ import type { Ok } from "@/lib/api/client";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
 import { formatNumber, pluralize } from "@/lib/format";
+import { setFilterQuery } from "@/lib/search/prefill";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
 import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";
@@ -63,6 +64,8 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
       languages: p.languages.join(","),
     });
     if (p.apifyCount !== null) params.set("apifyCount", String(p.apifyCount));
+    // docs/product.md §4: the filters the search had are repeated too.
+    setFilterQuery(params, p);
     void refreshUsage();
     router.push(`/search?${params}`);
   }

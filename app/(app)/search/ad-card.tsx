@@ -10,6 +10,7 @@ import type { SearchAd } from "@/lib/search/ad";
 import { adCardView } from "@/lib/search/ad-card-view";
 import { AdCardActions } from "./ad-card-actions";
 import { AdvertiserFacts, MetaRow } from "./ad-card-facts";
+import { AdCardInsights } from "./ad-card-insights";
 import { AdMedia } from "./ad-media";
 import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
@@ -123,6 +124,8 @@ export const AdCard = memo(function AdCard({
             </p>
           </div>
         </header>
+
+        <AdCardInsights ad={ad} />
 
         <AdvertiserFacts
           count={activeAds}

@@ -16,6 +16,7 @@ import {
 import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } from "@/lib/providers/catalog";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { LanguageSelect } from "./language-select";
+import { SearchFilters } from "./search-filters";
 import type { SearchFormApi } from "./search-form";
 
 const PHRASE_OPTIONS = [
@@ -29,7 +30,7 @@ function sanitizeMinDays(value: unknown): number {
   return parsed.success ? parsed.data : 0;
 }
 
-/** The advanced options: country by region, languages, minimum days, ad type, media type and phrase type. */
+/** The advanced options: country by region, languages, minimum days, ad type, media type, phrase type and the search filters. */
 export function AdvancedOptions({ form, id }: { form: SearchFormApi; id: string }) {
   const { control } = form;
   return (
@@ -102,6 +103,8 @@ export function AdvancedOptions({ form, id }: { form: SearchFormApi; id: string 
       <OptionsField form={form} name="adType" id={`${id}-ad-type`} label="Tipo de anuncio" options={AD_TYPE_OPTIONS} />
       <OptionsField form={form} name="mediaType" id={`${id}-media-type`} label="Tipo de medio" options={MEDIA_TYPE_OPTIONS} />
       <OptionsField form={form} name="searchPhraseType" id={`${id}-phrase`} label="Coincidencia del término" options={PHRASE_OPTIONS} />
+
+      <SearchFilters form={form} id={id} />
     </div>
   );
 }

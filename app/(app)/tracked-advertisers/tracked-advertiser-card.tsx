@@ -18,6 +18,7 @@ import {
   Users,
   Minus,
 } from "lucide-react";
+import { WinnerScore } from "@/components/ads/winner-score";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCompact, formatDate, formatNumber } from "@/lib/format";
@@ -142,7 +143,15 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                       // eslint-disable-next-line @next/next/no-img-element -- proxied remote creatives of unknown size
                       <img src={img} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
                     ) : null}
-                    <p className="min-w-0 flex-1 truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>
+                    <div className="grid min-w-0 flex-1 gap-1">
+                      <p className="truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>
+                      <WinnerScore
+                        score={ad.winner_score}
+                        label={ad.winner_label}
+                        explanation={ad.winner_explanation}
+                        adName={item.pageName}
+                      />
+                    </div>
                     {href ? (
                       <a
                         href={href}

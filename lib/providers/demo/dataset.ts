@@ -14,6 +14,7 @@ import { DAY_MS } from "../normalize";
 import type { AdType, RawObject } from "../types";
 import { avatarPath, CREATIVE_VARIANTS, creativePath, memePath, videoPath } from "./assets";
 import { NICHES, SHOP_NICHES, type Niche, type Product } from "./catalogue";
+import { withCommerce } from "./commerce";
 import {
   CTAS,
   DESCRIPTIONS,
@@ -478,7 +479,19 @@ function makeSlots(rng: Rng, advertisers: DemoAdvertiser[]): DemoSlot[] {
       if (!product) throw new Error(`demo: niche ${advertiser.niche.key} has no products`);
       const media = pickMedia(rng, advertiser, product);
       const countries = pickCountries(rng, advertiser);
-      const copy = writeCopy(rng, advertiser, product, advertiser.home);
+      const written = writeCopy(rng, advertiser, product, advertiser.home);
+      const copy = {
+        ...written,
+        ...withCommerce(written, {
+          slot,
+          language: advertiser.language,
+          shop: SHOP_NICHE_SET.has(advertiser.niche),
+          home: advertiser.home,
+          brandSlug: asciiSlug(advertiser.brand),
+          domain: advertiser.domain,
+          productSlug: product.slug,
+        }),
+      };
       const snapshot = buildSnapshot(advertiser, product, media, copy);
       const lifespanDays = pickLifespan(rng);
       // An advertiser's first two slots never idle, so every advertiser (and so every country and

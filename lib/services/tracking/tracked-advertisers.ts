@@ -4,6 +4,9 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { refreshDerivedFields } from "@/lib/providers/normalize";
+import type { NormalizedAd } from "@/lib/providers/types";
+import { winnerFields, type MomentumInput, type WinnerFields } from "@/lib/score";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
@@ -15,7 +18,16 @@ const NEW_ADS_SHOWN = 6;
 
 const NOT_FOUND = "Anunciante en seguimiento no encontrado";
 
-export type TrackedNewAd = { id: string; snapshotUrl: string | null; text: string; imageUrl: string | null; startTime: string | null };
+export type TrackedNewAd = {
+  id: string;
+  snapshotUrl: string | null;
+  text: string;
+  imageUrl: string | null;
+  startTime: string | null;
+} & WinnerFields;
+
+/** A stored new ad, brought up to date, before it is scored with its advertiser's momentum. */
+type StoredNewAd = { item: Omit<TrackedNewAd, keyof WinnerFields>; ad: NormalizedAd };
 
 export type TrackedAdvertiserItem = {
   _id: string;
@@ -57,7 +69,7 @@ function firstString(v: unknown): string {
   return Array.isArray(v) && typeof v[0] === "string" ? v[0] : "";
 }
 
-async function newAdsOf(ids: string[]): Promise<Map<string, TrackedNewAd>> {
+async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
   if (ids.length === 0) return new Map();
   const ads = await db.ad.findMany({
     where: { id: { in: ids } },
@@ -70,21 +82,37 @@ async function newAdsOf(ids: string[]): Promise<Map<string, TrackedNewAd>> {
       return [
         ad.id,
         {
-          id: ad.id,
-          snapshotUrl: safeHref(ad.snapshotUrl),
-          text: (ad.bodies[0] || ad.linkTitles[0] || "").slice(0, 160),
-          imageUrl: image || null,
-          startTime: ad.startTime?.toISOString() ?? null,
+          item: {
+            id: ad.id,
+            snapshotUrl: safeHref(ad.snapshotUrl),
+            text: (ad.bodies[0] || ad.linkTitles[0] || "").slice(0, 160),
+            imageUrl: image || null,
+            startTime: ad.startTime?.toISOString() ?? null,
+          },
+          // Days running as of today (the row holds the day it was seen), as the daily analysis reads it.
+          ad: refreshDerivedFields(ad.data as unknown as NormalizedAd),
         },
       ];
     }),
   );
 }
 
-function toItem(row: Row, ads: Map<string, TrackedNewAd>): TrackedAdvertiserItem {
+/**
+ * docs/score.md: the advertiser's momentum from this tracking's own daily points (its active ads, and
+ * their change since the point 7 days before when there is one), as the daily analysis scores new ads.
+ */
+function momentumOf(stats: readonly { date: Date; activeAds: number }[]): MomentumInput | null {
+  const last = stats.at(-1);
+  if (!last) return null;
+  const week = stats.find((s) => last.date.getTime() - s.date.getTime() === 7 * 86_400_000);
+  return { activeAds: last.activeAds, change7d: week ? last.activeAds - week.activeAds : null };
+}
+
+function toItem(row: Row, ads: Map<string, StoredNewAd>): TrackedAdvertiserItem {
   const stats = [...row.dailyStats].sort((a, b) => a.date.getTime() - b.date.getTime()).slice(-CHART_POINTS);
   const last = stats.at(-1);
   const before = stats.at(-2);
+  const advertiser = momentumOf(stats);
   return {
     _id: row.id,
     pageId: row.pageId,
@@ -113,7 +141,10 @@ function toItem(row: Row, ads: Map<string, TrackedNewAd>): TrackedAdvertiserItem
             compared: before.adIds.length > 0 || before.activeAds === 0,
           }
         : null,
-    newAds: (last?.newAdIds ?? []).slice(0, NEW_ADS_SHOWN).flatMap((id) => ads.get(id) ?? []),
+    newAds: (last?.newAdIds ?? []).slice(0, NEW_ADS_SHOWN).flatMap((id) => {
+      const stored = ads.get(id);
+      return stored ? [{ ...stored.item, ...winnerFields(stored.ad, { advertiser }) }] : [];
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSearchValues, hasAdvancedValues, parsePrefill, prefillQuery } from "@/lib/search/prefill";
+import { defaultSearchValues, hasAdvancedValues, parsePrefill, prefillQuery, setFilterQuery } from "@/lib/search/prefill";
 
 const NO_FILTERS = {
   shopsOnly: false,
@@ -131,5 +131,31 @@ describe("filters in the URL ('Repetir', shared links)", () => {
       startedFrom: null,
       startedTo: null,
     });
+  });
+});
+
+describe("setFilterQuery: 'Repetir' carries the filters a history entry kept", () => {
+  it("adds only the filters that are set, and parsePrefill reads them back", () => {
+    const q = setFilterQuery(new URLSearchParams({ value: "faja" }), {
+      shopsOnly: true,
+      cashOnDelivery: true,
+      platforms: ["instagram"],
+      startedWithin: 30,
+      excludedWords: ["curso", "temu"],
+    });
+    expect(q.toString()).toBe(
+      "value=faja&shopsOnly=true&cashOnDelivery=true&platforms=instagram&startedWithin=30&excludedWords=curso%2Ctemu",
+    );
+    const values = parsePrefill(q)?.values;
+    expect(values).toMatchObject({
+      shopsOnly: true,
+      cashOnDelivery: true,
+      whatsapp: false,
+      platforms: ["instagram"],
+      startedWithin: 30,
+      startedFrom: null,
+      excludedWords: ["curso", "temu"],
+    });
+    expect(setFilterQuery(new URLSearchParams(), {}).toString()).toBe("");
   });
 });
