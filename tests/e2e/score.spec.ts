@@ -98,8 +98,11 @@ test.describe("winner score and shop signals", () => {
     await searchFor(page, "crema");
     expect((await request).postDataJSON()).toMatchObject({ shopsOnly: true, cashOnDelivery: true });
 
-    // The grid reveals its cards in steps: count once the summary says how many were found.
-    const found = Number((await page.getByText(/^¡Se encontraron \d+ anuncios!$/).textContent())?.match(/\d+/)?.[0]);
+    // The grid reveals its cards in steps: count once the summary says how many it shows (the toast
+    // names the total found and, when it is more, how many are shown).
+    const summary = (await page.getByText(/^¡Se encontraron [\d.]+ anuncios!/).textContent()) ?? "";
+    const numbers = [...summary.matchAll(/[\d.]+(?= anuncios| *\.$)/g)].map((m) => Number(m[0].replace(/\./g, "")));
+    const found = summary.includes("Mostrando") ? Number(summary.match(/Mostrando ([\d.]+)/)?.[1].replace(/\./g, "")) : numbers[0];
     expect(found).toBeGreaterThan(0);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(found);
