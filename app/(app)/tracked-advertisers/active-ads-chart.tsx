@@ -17,8 +17,10 @@ const COLORS: Record<Trend, { line: string; fill: string }> = {
 export function ActiveAdsChart({ points, trend, label }: { points: { date: string; activeAds: number }[]; trend: Trend; label: string }) {
   const color = COLORS[trend];
   return (
-    <div className="relative h-32 w-full min-w-0" role="img" aria-label={label}>
+    <div className="relative h-32 w-full min-w-0">
+      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
       <Line
+        aria-label={label}
         data={{
           labels: points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, "")),
           datasets: [

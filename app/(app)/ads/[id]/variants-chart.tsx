@@ -20,8 +20,10 @@ export function VariantsChart({ points, label }: { points: Point[]; label: strin
     );
   }
   return (
-    <div className="relative h-48 w-full min-w-0" role="img" aria-label={label}>
+    <div className="relative h-48 w-full min-w-0">
+      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
       <Line
+        aria-label={label}
         data={{
           labels: points.map((p) => formatDate(`${p.day}T12:00:00Z`).replace(/ \d{4}$/, "")),
           datasets: [

@@ -9,8 +9,10 @@ ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 /** New ads per week (by start, or first sighting), Monday to Sunday. */
 export function LaunchesChart({ weeks, label }: { weeks: { week: string; launches: number }[]; label: string }) {
   return (
-    <div className="relative h-48 w-full min-w-0" role="img" aria-label={label}>
+    <div className="relative h-48 w-full min-w-0">
+      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
       <Bar
+        aria-label={label}
         data={{
           labels: weeks.map((w) => formatDate(`${w.week}T12:00:00Z`).replace(/ \d{4}$/, "")),
           datasets: [{ data: weeks.map((w) => w.launches), backgroundColor: "#6d5ce8", borderRadius: 3, maxBarThickness: 18 }],
