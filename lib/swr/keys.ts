@@ -49,3 +49,27 @@ export function trackedAdvertisersKey(page: number, status: TrackedStatusFilter)
 }
 
 export const HISTORY_STATS_PATH = "/api/search-history/stats";
+
+/** The archive's filters as the URL and GET /api/archive carry them (blank values are left out). */
+export type ArchiveQuery = Partial<
+  Record<"q" | "country" | "status" | "minDays" | "firstSeenFrom" | "firstSeenTo" | "pageId" | "platform" | "mediaType" | "sort", string>
+>;
+
+export const ARCHIVE_PAGE_SIZE = 24;
+
+/** One page of GET /api/archive: the filters, 24 a page, and the cursor of the page before. */
+export function archiveKey(query: ArchiveQuery, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  params.set("limit", String(ARCHIVE_PAGE_SIZE));
+  if (cursor) params.set("cursor", cursor);
+  return `/api/archive?${params}`;
+}
+
+export function archivedAdKey(adId: string): string {
+  return `/api/ads/${encodeURIComponent(adId)}`;
+}
+
+export function advertiserArchiveKey(pageId: string): string {
+  return `/api/advertisers/${encodeURIComponent(pageId)}`;
+}

@@ -9,7 +9,7 @@ const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
 ];
 
-const USER_SCREENS = ["/search-history", "/saved-ads", "/tracked-advertisers", "/stats", "/user-plans", "/settings", "/pages"];
+const USER_SCREENS = ["/archive", "/search-history", "/saved-ads", "/tracked-advertisers", "/stats", "/user-plans", "/settings", "/pages"];
 const ADMIN_SCREENS = [...USER_SCREENS, "/admin/users"];
 
 async function seriousViolations(page: Page, screen: string): Promise<string[]> {
@@ -32,7 +32,14 @@ async function auditScreens(page: Page, screens: string[]): Promise<string[]> {
   await page.goto("/");
   await searchFor(page, "crema");
   found.push(...(await seriousViolations(page, "/ (con resultados)")));
-  for (const screen of screens) {
+  // The archive's ad and advertiser pages, of an ad the search just archived.
+  const archived = (await (await page.request.get("/api/archive?q=crema&limit=1")).json()) as {
+    ads: { ad: { id: string; page_id: string } }[];
+  };
+  const first = archived.ads[0]?.ad;
+  expect(first, "the search archived its ads").toBeDefined();
+  const archiveScreens = first ? [`/ads/${encodeURIComponent(first.id)}`, `/advertisers/${encodeURIComponent(first.page_id)}`] : [];
+  for (const screen of [...screens, ...archiveScreens]) {
     await page.goto(screen);
     await expect(page.locator("main")).toBeVisible();
     found.push(...(await seriousViolations(page, screen)));

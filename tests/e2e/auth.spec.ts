@@ -268,6 +268,7 @@ test.describe("shell and routes (shared admin session)", () => {
 
   // One test per shell link, each from the search screen, so a slow screen cannot starve the others.
   for (const { link, path, heading } of [
+    { link: "Archivo", path: "/archive", heading: "Archivo" },
     { link: "Historial", path: "/search-history", heading: "Historial de Búsquedas" },
     { link: "Anunciantes", path: "/tracked-advertisers", heading: "Anunciantes en Seguimiento" },
     { link: "Anuncios Guardados", path: "/saved-ads", heading: "Anuncios Guardados" },

@@ -1,7 +1,8 @@
 "use client";
 
 import { memo, useId } from "react";
-import { CalendarDays, Clock, Copy, ExternalLink, Flame, Globe, Languages, MonitorSmartphone } from "lucide-react";
+import Link from "next/link";
+import { CalendarDays, Clock, Copy, ExternalLink, Flame, Globe, History, Languages, MonitorSmartphone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -15,7 +16,7 @@ import { AdMedia } from "./ad-media";
 import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
 
-const PLATFORM_LABELS: Record<string, string> = {
+export const PLATFORM_LABELS: Record<string, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
   messenger: "Messenger",
@@ -27,7 +28,7 @@ const PLATFORM_LABELS: Record<string, string> = {
 export const bodyKey = (adId: string) => `${adId}:body`;
 export const descriptionKey = (adId: string) => `${adId}:description`;
 
-function platformLabel(platform: string): string {
+export function platformLabel(platform: string): string {
   return PLATFORM_LABELS[platform.toLowerCase()] ?? platform.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
 
@@ -114,7 +115,13 @@ export const AdCard = memo(function AdCard({
           <PageAvatar name={ad.page_name} pictureUrl={ad.apify_data.page_profile_picture_url} />
           <div className="min-w-0 flex-1">
             <h3 id={nameId} className="truncate text-sm font-semibold text-zinc-900" title={ad.page_name}>
-              {ad.page_name || "Anunciante sin nombre"}
+              <Link
+                href={`/advertisers/${encodeURIComponent(ad.page_id.trim())}`}
+                prefetch={false}
+                className="rounded hover:text-brand-700 hover:underline"
+              >
+                {ad.page_name || "Anunciante sin nombre"}
+              </Link>
             </h3>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
               <Clock aria-hidden="true" className="size-3.5" />
@@ -175,6 +182,15 @@ export const AdCard = memo(function AdCard({
             {ad.publisher_platform.length > 0 ? ad.publisher_platform.map(platformLabel).join(", ") : "—"}
           </MetaRow>
         </dl>
+        <Link
+          href={`/ads/${encodeURIComponent(ad.id)}`}
+          prefetch={false}
+          className={buttonVariants({ variant: "link", size: "sm", className: "self-start px-0" })}
+        >
+          <History aria-hidden="true" />
+          Ver historial
+          <span className="sr-only"> del anuncio de {ad.page_name}</span>
+        </Link>
       </div>
 
       <AdCardActions

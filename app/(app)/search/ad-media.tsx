@@ -11,41 +11,52 @@ type AdMediaProps = {
   /** The carousel's current slide (kept by the screen, so it survives a reload). */
   carouselIndex: number;
   onCarouselChange: (adId: string, index: number) => void;
+  /** The archive's kept thumbnail, shown when the original link fails (Meta's links expire). */
+  fallbackSrc?: string | null;
 };
 
 /**
  * The creative: the ad's video, else its images (a carousel when there are several), else nothing.
  * Memoized: a new advertiser count re-renders the card's figures, not its images.
  */
-export const AdMedia = memo(function AdMedia({ ad, carouselIndex, onCarouselChange }: AdMediaProps) {
+export const AdMedia = memo(function AdMedia({ ad, carouselIndex, onCarouselChange, fallbackSrc = null }: AdMediaProps) {
   const video = ad.apify_data.videos.find((v) => v.video_hd_url || v.video_sd_url);
   if (video) {
     return (
       <AdVideo
         src={(video.video_hd_url || video.video_sd_url) ?? ""}
-        poster={imageSrc(video.video_preview_image_url ?? ad.apify_data.images[0])}
+        poster={imageSrc(video.video_preview_image_url ?? ad.apify_data.images[0]) ?? fallbackSrc}
         label={`Video del anuncio de ${ad.page_name}`}
       />
     );
   }
 
   const images = ad.apify_data.images.map(imageSrc).filter((src): src is string => src !== null);
-  if (images.length === 0) return null;
-  if (images.length === 1) {
+  if (images.length === 0 && !fallbackSrc) return null;
+  if (images.length <= 1) {
     return (
       <div className="overflow-hidden rounded-lg border border-border bg-zinc-50">
-        <AdImage src={images[0]} alt={`Imagen del anuncio de ${ad.page_name}`} />
+        <AdImage src={images[0] ?? fallbackSrc ?? ""} fallbackSrc={fallbackSrc} alt={`Imagen del anuncio de ${ad.page_name}`} />
       </div>
     );
   }
   return (
-    <ImageCarousel images={images} name={ad.page_name} index={carouselIndex} onIndexChange={(index) => onCarouselChange(ad.id, index)} />
+    <ImageCarousel
+      images={images}
+      name={ad.page_name}
+      index={carouselIndex}
+      fallbackSrc={fallbackSrc}
+      onIndexChange={(index) => onCarouselChange(ad.id, index)}
+    />
   );
 });
 
-function AdImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
+function AdImage({ src, alt, fallbackSrc = null }: { src: string; alt: string; fallbackSrc?: string | null }) {
+  const [failures, setFailures] = useState(0);
+  // The original first; when it fails, the kept thumbnail (if there is one and it is another picture).
+  const fallback = fallbackSrc && fallbackSrc !== src ? fallbackSrc : null;
+  const current = failures === 0 ? src : failures === 1 ? fallback : null;
+  if (!current) {
     return (
       <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
         <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
@@ -56,11 +67,12 @@ function AdImage({ src, alt }: { src: string; alt: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- proxied remote creatives of unknown size
     <img
-      src={src}
+      key={current}
+      src={current}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailures((n) => n + 1)}
       className="aspect-square w-full object-contain"
     />
   );
@@ -84,10 +96,10 @@ function AdVideo({ src, poster, label }: { src: string; poster: string | null; l
   );
 }
 
-type CarouselProps = { images: string[]; name: string; index: number; onIndexChange: (index: number) => void };
+type CarouselProps = { images: string[]; name: string; index: number; fallbackSrc: string | null; onIndexChange: (index: number) => void };
 
 /** Several images, one at a time; previous/next wrap around, and the dots jump to an image. */
-function ImageCarousel({ images, name, index, onIndexChange }: CarouselProps) {
+function ImageCarousel({ images, name, index, fallbackSrc, onIndexChange }: CarouselProps) {
   const count = images.length;
   const current = ((index % count) + count) % count;
   const go = (next: number) => onIndexChange(((next % count) + count) % count);
@@ -116,7 +128,12 @@ function ImageCarousel({ images, name, index, onIndexChange }: CarouselProps) {
         Imagen {current + 1} de {count}
       </div>
       {/* Keyed by the image so a failed load on one slide does not hide the next one. */}
-      <AdImage key={images[current]} src={images[current]} alt={`Imagen ${current + 1} de ${count} del anuncio de ${name}`} />
+      <AdImage
+        key={images[current]}
+        src={images[current]}
+        fallbackSrc={current === 0 ? fallbackSrc : null}
+        alt={`Imagen ${current + 1} de ${count} del anuncio de ${name}`}
+      />
 
       <button type="button" aria-label="Imagen anterior" onClick={() => go(current - 1)} className={cn(arrow, "left-2")}>
         <ChevronLeft aria-hidden="true" className="size-4" />

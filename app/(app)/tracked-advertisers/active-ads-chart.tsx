@@ -25,8 +25,10 @@ export function ActiveAdsChart({ points, trend, label }: { points: { date: strin
     );
   }
   return (
-    <div className="relative h-32 w-full min-w-0" role="img" aria-label={label}>
+    <div className="relative h-32 w-full min-w-0">
+      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
       <Line
+        aria-label={label}
         data={{
           labels: points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, "")),
           datasets: [

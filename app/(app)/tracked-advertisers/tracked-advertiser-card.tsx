@@ -65,7 +65,14 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
         <PageAvatar name={item.pageName} pictureUrl={item.pageProfilePictureUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 text-base font-semibold text-zinc-900">
-            <span className="truncate">{item.pageName}</span>
+            <Link
+              href={`/advertisers/${encodeURIComponent(item.pageId.trim())}`}
+              prefetch={false}
+              className="truncate rounded hover:text-brand-700 hover:underline"
+              title="Ver su historial en el archivo"
+            >
+              {item.pageName}
+            </Link>
             {item.pageVerification ? <BadgeCheck aria-label="Verificado" className="size-4 shrink-0 text-sky-600" /> : null}
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">

@@ -135,7 +135,7 @@ export async function backfillDemoArchive(
   return { ads: lives.size, ended: history.filter((h) => h.endedAt).length, newPoints: Number(points), thumbnails };
 }
 
-const DEMO_FILE = /^\/demo\/[a-z0-9/_-]+\.(png|jpe?g|webp)$/;
+const DEMO_FILE = /^\/demo\/[a-z0-9/_-]+\.(png|jpe?g|webp|svg)$/;
 
 /**
  * The demo's creatives are files of the app (their links never expire), but the archive shows kept

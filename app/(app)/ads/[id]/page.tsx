@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/lib/auth/session";
+import { isAppError } from "@/lib/errors";
+import { getArchivedAdPage } from "@/lib/services/archive/archived-ad-page";
+import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
+import { idParamSchema } from "@/lib/validation/primitives";
+import { AdPageScreen } from "./ad-page-screen";
+
+export const metadata: Metadata = { title: "Historial del anuncio" };
+
+/** The archived ad, or null when the archive does not hold it (the screen says so, inside the shell). */
+async function load(id: string): Promise<ArchivedAdPage | null> {
+  try {
+    return { success: true, ...(await getArchivedAdPage(id)) };
+  } catch (e) {
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
+    throw e;
+  }
+}
+
+/** An archived ad's page, rendered on the server from the archive (no upstream call, no quota). */
+export default async function AdPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireUser();
+  const parsed = idParamSchema.safeParse(await params);
+  const id = parsed.success ? parsed.data.id : "";
+  return <AdPageScreen adId={id} initial={id ? await load(id) : null} />;
+}

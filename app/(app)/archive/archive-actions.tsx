@@ -1,0 +1,94 @@
+"use client";
+
+/**
+ * GUARDAR and SEGUIR for archive cards (the archive screen, the ad page, the advertiser page), over the
+ * search screen's own calls and its tracking dialog: the same payloads, messages and plan limits. The
+ * archive's replies are public data and say nothing of the user's saved ads, so a card learns it was
+ * already saved from the API's 'already saved' answer, as the search screen does.
+ */
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { SearchAd } from "@/lib/search/ad";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "../search/search-api";
+import { TrackAdvertiserDialog, type TrackTarget } from "../search/track-advertiser-dialog";
+
+/** The tags of an ad saved from the archive: 'búsqueda' (as every saved search card) and 'archivo'. */
+const SAVE_TERM = "archivo";
+
+type ArchiveActions = {
+  isSaved: (adId: string) => boolean;
+  isSaving: (adId: string) => boolean;
+  isFollowing: (pageId: string) => boolean;
+  save: (ad: SearchAd) => void;
+  /** Opens the tracking dialog; the advertiser is followed in the one country the ad was seen in, else in all. */
+  follow: (ad: SearchAd, countries: string[]) => void;
+};
+
+const ArchiveActionsContext = createContext<ArchiveActions | null>(null);
+
+const add = (set: ReadonlySet<string>, id: string) => new Set(set).add(id);
+const remove = (set: ReadonlySet<string>, id: string) => {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+};
+
+export function ArchiveActionsProvider({ children }: { children: React.ReactNode }) {
+  const invalidate = useInvalidate();
+  const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set());
+  const [saving, setSaving] = useState<ReadonlySet<string>>(() => new Set());
+  const [followed, setFollowed] = useState<ReadonlySet<string>>(() => new Set());
+  const [target, setTarget] = useState<TrackTarget | null>(null);
+
+  const save = useCallback(
+    async (ad: SearchAd) => {
+      setSaving((ids) => add(ids, ad.id));
+      try {
+        await saveAdFromSearch(ad, SAVE_TERM);
+        setSaved((ids) => add(ids, ad.id));
+        toast.success(SAVE_SUCCESS_MESSAGE);
+        void invalidate({ kind: "ad-saved" });
+      } catch (e) {
+        const { message, alreadySaved } = saveErrorMessage(e);
+        if (alreadySaved) setSaved((ids) => add(ids, ad.id));
+        toast.error(message);
+      } finally {
+        setSaving((ids) => remove(ids, ad.id));
+      }
+    },
+    [invalidate],
+  );
+
+  const follow = useCallback((ad: SearchAd, countries: string[]) => {
+    setTarget({ ad, country: countries.length === 1 ? countries[0] : "ALL", activeAds: null });
+  }, []);
+
+  const value = useMemo<ArchiveActions>(
+    () => ({
+      isSaved: (id) => saved.has(id),
+      isSaving: (id) => saving.has(id),
+      isFollowing: (pageId) => followed.has(pageId.trim()),
+      save: (ad) => void save(ad),
+      follow,
+    }),
+    [saved, saving, followed, save, follow],
+  );
+
+  return (
+    <ArchiveActionsContext.Provider value={value}>
+      {children}
+      <TrackAdvertiserDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onTracked={(pageId) => setFollowed((ids) => add(ids, pageId.trim()))}
+      />
+    </ArchiveActionsContext.Provider>
+  );
+}
+
+export function useArchiveActions(): ArchiveActions {
+  const actions = useContext(ArchiveActionsContext);
+  if (!actions) throw new Error("useArchiveActions outside ArchiveActionsProvider");
+  return actions;
+}

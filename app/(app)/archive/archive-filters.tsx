@@ -1,0 +1,185 @@
+"use client";
+
+import { useId, useRef } from "react";
+import Link from "next/link";
+import { Search, X } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
+import type { ArchiveQuery } from "@/lib/swr/keys";
+import { nativeSelectClasses } from "@/app/(app)/admin/users/native-select";
+import { PLATFORM_LABELS } from "../search/ad-card";
+import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "./archive-query";
+
+type ArchiveFiltersProps = {
+  query: ArchiveQuery;
+  onApply: (query: ArchiveQuery) => void;
+};
+
+/** Native selects and inputs: keyboard- and screen-reader-friendly on every device. */
+function Select({
+  id,
+  label,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={nativeSelectClasses("w-full")}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The archive's filters: text (words, "frase exacta", -excluida; the API reads them), country, status,
+ * minimum days, first-seen window, platform, media type, the advertiser (set from its page) and the
+ * order. Applied with 'Buscar' (or Enter); the order applies as soon as it changes.
+ */
+export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onApply(toArchiveQuery((name) => data.get(name)));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      role="search"
+      aria-label="Filtros del archivo"
+      className="rounded-xl border border-border bg-surface p-4 shadow-xs"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid min-w-0 gap-1.5 sm:col-span-2">
+          <Label htmlFor={id("q")}>Buscar en el archivo</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
+            <Input
+              id={id("q")}
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              placeholder='Ej.: crema "envío gratis" -mayoreo'
+              maxLength={200}
+              aria-describedby={id("q-hint")}
+              className="pl-9"
+            />
+          </div>
+          <p id={id("q-hint")} className="text-xs text-muted-foreground">
+            Sin importar tildes. Usa &quot;comillas&quot; para una frase exacta y -palabra para excluirla.
+          </p>
+        </div>
+        <Select id={id("country")} label="País" name="country" value={query.country}>
+          <option value="">Todos los países</option>
+          {COUNTRY_GROUPS.map((group) => (
+            <optgroup key={group.region} label={group.region}>
+              {group.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+        <Select id={id("status")} label="Estado" name="status" value={query.status}>
+          <option value="">Todos</option>
+          <option value="Activo">Activo</option>
+          <option value="Finalizado">Finalizado</option>
+        </Select>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={id("minDays")}>Días mínimos en circulación</Label>
+          <Input
+            id={id("minDays")}
+            name="minDays"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={3650}
+            defaultValue={query.minDays ?? ""}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={id("from")}>Visto por primera vez desde</Label>
+          <Input id={id("from")} name="firstSeenFrom" type="date" defaultValue={query.firstSeenFrom ?? ""} />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={id("to")}>Visto por primera vez hasta</Label>
+          <Input id={id("to")} name="firstSeenTo" type="date" defaultValue={query.firstSeenTo ?? ""} />
+        </div>
+        <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform}>
+          <option value="">Todas</option>
+          {Object.entries(PLATFORM_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Select id={id("media")} label="Tipo de medio" name="mediaType" value={query.mediaType}>
+          <option value="">Todos</option>
+          {ARCHIVE_MEDIA_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="grid min-w-0 gap-1.5 sm:w-64">
+          <Label htmlFor={id("sort")}>Ordenar por</Label>
+          <select
+            id={id("sort")}
+            name="sort"
+            defaultValue={query.sort ?? "lastSeen"}
+            onChange={() => formRef.current?.requestSubmit()}
+            className={nativeSelectClasses("w-full")}
+          >
+            {ARCHIVE_SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.pageId ? (
+          <p className="flex min-w-0 items-center gap-2 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-800 sm:self-end">
+            <input type="hidden" name="pageId" value={query.pageId} />
+            <span className="truncate">Solo el anunciante {query.pageId}</span>
+            <Link
+              href={archiveHref({ ...query, pageId: undefined })}
+              className="rounded text-brand-700 hover:text-brand-900"
+              aria-label="Quitar el filtro de anunciante"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        ) : null}
+        <div className="flex gap-2 sm:ml-auto">
+          <Link href="/archive" className={buttonVariants({ variant: "outline", className: "flex-1 sm:flex-none" })}>
+            Limpiar filtros
+          </Link>
+          <Button type="submit" className="flex-1 sm:flex-none">
+            <Search aria-hidden="true" />
+            Buscar
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ArchiveQuery } from "@/lib/swr/keys";
+
+/** Every filter the archive's URL and GET /api/archive carry, in the order the URL lists them. */
+export const ARCHIVE_FILTERS = [
+  "q",
+  "country",
+  "status",
+  "minDays",
+  "firstSeenFrom",
+  "firstSeenTo",
+  "pageId",
+  "platform",
+  "mediaType",
+  "sort",
+] as const satisfies readonly (keyof ArchiveQuery)[];
+
+export const ARCHIVE_SORT_OPTIONS = [
+  { value: "lastSeen", label: "Visto más recientemente" },
+  { value: "lifespan", label: "Más días en circulación" },
+  { value: "variants", label: "Más variantes" },
+] as const;
+
+export const ARCHIVE_MEDIA_OPTIONS = [
+  { value: "IMAGE", label: "Imagen" },
+  { value: "VIDEO", label: "Video" },
+  { value: "NONE", label: "Solo texto" },
+] as const;
+
+/** The filters from a query string (server props or a form), blanks and unknown names dropped. */
+export function toArchiveQuery(read: (name: string) => unknown): ArchiveQuery {
+  const query: ArchiveQuery = {};
+  for (const name of ARCHIVE_FILTERS) {
+    const raw = read(name);
+    const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
+    if (typeof value === "string" && value.trim() !== "") query[name] = value.trim();
+  }
+  // The default order is not written out: /archive and /archive?sort=lastSeen are one view.
+  if (query.sort === "lastSeen") delete query.sort;
+  return query;
+}
+
+/** The archive URL of these filters. */
+export function archiveHref(query: ArchiveQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ARCHIVE_FILTERS) if (query[name]) params.set(name, query[name]);
+  const qs = params.toString();
+  return qs ? `/archive?${qs}` : "/archive";
+}
+
+/** Whether any filter narrows the archive (the order does not). */
+export function hasFilters(query: ArchiveQuery): boolean {
+  return ARCHIVE_FILTERS.some((name) => name !== "sort" && Boolean(query[name]));
+}

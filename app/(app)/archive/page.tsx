@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { ArchiveScreen } from "./archive-screen";
+import { toArchiveQuery } from "./archive-query";
+
+export const metadata: Metadata = { title: "Archivo" };
+
+/** The archive's filters live in the URL: a link or a reload shows the same view. */
+export default async function ArchivePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  return <ArchiveScreen query={toArchiveQuery((name) => params[name])} />;
+}

@@ -1,0 +1,159 @@
+// The archive's screens end to end (issue 15 §3–5), as a new user, at a desktop's and a phone's width:
+// a search on the demo data, the ad's page with its timeline, the archive (an ad that ended weeks ago,
+// with its kept thumbnail) without the quota moving, and the advertiser's page.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { lookAt, pageWidth, registerNewUser, searchFor } from "./helpers";
+
+const WIDTHS = [
+  { name: "1280 px", viewport: { width: 1280, height: 900 } },
+  { name: "375 px", viewport: { width: 375, height: 812 } },
+];
+
+/**
+ * The demo archive's history (what `npm run local` seeds): some 45 days of sightings, ended ads and kept
+ * thumbnails. A search alone archives today's ads only, and the demo's pictures are local files the
+ * guarded fetcher does not fetch. Idempotent, so both widths may run it.
+ */
+test.beforeAll(() => {
+  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+  execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
+    env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+});
+
+async function adsFetched(page: Page): Promise<number> {
+  const res = await page.request.get("/api/user-plans/usage");
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { usage: { adsFetched: number } }).usage.adsFetched;
+}
+
+type ArchivedCard = {
+  ad: { id: string; page_id: string };
+  archive: { endedAt: string | null; firstSeenAt: string; thumbnailUrl: string | null };
+};
+
+/** Through the API (free of quota, as the screen): an ad that ended two weeks ago or more and has its thumbnail. */
+async function endedWeeksAgo(page: Page): Promise<{ id: string; pageId: string; firstSeenDay: string }> {
+  const before = Date.now() - 14 * 86_400_000;
+  let cursor: string | null = null;
+  for (let i = 0; i < 80; i++) {
+    const query = new URLSearchParams({ status: "Finalizado", limit: "60", ...(cursor ? { cursor } : {}) });
+    const reply = (await (await page.request.get(`/api/archive?${query}`)).json()) as { ads: ArchivedCard[]; nextCursor: string | null };
+    const found = reply.ads.find((a) => a.archive.thumbnailUrl && a.archive.endedAt && Date.parse(a.archive.endedAt) <= before);
+    if (found) return { id: found.ad.id, pageId: found.ad.page_id, firstSeenDay: found.archive.firstSeenAt.slice(0, 10) };
+    if (!reply.nextCursor) break;
+    cursor = reply.nextCursor;
+  }
+  throw new Error("the demo archive holds no ad that ended two weeks ago with a thumbnail");
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`the archive at ${width.name}`, () => {
+    test.use({ viewport: width.viewport });
+
+    test("search, the ad's page, the archive without quota, the advertiser's page", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: width.viewport });
+      const page = await context.newPage();
+      const tag = width.viewport.width;
+      await registerNewUser(page, `e2e-archive-${tag}`);
+
+      // 1. A search on the demo data; every card links to the ad's page.
+      await page.goto("/");
+      await searchFor(page, "crema");
+      const firstCard = page.getByRole("article").first();
+      await firstCard.getByRole("link", { name: /^Ver historial/ }).click();
+
+      // 2. The ad's page and its timeline.
+      await page.waitForURL(/\/ads\/[^/]+$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Historial del anuncio" })).toBeVisible();
+      const timeline = page.getByRole("region", { name: "Línea de tiempo" });
+      await expect(timeline).toContainText("Visto por primera vez");
+      await expect(timeline).toContainText("Días en circulación");
+      await expect(page.getByRole("heading", { name: "Variantes en el tiempo" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Medios guardados" })).toBeVisible();
+      await expectNoSidewaysScroll(page, tag);
+      await lookAt(page, `archive-ad-page-${tag}`);
+
+      // 3. The archive: searched without the quota moving.
+      const before = await adsFetched(page);
+      if (tag >= 1024) {
+        await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Archivo" }).click();
+      } else {
+        await page.goto("/archive");
+      }
+      await page.waitForURL(/\/archive$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Archivo" })).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+
+      // Ended ads first seen four weeks ago or earlier, through the form; the filters go to the URL.
+      const cutoff = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel("Estado").selectOption("Finalizado");
+      await page.getByLabel("Visto por primera vez hasta").fill(cutoff);
+      await page.getByRole("button", { name: "Buscar", exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get("status") === "Finalizado" && url.searchParams.get("firstSeenTo") === cutoff);
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first()).toContainText(/Finalizado (hace \d+ días?|hoy)/);
+      await expect(cards.first()).toContainText(/Visto \d+ (vez|veces)/);
+
+      // An ad that ended weeks ago, with its kept thumbnail: its advertiser's ended ads of the day it was
+      // first seen, by URL (the filters are the URL's).
+      const target = await endedWeeksAgo(page);
+      await page.goto(
+        `/archive?${new URLSearchParams({ status: "Finalizado", pageId: target.pageId, firstSeenFrom: target.firstSeenDay, firstSeenTo: target.firstSeenDay })}`,
+      );
+      const card = cards.filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(target.id)}"]`) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(/Finalizado hace \d+ días/);
+      const days = Number.parseInt((await card.getByText(/^Finalizado hace \d+ días$/).textContent())?.replace(/\D+/g, "") ?? "0", 10);
+      expect(days).toBeGreaterThanOrEqual(14);
+      const thumb = card.getByRole("img", { name: /^Miniatura guardada/ });
+      await thumb.scrollIntoViewIfNeeded();
+      await expect(thumb).toHaveAttribute("src", /\/api\/ads\/[^/]+\/thumbnail$/);
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await lookAt(page, `archive-ended-${tag}`, { fullPage: false });
+
+      // The form's filters, from the URL as a reload or a shared link gives them; the order applies at once.
+      await page.goto(`/archive?${new URLSearchParams({ status: "Finalizado", firstSeenTo: cutoff })}`);
+      await expect(page.getByLabel("Estado")).toHaveValue("Finalizado");
+      await page.getByLabel("Ordenar por").selectOption("lifespan");
+      await page.waitForURL((url) => url.searchParams.get("sort") === "lifespan");
+      await expect(cards.first()).toBeVisible();
+      await expectNoSidewaysScroll(page, tag);
+      await lookAt(page, `archive-${tag}`);
+      expect(await adsFetched(page)).toBe(before);
+
+      // 4. The advertiser's page, from the card's advertiser name.
+      const advertiser = cards.first().getByRole("heading").getByRole("link");
+      const name = (await advertiser.textContent())?.trim() ?? "";
+      await advertiser.click();
+      await page.waitForURL(/\/advertisers\/[^/]+$/);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText("Anuncios activos", { exact: true })).toBeVisible();
+      await expect(page.getByText("Anuncios finalizados", { exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: /^Lanzamientos por semana/ })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Los que más tiempo llevan en circulación" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Los más nuevos" })).toBeVisible();
+      await expectNoSidewaysScroll(page, tag);
+      await lookAt(page, `archive-advertiser-${tag}`);
+      expect(await adsFetched(page)).toBe(before);
+
+      await context.close();
+    });
+  });
+}
+
+test("an empty result says how the archive fills", async ({ page }) => {
+  await page.goto("/archive?q=zzqxjw-nada-coincide");
+  await expect(page.getByRole("heading", { name: "Ningún anuncio del archivo coincide con estos filtros" })).toBeVisible();
+  await expect(page.getByText(/El archivo se llena con cada búsqueda/)).toBeVisible();
+});
