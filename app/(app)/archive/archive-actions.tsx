@@ -7,7 +7,7 @@
  * already saved from the API's 'already saved' answer, as the search screen does.
  */
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { SearchAd } from "@/lib/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "../search/search-api";
