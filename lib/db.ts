@@ -7,7 +7,11 @@ import { env } from "@/lib/env";
 function createPool(): Pool {
   const url = env().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set. Run `npm run local` or see .env.example.");
-  return new Pool({ connectionString: url, max: env().DATABASE_POOL_MAX });
+  const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_MAX });
+  // An idle connection the server drops (a restart, a failover) is reported on the pool; unheard, that
+  // event would end the whole process. The pool discards the connection and opens a fresh one on demand.
+  pool.on("error", (e) => console.error(`[db] idle connection lost: ${e.message}`));
+  return pool;
 }
 
 function createClient(pool: Pool) {
