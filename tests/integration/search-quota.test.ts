@@ -155,11 +155,14 @@ describe("POST /api/search on the demo provider", () => {
     const { user, token } = await tokenFor("free");
     const first = await callRoute<SearchReply>(search, { token, body: { value: "reloj", minDays: 0 } });
     assert(first.json.searchId, "the search was recorded");
+    // The demo world changes by day, so the page's size is read, not assumed: a day with 19 "reloj" ads is fine.
+    const delivered = first.json.data.length;
+    expect(delivered).toBeGreaterThan(0);
     const list = await callRoute<{ searches: CompleteSearchSummary[] }>(listComplete, {
       token,
       url: "http://localhost/api/complete-searches?limit=20",
     });
-    expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: 20 });
+    expect(list.json.searches[0]).toMatchObject({ _id: first.json.searchId, searchName: "reloj", totalResults: delivered });
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
     const reload = await callRoute(getComplete, {
       token,
@@ -167,7 +170,7 @@ describe("POST /api/search on the demo provider", () => {
       url: "http://localhost/x?page=1&limit=1000",
     });
     expect(reload.status).toBe(200);
-    expect(reload.json.results).toHaveLength(20);
+    expect(reload.json.results).toHaveLength(delivered);
     expect(reload.json.searchParams).toMatchObject({ value: "reloj" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(before);
 
