@@ -24,12 +24,13 @@ import path from "node:path";
 import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
+import { callRoute, explainStatements, installCapture, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
 
-const log = (...args: unknown[]) => console.error(...args);
-const DB_NAME = "adradar_bench_archive";
+/** BENCH_DB_NAME: a smoke run of the script itself at a small BENCH_ADS, beside a kept 5 M database. */
+const DB_NAME = process.env.BENCH_DB_NAME || "adradar_bench_archive";
 const ADS = Number(process.env.BENCH_ADS || 5_000_000);
 const PAGES = Math.max(1, Math.round(ADS / 100));
 const CALLS = Number(process.env.BENCH_CALLS || 200);
@@ -39,7 +40,7 @@ const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS || 20);
 const BATCH = 100_000;
 const LOADERS = Number(process.env.BENCH_LOADERS || 2);
 const OUT = path.join(ROOT, ".data", "bench");
-const TARGETS = { archiveText: 50, archiveFilters: 50, adPage: 30, advertiserPage: 30, upsert20: 20 };
+const TARGETS = { archiveText: 50, archiveFilters: 50, archiveSignals: 50, adPage: 30, advertiserPage: 30, upsert20: 20 };
 const BIG_TABLES = ["Ad", "AdDay", "AdCountry"];
 const ID_BASE = 7_000_000_000_000_000n;
 /** New ads of this run's writes: beyond the seed and beyond every earlier run's, so a reused database still gets new ones. */
@@ -181,12 +182,6 @@ async function withAdmin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>)
   } finally {
     await c.end();
   }
-}
-
-async function timed(label: string, client: pg.Client, sql: string) {
-  const started = Date.now();
-  await client.query(sql);
-  log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -343,13 +338,6 @@ async function loadAds(client: pg.Client, from: number, to: number) {
   log(`  ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type Captured = { text: string; values: unknown[] };
-
-function pct(times: number[], p: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-}
-
 /** A provider's page of 20 ads: half already archived (a re-sighting), half new. */
 function writePage(round: number, writer: number): NormalizedAd[] {
   return Array.from({ length: 20 }, (_, i) => {
@@ -379,9 +367,10 @@ function writePage(round: number, writer: number): NormalizedAd[] {
       languages: ["es"],
       countries: ["MX"],
       source: "scrapecreators_api",
-      // Relative links: the bench measures the write, not thumbnail copies to a CDN it cannot reach.
+      // No creative link in the card fields (the raw snapshot below keeps one): thumbnail copies run
+      // after the reply, and their fetches and retry bookkeeping in this process would be timed as writes.
       apify_data: {
-        images: ["/demo/creatives/belleza-1.png"],
+        images: [],
         videos: [],
         page_profile_picture_url: null,
         page_categories: ["Tienda"],
@@ -404,18 +393,8 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   process.env.AUTH_SECRET ||= "bench-only-secret-0123456789abcdefghijklmnop";
   process.env.DATABASE_POOL_MAX ||= String(WRITERS + 5);
 
-  let capturing: Captured[] | null = null;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (capturing) {
-      const text = typeof config === "string" ? config : config?.text;
-      const vals = typeof config === "string" ? values : (config?.values ?? values);
-      if (text && /^\s*(SELECT|WITH)/i.test(text) && !/"User"|"Session"/.test(text))
-        capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  // Every statement a measured request sends, minus the bearer token's user lookup.
+  const capture = installCapture(/"User"|"Session"/);
 
   const { issueApiToken } = await import("@/lib/auth/tokens");
   const archive = await import("@/app/api/archive/route");
@@ -425,11 +404,10 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   const { makeThumbnail } = await import("@/lib/services/archive/thumbnails");
   const token = await issueApiToken({ userId: "bench-user", sessionVersion: 0 });
 
-  type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
   const randomAd = (i: number) => (ID_BASE + BigInt(1 + ((i * 2_654_435_761) % ADS))).toString();
   const reads: {
     name: keyof typeof TARGETS;
-    handler: Handler;
+    handler: RouteHandlerLike;
     request: (i: number) => { path: string; params: Record<string, string> };
   }[] = [
     {
@@ -449,13 +427,21 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
       }),
     },
     {
+      name: "archiveSignals",
+      handler: archive.GET,
+      request: (i) => ({
+        path: `/api/archive?country=${COUNTRIES[i % 12]}&status=Activo&signals=${["cod", "whatsapp", "shop,cod"][i % 3]}&sort=${["lastSeen", "lifespan", "variants"][Math.floor(i / 3) % 3]}`,
+        params: {},
+      }),
+    },
+    {
       name: "adPage",
-      handler: adRoute.GET as unknown as Handler,
+      handler: adRoute.GET as unknown as RouteHandlerLike,
       request: (i) => ({ path: `/api/ads/${randomAd(i)}`, params: { id: randomAd(i) } }),
     },
     {
       name: "advertiserPage",
-      handler: advertiserRoute.GET as unknown as Handler,
+      handler: advertiserRoute.GET as unknown as RouteHandlerLike,
       request: (i) => {
         const pageId = `p${(i * 7919) % PAGES}`;
         return { path: `/api/advertisers/${pageId}`, params: { pageId } };
@@ -463,14 +449,9 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     },
   ];
 
-  const call = async (r: (typeof reads)[number], i: number) => {
+  const call = (r: (typeof reads)[number], i: number) => {
     const { path: p, params } = r.request(i);
-    const res = await r.handler(new Request(`http://localhost${p}`, { headers: { authorization: `Bearer ${token}` } }), {
-      params: Promise.resolve(params),
-    });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${p}: ${res.status} ${body.slice(0, 200)}`);
-    return body;
+    return callRoute(r.handler, token, p, params);
   };
 
   const results: Record<string, { p50: number; p95: number; target: number; met: boolean }> = {};
@@ -478,20 +459,8 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   const seqScans: string[] = [];
   const explainClient = new pg.Client({ connectionString: url });
   await explainClient.connect();
-  const explain = async (name: string, title: string, statements: Captured[]) => {
-    explains.push(`### ${name}: ${title}\n`);
-    for (const s of statements) {
-      const plan = await explainClient.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.text}`, s.values as unknown[]);
-      const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
-      for (const line of lines) {
-        const m = /Seq Scan on "?(\w+)"?/.exec(line);
-        if (m && BIG_TABLES.includes(m[1])) seqScans.push(`${name}: ${line.trim()}`);
-      }
-      const shown = s.text.replace(/\s+/g, " ").trim();
-      const values = JSON.stringify(s.values).slice(0, 400);
-      explains.push(`${shown.length > 3000 ? `${shown.slice(0, 3000)} …` : shown}\n-- params: ${values}\n${lines.join("\n")}\n`);
-    }
-  };
+  const explain = (name: string, title: string, statements: Awaited<ReturnType<typeof capture>>) =>
+    explainStatements(explainClient, { name, title, statements, bigTables: BIG_TABLES, out: explains, seqScans });
 
   for (const r of reads) {
     for (let i = 0; i < WARMUP; i++) await call(r, 10_000 + i);
@@ -503,10 +472,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     }
     results[r.name] = { p50: pct(times, 50), p95: pct(times, 95), target: TARGETS[r.name], met: pct(times, 95) <= TARGETS[r.name] };
     log(`${r.name}: p50 ${results[r.name].p50} ms, p95 ${results[r.name].p95} ms (target ${TARGETS[r.name]})`);
-    capturing = [];
-    await call(r, 3);
-    const statements = capturing as Captured[];
-    capturing = null;
+    const statements = await capture(() => call(r, 3));
     await explain(r.name, `GET ${decodeURIComponent(r.request(3).path)}`, statements);
   }
 
@@ -529,10 +495,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     met: pct(writeTimes, 95) <= TARGETS.upsert20,
   };
   log(`upsert20: p50 ${results.upsert20.p50} ms, p95 ${results.upsert20.p95} ms (target ${TARGETS.upsert20}), ${writeTimes.length} pages`);
-  capturing = [];
-  await storeAds(writePage(WRITE_ROUNDS + 1, 0));
-  const writes = capturing as Captured[];
-  capturing = null;
+  const writes = await capture(() => storeAds(writePage(WRITE_ROUNDS + 1, 0)));
   await explain("upsert20", "storeAds of a 20-ad page (10 archived, 10 new)", writes);
   await explainClient.end();
 
@@ -543,6 +506,12 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     SELECT c.relname AS name, pg_total_relation_size(c.oid) AS total, pg_relation_size(c.oid) AS heap,
       COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0) AS toast, pg_indexes_size(c.oid) AS indexes, c.reltuples::bigint AS rows
     FROM pg_class c WHERE c.relname IN ('Ad', 'AdDay', 'AdCountry') AND c.relkind = 'r'`);
+  // The seed writes the signal bits in SQL; the detectors must read its payloads the same way.
+  const { signalMaskOf } = await import("@/lib/services/archive/signal-mask");
+  const { rows: sample } = await sizes.query<{ data: NormalizedAd; signalMask: number }>(
+    `SELECT "data", "signalMask" FROM "Ad" TABLESAMPLE SYSTEM (0.1) WHERE "signalMask" IS NOT NULL LIMIT 300`,
+  );
+  const signalCheck = { sampled: sample.length, mismatched: sample.filter((r) => signalMaskOf(r.data) !== r.signalMask).length };
   const { rows: raw } = await sizes.query<{ raw: string; stored: string }>(`
     SELECT avg(octet_length("data"::text))::int AS raw, avg(pg_column_size("data"))::int AS stored FROM (SELECT "data" FROM "Ad" TABLESAMPLE SYSTEM (0.2)) s`);
   await sizes.end();
@@ -550,7 +519,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   const demoDir = path.join(ROOT, "public", "demo", "creatives");
   const thumbs = await Promise.all(
     readdirSync(demoDir)
-      .filter((f) => f.endsWith(".png"))
+      .filter((f) => /\.(png|jpe?g|webp|svg)$/.test(f))
       .map((f) => makeThumbnail(readFileSync(path.join(demoDir, f)))),
   );
   const thumbBytes = Math.round(thumbs.reduce((s, t) => s + t.bytes.length, 0) / thumbs.length);
@@ -576,6 +545,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     p95Ms: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.p95])),
     targetsMet: Object.values(results).every((v) => v.met),
     bytesPerAd: { withoutThumbnail: perAd, withThumbnail: perAd + thumbBytes + 65 + 140, thumbnailMeanBytes: thumbBytes },
+    signalCheck,
     payload: { rawJsonBytes: Number(raw[0]?.raw ?? 0), storedLz4Bytes: Number(raw[0]?.stored ?? 0) },
     tables: Object.fromEntries(rows.map((r) => [r.name, { heap: Number(r.heap), toast: Number(r.toast), indexes: Number(r.indexes) }])),
     seqScans,
