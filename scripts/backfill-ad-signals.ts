@@ -1,4 +1,5 @@
-// `npm run db:backfill-signals`: fills the archive's signal bits (Ad.signalMask) of ads archived before
+// `npm run db:backfill-signals`: fills the archive's signal columns (Ad.signalShop, signalCod,
+// signalWhatsApp) of ads archived before
 // the column existed. Idempotent; `npm run local` and `npm run seed:preview` run it through
 // scripts/seed-archive.ts. Run with `tsx --conditions=react-server` so the server-only modules load.
 import { pgPool } from "@/lib/db";

@@ -282,7 +282,7 @@ async function loadAds(client: pg.Client, from: number, to: number) {
         INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
           "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages", "countries", "data",
           "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays", "mediaType", "seenCountries", "searchVector",
-          "thumbnailNextAt", "signalMask")
+          "thumbnailNextAt", "signalShop", "signalCod", "signalWhatsApp")
         SELECT id, page, pname, 'scrapecreators_api', 'c' || (g / 3), coll, start, CASE WHEN ended IS NOT NULL THEN ended END, ended IS NULL,
           'https://www.facebook.com/ads/library/?id=' || id, ARRAY[body], ARRAY[title], ARRAY[descr], ARRAY[caption], plat, '{es}', ctry,
           jsonb_build_object(
@@ -303,7 +303,7 @@ async function loadAds(client: pg.Client, from: number, to: number) {
           GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - start) / 86400))::int,
           (ARRAY['IMAGE','VIDEO','NONE'])[1 + (h1 / 132) % 3], ctry,
           to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last,
-          (CASE WHEN mkt THEN 0 ELSE 1 END) | (CASE WHEN cod THEN 2 ELSE 0 END) | (CASE WHEN wa THEN 4 ELSE 0 END)
+          NOT mkt, cod, wa
         FROM (
           SELECT *, jsonb_build_object(
               'body', jsonb_build_object('text', body), 'title', title, 'link_description', descr, 'caption', caption,
@@ -507,11 +507,14 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
       COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0) AS toast, pg_indexes_size(c.oid) AS indexes, c.reltuples::bigint AS rows
     FROM pg_class c WHERE c.relname IN ('Ad', 'AdDay', 'AdCountry') AND c.relkind = 'r'`);
   // The seed writes the signal bits in SQL; the detectors must read its payloads the same way.
-  const { signalMaskOf } = await import("@/lib/services/archive/signal-mask");
-  const { rows: sample } = await sizes.query<{ data: NormalizedAd; signalMask: number }>(
-    `SELECT "data", "signalMask" FROM "Ad" TABLESAMPLE SYSTEM (0.1) WHERE "signalMask" IS NOT NULL LIMIT 300`,
+  const { signalFlagsOf } = await import("@/lib/services/archive/signal-flags");
+  const { rows: sample } = await sizes.query<{ data: NormalizedAd; signalShop: boolean; signalCod: boolean; signalWhatsApp: boolean }>(
+    `SELECT "data", "signalShop", "signalCod", "signalWhatsApp" FROM "Ad" TABLESAMPLE SYSTEM (0.1) WHERE "signalShop" IS NOT NULL LIMIT 300`,
   );
-  const signalCheck = { sampled: sample.length, mismatched: sample.filter((r) => signalMaskOf(r.data) !== r.signalMask).length };
+  const signalCheck = {
+    sampled: sample.length,
+    mismatched: sample.filter(({ data, ...stored }) => JSON.stringify(signalFlagsOf(data)) !== JSON.stringify(stored)).length,
+  };
   const { rows: raw } = await sizes.query<{ raw: string; stored: string }>(`
     SELECT avg(octet_length("data"::text))::int AS raw, avg(pg_column_size("data"))::int AS stored FROM (SELECT "data" FROM "Ad" TABLESAMPLE SYSTEM (0.2)) s`);
   await sizes.end();

@@ -8,7 +8,7 @@ import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
 import { pgPool } from "@/lib/db";
 
 async function main() {
-  // Whatever the provider: ads archived before the signal filters existed get their bits.
+  // Whatever the provider: ads archived before the signal filters existed get their flags.
   const filled = await backfillSignalMasks();
   if (filled > 0) console.log(`Archive signals: ${filled} older ads filled`);
   if (getProvider().name !== "demo") {

@@ -99,11 +99,17 @@ describe("GET /api/archive?signals=", () => {
   });
 
   it("finds ads archived before the column once the back-fill has run", async () => {
-    await db.$executeRaw`UPDATE "Ad" SET "signalMask" = NULL WHERE "id" IN (${ads.shopCod.id}, ${ads.app.id})`;
+    await db.$executeRaw`UPDATE "Ad" SET "signalShop" = NULL, "signalCod" = NULL, "signalWhatsApp" = NULL WHERE "id" IN (${ads.shopCod.id}, ${ads.app.id})`;
     expect(await ids({ signals: "cod" })).toEqual(sorted(ads.shopCodWhatsApp, ads.marketplaceCod));
     expect(await backfillSignalMasks({ batch: 1 })).toBeGreaterThanOrEqual(2);
     expect(await ids({ signals: "cod" })).toEqual(sorted(ads.shopCod, ads.shopCodWhatsApp, ads.marketplaceCod));
-    const rows = await db.ad.findMany({ where: { id: { in: [ads.shopCod.id, ads.app.id] } }, select: { id: true, signalMask: true } });
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.signalMask]))).toEqual({ [ads.shopCod.id]: 3, [ads.app.id]: 0 });
+    const rows = await db.ad.findMany({
+      where: { id: { in: [ads.shopCod.id, ads.app.id] } },
+      select: { id: true, signalShop: true, signalCod: true, signalWhatsApp: true },
+    });
+    expect(Object.fromEntries(rows.map(({ id, ...flags }) => [id, flags]))).toEqual({
+      [ads.shopCod.id]: { signalShop: true, signalCod: true, signalWhatsApp: false },
+      [ads.app.id]: { signalShop: false, signalCod: false, signalWhatsApp: false },
+    });
   });
 });

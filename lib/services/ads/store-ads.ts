@@ -10,7 +10,7 @@ import {
   sightingCountries,
   type SightingContext,
 } from "@/lib/services/archive/sighting";
-import { signalMaskOf } from "@/lib/services/archive/signal-mask";
+import { signalFlagsOf } from "@/lib/services/archive/signal-flags";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
 
 /**
@@ -50,7 +50,7 @@ function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined
     seenCountries: sightingCountries(ad, country),
     searchText: searchTextOf(ad),
     wantsThumbnail: thumbnailSource(ad) !== null,
-    signalMask: signalMaskOf(ad),
+    ...signalFlagsOf(ad),
   };
 }
 
@@ -75,19 +75,22 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "startTime" timestamp(3), "endTime" timestamp(3), "isActive" boolean, "snapshotUrl" text, "bodies" text[],
         "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
         "countries" text[], "data" jsonb, "seenAt" timestamp(3), "endedAt" timestamp(3), "mediaType" text,
-        "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean, "signalMask" smallint)
+        "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean, "signalShop" boolean,
+        "signalCod" boolean, "signalWhatsApp" boolean)
     ), ad AS (
       INSERT INTO "Ad" AS a (
         "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
         "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
         "countries", "data", "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays",
-        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt", "signalMask")
+        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt", "signalShop", "signalCod",
+        "signalWhatsApp")
       SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
         r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
         r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
         CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
         GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
-        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt", r."signalMask"
+        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt", r."signalShop", r."signalCod",
+        r."signalWhatsApp"
       FROM r
       ORDER BY r."id"
       ON CONFLICT ("id") DO UPDATE SET
@@ -111,7 +114,7 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "mediaType" = EXCLUDED."mediaType",
         "seenCountries" = ARRAY(SELECT DISTINCT c FROM unnest(a."seenCountries" || EXCLUDED."seenCountries") AS c ORDER BY c),
         "searchVector" = EXCLUDED."searchVector",
-        "signalMask" = EXCLUDED."signalMask"
+        "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp"
       RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
     ), day AS (

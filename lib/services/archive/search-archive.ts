@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
 import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAd, type ArchivedAdRow } from "./archived-ad";
-import { maskOf } from "./signal-mask";
+import { signalConditions } from "./signal-flags";
 import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
@@ -40,11 +40,7 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
   if (f.pageId) where.push(Prisma.sql`a."pageId" = ${f.pageId}`);
   if (f.platform) where.push(Prisma.sql`a."platforms" @> ARRAY[${f.platform}]::text[]`);
   if (f.mediaType) where.push(Prisma.sql`a."mediaType" = ${f.mediaType}`);
-  if (f.signals && f.signals.length > 0) {
-    // Every signal asked for (AND); a row not yet back-filled (null) matches none.
-    const mask = maskOf(f.signals);
-    where.push(Prisma.sql`a."signalMask" & ${mask}::smallint = ${mask}::smallint`);
-  }
+  if (f.signals) where.push(...signalConditions(f.signals));
   return where;
 }
 
