@@ -27,11 +27,9 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   // websearch syntax is exactly the box's: words, "a phrase", -excluded; accents and stems folded by adradar_es.
   if (f.q) where.push(Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${f.q})`);
-  if (f.country) {
-    // With text, the text index is the selective one: `= ANY` keeps the planner from also reading the
-    // country's (huge) GIN bitmap to intersect it. Without text, `@>` lets a rare country use that index.
-    where.push(f.q ? Prisma.sql`${f.country} = ANY(a."seenCountries")` : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
-  }
+  // `@>` is what the (searchVector, seenCountries) GIN index answers: with text, one index scan
+  // intersects the words and the country, so only ads matching both are read from the heap.
+  if (f.country) where.push(Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
   if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
   if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
   if (f.minDays !== undefined && f.minDays > 0) where.push(Prisma.sql`a."lifespanDays" >= ${f.minDays}`);
