@@ -93,8 +93,17 @@ describe("GET /api/archive?signals=", () => {
     const q = (signals: string) =>
       callRoute<ArchiveSearchReply>(archive, { token, url: `http://localhost/api/archive?${new URLSearchParams({ q: own, signals })}` });
     expect((await q("cod")).json.ads.map((a) => a.ad.id)).toEqual([ad.id]);
-    await storeAds([{ ...ad, ad_creative_bodies: [`Zapatillas, paga con tarjeta ${own}`] }], { country: "CO" });
+    // As a provider returns it again: normalized, its signals read from the new text.
+    await storeAds([archivedAd({ id: ad.id, ad_creative_bodies: [`Zapatillas, paga con tarjeta ${own}`] })], { country: "CO" });
     expect((await q("cod")).json.ads).toEqual([]);
+    // The text vector follows the new text too (it is kept only while the text is unchanged).
+    const search = (text: string) =>
+      callRoute<ArchiveSearchReply>(archive, {
+        token,
+        url: `http://localhost/api/archive?${new URLSearchParams({ q: `${text} ${own}` })}`,
+      });
+    expect((await search("tarjeta")).json.ads.map((a) => a.ad.id)).toEqual([ad.id]);
+    expect((await search("entrega")).json.ads).toEqual([]);
     expect((await q("shop")).json.ads.map((a) => a.ad.id)).toEqual([ad.id]);
   });
 

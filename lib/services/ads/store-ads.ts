@@ -77,6 +77,13 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "countries" text[], "data" jsonb, "seenAt" timestamp(3), "endedAt" timestamp(3), "mediaType" text,
         "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean, "signalShop" boolean,
         "signalCod" boolean, "signalWhatsApp" boolean)
+    ), known AS (
+      -- A re-sighting nearly always brings the text already archived: its vector is kept rather than
+      -- recomputed (Spanish stemming with unaccent is the costliest part of a row). Equal text columns
+      -- mean equal text, so the copied vector is right even if another writer changes the row meanwhile.
+      SELECT o."id", o."searchVector" FROM "Ad" o JOIN r ON r."id" = o."id"
+      WHERE o."searchVector" IS NOT NULL AND (o."pageName", o."bodies", o."linkTitles", o."linkDescriptions", o."linkCaptions")
+        IS NOT DISTINCT FROM (r."pageName", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions")
     ), ad AS (
       INSERT INTO "Ad" AS a (
         "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
@@ -89,9 +96,9 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
         CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
         GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
-        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt", r."signalShop", r."signalCod",
-        r."signalWhatsApp"
-      FROM r
+        r."mediaType", r."seenCountries", CASE WHEN k."id" IS NOT NULL THEN k."searchVector" ELSE to_tsvector('adradar_es', r."searchText") END,
+        r."seenAt", r."signalShop", r."signalCod", r."signalWhatsApp"
+      FROM r LEFT JOIN known k ON k."id" = r."id"
       ORDER BY r."id"
       ON CONFLICT ("id") DO UPDATE SET
         "pageId" = EXCLUDED."pageId", "pageName" = EXCLUDED."pageName", "source" = EXCLUDED."source",

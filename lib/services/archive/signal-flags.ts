@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/db";
-import { adSignals } from "@/lib/signals";
+import { adSignals, type AdSignals } from "@/lib/signals";
 import type { ArchiveSignal } from "@/lib/validation/archive";
 
 /**
@@ -20,8 +20,10 @@ const COLUMN: Record<ArchiveSignal, Prisma.Sql> = {
  * context), so the filter and the badges never disagree. 'Solo tiendas' is `is_shop`, which already
  * leaves out apps, marketplaces and political ads, as on search.
  */
-export function signalFlagsOf(ad: Parameters<typeof adSignals>[0]): SignalFlags {
-  const s = adSignals(ad);
+export function signalFlagsOf(ad: Parameters<typeof adSignals>[0] & { signals?: AdSignals }): SignalFlags {
+  // A provider's page arrives normalized, signals already read the same way (lib/providers/normalize):
+  // not running the detectors twice keeps the write's CPU down.
+  const s = ad.signals && typeof ad.signals === "object" ? ad.signals : adSignals(ad);
   return { signalShop: s.is_shop, signalCod: s.cash_on_delivery, signalWhatsApp: s.whatsapp };
 }
 
