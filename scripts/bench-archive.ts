@@ -1,7 +1,9 @@
 // `npm run bench:archive`: the archive's reads and writes at scale, through the real route handlers and storeAds.
 //
-//  1. database `adradar_bench_archive` on DATABASE_URL's server (local only; dropped first and at the end,
-//     BENCH_KEEP_DB=1 keeps it), migrated and seeded with the plans; one bench user;
+//  1. database `adradar_bench_archive` on DATABASE_URL's server (local only), migrated and seeded with the
+//     plans; one bench user. It is kept: a rerun finds its seed complete at the same size (the database's
+//     comment) and only applies new migrations, so it measures in minutes. BENCH_FRESH=1 seeds anew,
+//     BENCH_DROP_DB=1 drops it at the end;
 //  2. bulk SQL (generate_series, never row by row), secondary indexes and foreign keys dropped during the
 //     load and rebuilt after: BENCH_ADS (5,000,000) archived ads over BENCH_ADS/100 advertisers, each with
 //     a normalized payload like a provider's (lz4-compressed by PostgreSQL), a Spanish text vector, 1–7
@@ -22,12 +24,13 @@ import path from "node:path";
 import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
+import { callRoute, explainStatements, installCapture, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
 
-const log = (...args: unknown[]) => console.error(...args);
-const DB_NAME = "adradar_bench_archive";
+/** BENCH_DB_NAME: a smoke run of the script itself at a small BENCH_ADS, beside a kept 5 M database. */
+const DB_NAME = process.env.BENCH_DB_NAME || "adradar_bench_archive";
 const ADS = Number(process.env.BENCH_ADS || 5_000_000);
 const PAGES = Math.max(1, Math.round(ADS / 100));
 const CALLS = Number(process.env.BENCH_CALLS || 200);
@@ -37,9 +40,11 @@ const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS || 20);
 const BATCH = 100_000;
 const LOADERS = Number(process.env.BENCH_LOADERS || 2);
 const OUT = path.join(ROOT, ".data", "bench");
-const TARGETS = { archiveText: 50, archiveFilters: 50, adPage: 30, advertiserPage: 30, upsert20: 20 };
+const TARGETS = { archiveText: 50, archiveFilters: 50, archiveSignals: 50, adPage: 30, advertiserPage: 30, upsert20: 20 };
 const BIG_TABLES = ["Ad", "AdDay", "AdCountry"];
 const ID_BASE = 7_000_000_000_000_000n;
+/** New ads of this run's writes: beyond the seed and beyond every earlier run's, so a reused database still gets new ones. */
+const NEW_ADS_BASE = BigInt(Math.floor(Date.now() / 1000) % 1_000_000) * 1_000_000n;
 
 const TERMS = [
   "crema",
@@ -119,25 +124,49 @@ const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(",")}]`;
 
+/** The database's comment once its seed completed: a rerun at the same size reuses it instead of seeding again. */
+const SEEDED = `adradar bench: seeded ${ADS} ads, seed v2`;
+
+async function seededComment(serverUrl: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+      [DB_NAME],
+    );
+    return rows[0]?.comment ?? null;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main() {
   const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   assertLocalDatabaseUrl(serverUrl, "bench database");
-  const url = await createDatabase(serverUrl, DB_NAME, { fresh: process.env.BENCH_REUSE_DB !== "1" });
+  // Seeding 5 M ads takes tens of minutes on a small machine: a complete seed of the same size is kept
+  // and measured again (new migrations applied first); BENCH_FRESH=1 seeds anew.
+  const reuse = process.env.BENCH_FRESH !== "1" && (await seededComment(serverUrl)) === SEEDED;
+  const url = await createDatabase(serverUrl, DB_NAME, { fresh: !reuse });
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
   try {
     let seedSeconds = 0;
-    if (process.env.BENCH_REUSE_DB !== "1") {
+    if (reuse) {
+      log(`database ${DB_NAME}: reusing its seed of ${ADS.toLocaleString("en")} ads; applying new migrations`);
+      await migrate(url);
+    } else {
       log(`database ${DB_NAME}: migrate and seed the plans`);
       await migrate(url);
       await seed(url, { ADMIN_EMAIL: "admin-bench@adradar.test", ADMIN_PASSWORD: "bench-admin-123" });
       const started = Date.now();
       await seedData(url);
       seedSeconds = Math.round((Date.now() - started) / 1000);
+      await withAdmin(serverUrl, (c) => c.query(`COMMENT ON DATABASE "${DB_NAME}" IS '${SEEDED}'`));
     }
-    const result = await measure(url, seedSeconds);
+    const result = await measure(url, { seedSeconds, reused: reuse });
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
-    if (process.env.BENCH_KEEP_DB !== "1") {
+    if (process.env.BENCH_DROP_DB === "1") {
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`).catch((e) => log(`(cleanup) ${e.message}`));
       await admin.end();
@@ -145,10 +174,14 @@ async function main() {
   }
 }
 
-async function timed(label: string, client: pg.Client, sql: string) {
-  const started = Date.now();
-  await client.query(sql);
-  log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+async function withAdmin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
 /**
@@ -160,6 +193,7 @@ async function timed(label: string, client: pg.Client, sql: string) {
 const LIFE = `
   ((g::bigint * 1103515245 + 12345) % 2147483647)::int AS h1,
   ((g::bigint * 48271 + 7) % 2147483647)::int AS h2,
+  ((g::bigint * 69621 + 11) % 2147483647)::int AS h3,
   ((g::bigint * 16807 + 3) % 2147483647)::int % 60 AS off,
   (((g::bigint * 16807 + 3) % 2147483647)::int / 60) % 90 AS life,
   LEAST(1 + (((g::bigint * 48271 + 7) % 2147483647)::int / 2) % 7, (((g::bigint * 16807 + 3) % 2147483647)::int / 60) % 90 + 1) AS k`;
@@ -248,7 +282,7 @@ async function loadAds(client: pg.Client, from: number, to: number) {
         INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
           "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages", "countries", "data",
           "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays", "mediaType", "seenCountries", "searchVector",
-          "thumbnailNextAt")
+          "thumbnailNextAt", "signalShop", "signalCod", "signalWhatsApp")
         SELECT id, page, pname, 'scrapecreators_api', 'c' || (g / 3), coll, start, CASE WHEN ended IS NOT NULL THEN ended END, ended IS NULL,
           'https://www.facebook.com/ads/library/?id=' || id, ARRAY[body], ARRAY[title], ARRAY[descr], ARRAY[caption], plat, '{es}', ctry,
           jsonb_build_object(
@@ -268,7 +302,8 @@ async function loadAds(client: pg.Client, from: number, to: number) {
           first, last, k, ended, CASE WHEN ended IS NOT NULL THEN 'listing' END,
           GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - start) / 86400))::int,
           (ARRAY['IMAGE','VIDEO','NONE'])[1 + (h1 / 132) % 3], ctry,
-          to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last
+          to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last,
+          NOT mkt, cod, wa
         FROM (
           SELECT *, jsonb_build_object(
               'body', jsonb_build_object('text', body), 'title', title, 'link_description', descr, 'caption', caption,
@@ -280,7 +315,8 @@ async function loadAds(client: pg.Client, from: number, to: number) {
           FROM (
             SELECT *, ('Tienda ' || initcap(t1) || ' ' || (g % ${PAGES})) AS pname,
               ('¡' || initcap(t1) || ' ' || adj || ' con envío gratis a todo el país! Compra hoy tu ' || t1 || ' y recibe un ' || t2 ||
-                ' de regalo. Pago contra entrega, garantía de 30 días. Código ' || substr(md5(g::text), 1, 8)) AS body,
+                ' de regalo.' || CASE WHEN cod THEN ' Pago contra entrega.' ELSE '' END || CASE WHEN wa THEN ' Escríbenos al WhatsApp.' ELSE '' END ||
+                CASE WHEN mkt THEN ' Cómpralo en Mercado Libre.' ELSE '' END || ' Garantía de 30 días. Código ' || substr(md5(g::text), 1, 8)) AS body,
               (initcap(t1) || ' ' || adj || ' -40%') AS title, ('Últimas unidades de ' || t2) AS descr, ('tienda-' || (g % ${PAGES}) || '.example') AS caption,
               'https://scontent.xx.fbcdn.net/v/t39.35426-6/' || g || '_' || md5(g::text) || '_n.jpg?stp=dst-jpg_s600x600&_nc_cat=10&ccb=1-7&_nc_sid=c53f8f&oh=00_' || md5(g::text || 'oh') || '&oe=6750A1B2' AS img,
               CASE WHEN (h2 / 966) % 2 = 0 THEN '{facebook,instagram}'::text[] ELSE '{facebook}'::text[] END AS plat,
@@ -292,6 +328,7 @@ async function loadAds(client: pg.Client, from: number, to: number) {
             FROM (
               SELECT *, (${ID_BASE}::bigint + g)::text AS id, 'p' || (g % ${PAGES}) AS page,
                 (${terms})[1 + (h1 / 1000) % 40] AS t1, (${terms})[1 + (h2 / 5400) % 40] AS t2, (${adjectives})[1 + (h1 / 40000) % 30] AS adj,
+                h3 % 5 = 0 AS cod, (h3 / 5) % 7 = 0 AS wa, (h3 / 35) % 4 = 0 AS mkt,
                 (${countries})[1 + h1 % 12] AS c1, (${countries})[1 + (h1 % 12 + 1 + (h1 / 12) % 11) % 12] AS c2,
                 date_trunc('second', now() AT TIME ZONE 'UTC') - (off || ' days')::interval - ((g % 86400) || ' seconds')::interval AS last
               FROM (SELECT g, ${LIFE} FROM generate_series(${from}, ${to}) g) l
@@ -301,20 +338,13 @@ async function loadAds(client: pg.Client, from: number, to: number) {
   log(`  ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type Captured = { text: string; values: unknown[] };
-
-function pct(times: number[], p: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-}
-
 /** A provider's page of 20 ads: half already archived (a re-sighting), half new. */
 function writePage(round: number, writer: number): NormalizedAd[] {
   return Array.from({ length: 20 }, (_, i) => {
     const existing = i % 2 === 0;
     const g = existing
       ? BigInt(1 + ((round * 7919 + writer * 104_729 + i * 15_485_863) % ADS))
-      : BigInt(ADS + 1 + round * 10_000 + writer * 100 + i);
+      : BigInt(ADS + 1) + NEW_ADS_BASE + BigInt(round * 10_000 + writer * 100 + i);
     const id = (ID_BASE + g).toString();
     const term = TERMS[Number(g % 40n)];
     const ad = {
@@ -337,9 +367,10 @@ function writePage(round: number, writer: number): NormalizedAd[] {
       languages: ["es"],
       countries: ["MX"],
       source: "scrapecreators_api",
-      // Relative links: the bench measures the write, not thumbnail copies to a CDN it cannot reach.
+      // No creative link in the card fields (the raw snapshot below keeps one): thumbnail copies run
+      // after the reply, and their fetches and retry bookkeeping in this process would be timed as writes.
       apify_data: {
-        images: ["/demo/creatives/belleza-1.png"],
+        images: [],
         videos: [],
         page_profile_picture_url: null,
         page_categories: ["Tienda"],
@@ -357,23 +388,13 @@ function writePage(round: number, writer: number): NormalizedAd[] {
   });
 }
 
-async function measure(url: string, seedSeconds: number) {
+async function measure(url: string, { seedSeconds, reused }: { seedSeconds: number; reused: boolean }) {
   process.env.DATABASE_URL = url;
   process.env.AUTH_SECRET ||= "bench-only-secret-0123456789abcdefghijklmnop";
   process.env.DATABASE_POOL_MAX ||= String(WRITERS + 5);
 
-  let capturing: Captured[] | null = null;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (capturing) {
-      const text = typeof config === "string" ? config : config?.text;
-      const vals = typeof config === "string" ? values : (config?.values ?? values);
-      if (text && /^\s*(SELECT|WITH)/i.test(text) && !/"User"|"Session"/.test(text))
-        capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  // Every statement a measured request sends, minus the bearer token's user lookup.
+  const capture = installCapture(/"User"|"Session"/);
 
   const { issueApiToken } = await import("@/lib/auth/tokens");
   const archive = await import("@/app/api/archive/route");
@@ -383,11 +404,10 @@ async function measure(url: string, seedSeconds: number) {
   const { makeThumbnail } = await import("@/lib/services/archive/thumbnails");
   const token = await issueApiToken({ userId: "bench-user", sessionVersion: 0 });
 
-  type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
   const randomAd = (i: number) => (ID_BASE + BigInt(1 + ((i * 2_654_435_761) % ADS))).toString();
   const reads: {
     name: keyof typeof TARGETS;
-    handler: Handler;
+    handler: RouteHandlerLike;
     request: (i: number) => { path: string; params: Record<string, string> };
   }[] = [
     {
@@ -407,13 +427,21 @@ async function measure(url: string, seedSeconds: number) {
       }),
     },
     {
+      name: "archiveSignals",
+      handler: archive.GET,
+      request: (i) => ({
+        path: `/api/archive?country=${COUNTRIES[i % 12]}&status=Activo&signals=${["cod", "whatsapp", "shop,cod"][i % 3]}&sort=${["lastSeen", "lifespan", "variants"][Math.floor(i / 3) % 3]}`,
+        params: {},
+      }),
+    },
+    {
       name: "adPage",
-      handler: adRoute.GET as unknown as Handler,
+      handler: adRoute.GET as unknown as RouteHandlerLike,
       request: (i) => ({ path: `/api/ads/${randomAd(i)}`, params: { id: randomAd(i) } }),
     },
     {
       name: "advertiserPage",
-      handler: advertiserRoute.GET as unknown as Handler,
+      handler: advertiserRoute.GET as unknown as RouteHandlerLike,
       request: (i) => {
         const pageId = `p${(i * 7919) % PAGES}`;
         return { path: `/api/advertisers/${pageId}`, params: { pageId } };
@@ -421,14 +449,9 @@ async function measure(url: string, seedSeconds: number) {
     },
   ];
 
-  const call = async (r: (typeof reads)[number], i: number) => {
+  const call = (r: (typeof reads)[number], i: number) => {
     const { path: p, params } = r.request(i);
-    const res = await r.handler(new Request(`http://localhost${p}`, { headers: { authorization: `Bearer ${token}` } }), {
-      params: Promise.resolve(params),
-    });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${p}: ${res.status} ${body.slice(0, 200)}`);
-    return body;
+    return callRoute(r.handler, token, p, params);
   };
 
   const results: Record<string, { p50: number; p95: number; target: number; met: boolean }> = {};
@@ -436,20 +459,8 @@ async function measure(url: string, seedSeconds: number) {
   const seqScans: string[] = [];
   const explainClient = new pg.Client({ connectionString: url });
   await explainClient.connect();
-  const explain = async (name: string, title: string, statements: Captured[]) => {
-    explains.push(`### ${name}: ${title}\n`);
-    for (const s of statements) {
-      const plan = await explainClient.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.text}`, s.values as unknown[]);
-      const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
-      for (const line of lines) {
-        const m = /Seq Scan on "?(\w+)"?/.exec(line);
-        if (m && BIG_TABLES.includes(m[1])) seqScans.push(`${name}: ${line.trim()}`);
-      }
-      const shown = s.text.replace(/\s+/g, " ").trim();
-      const values = JSON.stringify(s.values).slice(0, 400);
-      explains.push(`${shown.length > 3000 ? `${shown.slice(0, 3000)} …` : shown}\n-- params: ${values}\n${lines.join("\n")}\n`);
-    }
-  };
+  const explain = (name: string, title: string, statements: Awaited<ReturnType<typeof capture>>) =>
+    explainStatements(explainClient, { name, title, statements, bigTables: BIG_TABLES, out: explains, seqScans });
 
   for (const r of reads) {
     for (let i = 0; i < WARMUP; i++) await call(r, 10_000 + i);
@@ -461,10 +472,7 @@ async function measure(url: string, seedSeconds: number) {
     }
     results[r.name] = { p50: pct(times, 50), p95: pct(times, 95), target: TARGETS[r.name], met: pct(times, 95) <= TARGETS[r.name] };
     log(`${r.name}: p50 ${results[r.name].p50} ms, p95 ${results[r.name].p95} ms (target ${TARGETS[r.name]})`);
-    capturing = [];
-    await call(r, 3);
-    const statements = capturing as Captured[];
-    capturing = null;
+    const statements = await capture(() => call(r, 3));
     await explain(r.name, `GET ${decodeURIComponent(r.request(3).path)}`, statements);
   }
 
@@ -487,10 +495,7 @@ async function measure(url: string, seedSeconds: number) {
     met: pct(writeTimes, 95) <= TARGETS.upsert20,
   };
   log(`upsert20: p50 ${results.upsert20.p50} ms, p95 ${results.upsert20.p95} ms (target ${TARGETS.upsert20}), ${writeTimes.length} pages`);
-  capturing = [];
-  await storeAds(writePage(WRITE_ROUNDS + 1, 0));
-  const writes = capturing as Captured[];
-  capturing = null;
+  const writes = await capture(() => storeAds(writePage(WRITE_ROUNDS + 1, 0)));
   await explain("upsert20", "storeAds of a 20-ad page (10 archived, 10 new)", writes);
   await explainClient.end();
 
@@ -501,6 +506,15 @@ async function measure(url: string, seedSeconds: number) {
     SELECT c.relname AS name, pg_total_relation_size(c.oid) AS total, pg_relation_size(c.oid) AS heap,
       COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0) AS toast, pg_indexes_size(c.oid) AS indexes, c.reltuples::bigint AS rows
     FROM pg_class c WHERE c.relname IN ('Ad', 'AdDay', 'AdCountry') AND c.relkind = 'r'`);
+  // The seed writes the signal bits in SQL; the detectors must read its payloads the same way.
+  const { signalFlagsOf } = await import("@/lib/services/archive/signal-flags");
+  const { rows: sample } = await sizes.query<{ data: NormalizedAd; signalShop: boolean; signalCod: boolean; signalWhatsApp: boolean }>(
+    `SELECT "data", "signalShop", "signalCod", "signalWhatsApp" FROM "Ad" TABLESAMPLE SYSTEM (0.1) WHERE "signalShop" IS NOT NULL LIMIT 300`,
+  );
+  const signalCheck = {
+    sampled: sample.length,
+    mismatched: sample.filter(({ data, ...stored }) => JSON.stringify(signalFlagsOf(data)) !== JSON.stringify(stored)).length,
+  };
   const { rows: raw } = await sizes.query<{ raw: string; stored: string }>(`
     SELECT avg(octet_length("data"::text))::int AS raw, avg(pg_column_size("data"))::int AS stored FROM (SELECT "data" FROM "Ad" TABLESAMPLE SYSTEM (0.2)) s`);
   await sizes.end();
@@ -508,7 +522,7 @@ async function measure(url: string, seedSeconds: number) {
   const demoDir = path.join(ROOT, "public", "demo", "creatives");
   const thumbs = await Promise.all(
     readdirSync(demoDir)
-      .filter((f) => f.endsWith(".png"))
+      .filter((f) => /\.(png|jpe?g|webp|svg)$/.test(f))
       .map((f) => makeThumbnail(readFileSync(path.join(demoDir, f)))),
   );
   const thumbBytes = Math.round(thumbs.reduce((s, t) => s + t.bytes.length, 0) / thumbs.length);
@@ -527,12 +541,14 @@ async function measure(url: string, seedSeconds: number) {
     advertisers: PAGES,
     rows: Object.fromEntries(rows.map((r) => [r.name, Number(r.rows)])),
     seedSeconds,
+    reused,
     calls: CALLS,
     writes: writeTimes.length,
     p50Ms: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.p50])),
     p95Ms: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.p95])),
     targetsMet: Object.values(results).every((v) => v.met),
     bytesPerAd: { withoutThumbnail: perAd, withThumbnail: perAd + thumbBytes + 65 + 140, thumbnailMeanBytes: thumbBytes },
+    signalCheck,
     payload: { rawJsonBytes: Number(raw[0]?.raw ?? 0), storedLz4Bytes: Number(raw[0]?.stored ?? 0) },
     tables: Object.fromEntries(rows.map((r) => [r.name, { heap: Number(r.heap), toast: Number(r.toast), indexes: Number(r.indexes) }])),
     seqScans,

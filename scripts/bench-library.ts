@@ -19,8 +19,8 @@ import path from "node:path";
 import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
+import { callRoute, explainStatements, installCapture, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
 
-const log = (...args: unknown[]) => console.error(...args);
 const DB_NAME = "adradar_bench_library";
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const WARMUP = 20;
@@ -94,12 +94,6 @@ async function main() {
       await admin.end();
     }
   }
-}
-
-async function timed(label: string, client: pg.Client, sql: string) {
-  const started = Date.now();
-  await client.query(sql);
-  log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function seedData(url: string): Promise<string> {
@@ -192,25 +186,13 @@ async function seedData(url: string): Promise<string> {
   }
 }
 
-type Captured = { text: string; values: unknown[] };
-
 async function measure(url: string, userId: string) {
   process.env.DATABASE_URL = url;
   process.env.AUTH_SECRET ||= "bench-only-secret-0123456789abcdefghijklmnop";
   process.env.DATABASE_POOL_MAX ||= "10";
 
-  // Every statement the app sends goes through pg's Client.query: record them while `capturing`.
-  let capturing: Captured[] | null = null;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (capturing) {
-      const text = typeof config === "string" ? config : config?.text;
-      const vals = typeof config === "string" ? values : (config?.values ?? values);
-      if (text && /^\s*(SELECT|WITH)/i.test(text)) capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  // Every statement the app sends goes through pg's Client.query: recorded while a sample request runs.
+  const capture = installCapture();
 
   const { issueApiToken } = await import("@/lib/auth/tokens");
   const savedAds = await import("@/app/api/saved-ads/route");
@@ -219,8 +201,7 @@ async function measure(url: string, userId: string) {
   const completeStats = await import("@/app/api/complete-searches/stats/route");
   const token = await issueApiToken({ userId, sessionVersion: 0 });
 
-  type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-  const requests: { name: string; kind: "list" | "stats"; handler: Handler; path: string }[] = [
+  const requests: { name: string; kind: "list" | "stats"; handler: RouteHandlerLike; path: string }[] = [
     { name: "savedAdsCollection", kind: "list", handler: savedAds.GET, path: "/api/saved-ads?collection=Colecci%C3%B3n%203" },
     { name: "savedAdsSearch", kind: "list", handler: savedAds.GET, path: "/api/saved-ads?search=zapatillas" },
     { name: "historyPage1", kind: "list", handler: history.GET, path: "/api/search-history?page=1&limit=20" },
@@ -229,14 +210,7 @@ async function measure(url: string, userId: string) {
     { name: "completeSearchStats", kind: "stats", handler: completeStats.GET, path: "/api/complete-searches/stats" },
   ];
 
-  const call = async (r: (typeof requests)[number]) => {
-    const res = await r.handler(new Request(`http://localhost${r.path}`, { headers: { authorization: `Bearer ${token}` } }), {
-      params: Promise.resolve({}),
-    });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${r.path}: ${res.status} ${body.slice(0, 200)}`);
-    return body;
-  };
+  const call = (r: (typeof requests)[number]) => callRoute(r.handler, token, r.path);
 
   const results: Record<string, { p50: number; p95: number; target: number; met: boolean }> = {};
   const explains: string[] = [];
@@ -251,28 +225,20 @@ async function measure(url: string, userId: string) {
       await call(r);
       times.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10;
     const target = r.kind === "list" ? TARGETS.listP95Ms : TARGETS.statsP95Ms;
-    results[r.name] = { p50: pct(50), p95: pct(95), target, met: pct(95) <= target };
-    log(`${r.name}: p50 ${pct(50)} ms, p95 ${pct(95)} ms (target ${target})`);
+    results[r.name] = { p50: pct(times, 50), p95: pct(times, 95), target, met: pct(times, 95) <= target };
+    log(`${r.name}: p50 ${results[r.name].p50} ms, p95 ${results[r.name].p95} ms (target ${target})`);
 
-    capturing = [];
-    const sample = call(r);
-    await sample;
-    const statements = capturing as Captured[];
-    capturing = null;
-    explains.push(`### ${r.name}: GET ${decodeURIComponent(r.path)}\n`);
-    for (const s of statements) {
-      // The session/user lookup of every request is a primary-key read; the plans of interest are the library's.
-      const plan = await explainClient.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.text}`, s.values as unknown[]);
-      const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
-      for (const line of lines) {
-        const m = /Seq Scan on "?(\w+)"?/.exec(line);
-        if (m && BIG_TABLES.includes(m[1])) seqScans.push(`${r.name}: ${line.trim()}`);
-      }
-      explains.push(`${s.text.replace(/\s+/g, " ").trim()}\n-- params: ${JSON.stringify(s.values)}\n${lines.join("\n")}\n`);
-    }
+    // The session/user lookup of every request is a primary-key read; the plans of interest are the library's.
+    const statements = await capture(() => call(r));
+    await explainStatements(explainClient, {
+      name: r.name,
+      title: `GET ${decodeURIComponent(r.path)}`,
+      statements,
+      bigTables: BIG_TABLES,
+      out: explains,
+      seqScans,
+    });
   }
   await explainClient.end();
   mkdirSync(OUT, { recursive: true });

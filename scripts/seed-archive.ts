@@ -4,9 +4,13 @@
 // Run with `tsx --conditions=react-server` so the server-only modules load.
 import { getProvider } from "@/lib/providers";
 import { backfillDemoArchive } from "@/lib/services/archive/demo-backfill";
+import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
 import { pgPool } from "@/lib/db";
 
 async function main() {
+  // Whatever the provider: ads archived before the signal filters existed get their flags.
+  const filled = await backfillSignalMasks();
+  if (filled > 0) console.log(`Archive signals: ${filled} older ads filled`);
   if (getProvider().name !== "demo") {
     console.log("Demo archive: skipped (not the demo provider)");
     return;

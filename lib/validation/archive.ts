@@ -11,6 +11,10 @@ export const ARCHIVE_SORTS = ["lastSeen", "lifespan", "variants"] as const;
 export type ArchiveSort = (typeof ARCHIVE_SORTS)[number];
 export const ARCHIVE_MEDIA_TYPES = ["IMAGE", "VIDEO", "NONE"] as const;
 export const ARCHIVE_MAX_LIMIT = 60;
+/** 'Solo tiendas', 'Contra entrega', 'WhatsApp': as the search's filters read lib/signals. */
+export const ARCHIVE_SIGNALS = ["shop", "cod", "whatsapp"] as const;
+export type ArchiveSignal = (typeof ARCHIVE_SIGNALS)[number];
+const invalidSignals = "Las señales deben ser shop, cod o whatsapp, separadas por comas";
 
 const invalidDates = "La fecha final no puede ser anterior a la inicial";
 
@@ -46,6 +50,14 @@ export const archiveSearchSchema = z
         .trim()
         .toUpperCase()
         .pipe(z.enum(ARCHIVE_MEDIA_TYPES, { error: "Tipo de medio no válido" })),
+    ),
+    /** A comma list (`signals=shop,cod`); an ad must have every one. */
+    signals: optional(
+      z
+        .string({ error: invalidSignals })
+        .max(64, { error: invalidSignals })
+        .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()))].filter((s) => s !== ""))
+        .pipe(z.array(z.enum(ARCHIVE_SIGNALS, { error: invalidSignals }))),
     ),
     sort: optional(z.enum(ARCHIVE_SORTS, { error: "Orden no válido" })).transform((v) => v ?? "lastSeen"),
     limit: optional(

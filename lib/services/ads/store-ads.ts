@@ -10,6 +10,7 @@ import {
   sightingCountries,
   type SightingContext,
 } from "@/lib/services/archive/sighting";
+import { signalFlagsOf } from "@/lib/services/archive/signal-flags";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
 
 /**
@@ -49,6 +50,7 @@ function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined
     seenCountries: sightingCountries(ad, country),
     searchText: searchTextOf(ad),
     wantsThumbnail: thumbnailSource(ad) !== null,
+    ...signalFlagsOf(ad),
   };
 }
 
@@ -73,20 +75,30 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "startTime" timestamp(3), "endTime" timestamp(3), "isActive" boolean, "snapshotUrl" text, "bodies" text[],
         "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
         "countries" text[], "data" jsonb, "seenAt" timestamp(3), "endedAt" timestamp(3), "mediaType" text,
-        "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean)
+        "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean, "signalShop" boolean,
+        "signalCod" boolean, "signalWhatsApp" boolean)
+    ), known AS (
+      -- A re-sighting nearly always brings the text already archived: its vector is kept rather than
+      -- recomputed (Spanish stemming with unaccent is the costliest part of a row). Equal text columns
+      -- mean equal text, so the copied vector is right even if another writer changes the row meanwhile.
+      SELECT o."id", o."searchVector" FROM "Ad" o JOIN r ON r."id" = o."id"
+      WHERE o."searchVector" IS NOT NULL AND (o."pageName", o."bodies", o."linkTitles", o."linkDescriptions", o."linkCaptions")
+        IS NOT DISTINCT FROM (r."pageName", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions")
     ), ad AS (
       INSERT INTO "Ad" AS a (
         "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
         "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
         "countries", "data", "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays",
-        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt")
+        "mediaType", "seenCountries", "searchVector", "thumbnailNextAt", "signalShop", "signalCod",
+        "signalWhatsApp")
       SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
         r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
         r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
         CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
         GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
-        r."mediaType", r."seenCountries", to_tsvector('adradar_es', r."searchText"), r."seenAt"
-      FROM r
+        r."mediaType", r."seenCountries", CASE WHEN k."id" IS NOT NULL THEN k."searchVector" ELSE to_tsvector('adradar_es', r."searchText") END,
+        r."seenAt", r."signalShop", r."signalCod", r."signalWhatsApp"
+      FROM r LEFT JOIN known k ON k."id" = r."id"
       ORDER BY r."id"
       ON CONFLICT ("id") DO UPDATE SET
         "pageId" = EXCLUDED."pageId", "pageName" = EXCLUDED."pageName", "source" = EXCLUDED."source",
@@ -108,7 +120,8 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
           - LEAST(COALESCE(EXCLUDED."startTime", a."firstSeenAt"), a."firstSeenAt", EXCLUDED."firstSeenAt")) / 86400))::int,
         "mediaType" = EXCLUDED."mediaType",
         "seenCountries" = ARRAY(SELECT DISTINCT c FROM unnest(a."seenCountries" || EXCLUDED."seenCountries") AS c ORDER BY c),
-        "searchVector" = EXCLUDED."searchVector"
+        "searchVector" = EXCLUDED."searchVector",
+        "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp"
       RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
     ), day AS (

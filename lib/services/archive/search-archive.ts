@@ -2,6 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
 import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAd, type ArchivedAdRow } from "./archived-ad";
+import { signalConditions } from "./signal-flags";
 import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
@@ -26,11 +27,9 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   // websearch syntax is exactly the box's: words, "a phrase", -excluded; accents and stems folded by adradar_es.
   if (f.q) where.push(Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${f.q})`);
-  if (f.country) {
-    // With text, the text index is the selective one: `= ANY` keeps the planner from also reading the
-    // country's (huge) GIN bitmap to intersect it. Without text, `@>` lets a rare country use that index.
-    where.push(f.q ? Prisma.sql`${f.country} = ANY(a."seenCountries")` : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
-  }
+  // `@>` is what the (searchVector, seenCountries) GIN index answers: with text, one index scan
+  // intersects the words and the country, so only ads matching both are read from the heap.
+  if (f.country) where.push(Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
   if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
   if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
   if (f.minDays !== undefined && f.minDays > 0) where.push(Prisma.sql`a."lifespanDays" >= ${f.minDays}`);
@@ -39,6 +38,7 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
   if (f.pageId) where.push(Prisma.sql`a."pageId" = ${f.pageId}`);
   if (f.platform) where.push(Prisma.sql`a."platforms" @> ARRAY[${f.platform}]::text[]`);
   if (f.mediaType) where.push(Prisma.sql`a."mediaType" = ${f.mediaType}`);
+  if (f.signals) where.push(...signalConditions(f.signals));
   return where;
 }
 
