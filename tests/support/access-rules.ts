@@ -42,7 +42,8 @@ export const THIRD_PARTY_ROUTES: Record<string, string> = {
 
 const savedAd = (w: World) => ({ id: w.savedAdId });
 const tracked = (w: World) => ({ id: w.trackedId });
-const searchParams = (w: World) => ({ value: w.markers.historyTerm, country: "ES", minDays: 0 });
+// Another user's own search: never the owner's term, which a reply may echo back.
+const searchParams = () => ({ value: "crema matriz", country: "ES", minDays: 0 });
 
 /** Keyed by the route file under app/api. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -125,7 +126,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "complete-searches/route.ts": {
     methods: {
       GET: { access: "own-data", shows: ["searchName"] },
-      POST: { access: "own-data", body: (w) => ({ searchParams: searchParams(w), adIds: [w.adId] }) },
+      POST: { access: "own-data", body: (w) => ({ searchParams: searchParams(), adIds: [w.adId] }) },
     },
   },
   "complete-searches/[id]/route.ts": {
@@ -136,6 +137,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "complete-searches/stats/route.ts": { methods: { GET: { access: "own-data" } } },
   "search-history/route.ts": { methods: { GET: { access: "own-data", shows: ["historyTerm"] } } },
   "search-history/stats/route.ts": { methods: { GET: { access: "own-data" } } },
+
+  "watches/route.ts": {
+    methods: {
+      GET: { access: "own-data", shows: ["watchName"] },
+      POST: { access: "own-data", body: () => ({ params: searchParams(), name: "Copia" }) },
+    },
+  },
+  "watches/[id]/route.ts": {
+    params: (w) => ({ id: w.watchId }),
+    methods: {
+      PATCH: { access: "owner-only", body: () => ({ name: "Cambiada por otro", status: "paused" }) },
+      DELETE: { access: "owner-only" },
+    },
+  },
+  "feed/route.ts": { methods: { GET: { access: "own-data", shows: ["feedTitle"] } } },
+  "feed/unread/route.ts": { methods: { GET: { access: "own-data" } } },
+  // Another user naming the owner's entry must not mark it read.
+  "feed/read/route.ts": { methods: { POST: { access: "own-data", body: (w) => ({ ids: [w.feedItemId] }) } } },
 
   "admin/credits/stats/route.ts": { methods: { GET: { access: "admin" } } },
   "admin/credits/users/route.ts": { methods: { GET: { access: "admin" } } },

@@ -20,6 +20,8 @@ export type World = {
   trackedId: string;
   completeSearchId: string;
   historyId: string;
+  watchId: string;
+  feedItemId: string;
   /** Strings only the owner's private rows contain. */
   markers: {
     notes: string;
@@ -29,6 +31,8 @@ export type World = {
     searchName: string;
     historyTerm: string;
     telegramId: string;
+    watchName: string;
+    feedTitle: string;
   };
 };
 
@@ -62,6 +66,8 @@ export async function buildWorld(): Promise<World> {
     searchName: `BUSQUEDA-${tag}`,
     historyTerm: `termino-${tag}`,
     telegramId: `9${parseInt(tag, 16)}`.slice(0, 12),
+    watchName: `VIGILANCIA-${tag}`,
+    feedTitle: `NOVEDAD-${tag}`,
   };
   // The picture's link is the ad's (shared archive data), not the owner's: only the kept copy is theirs.
   const mediaSource = `https://scontent.fbcdn.net/guardada-${tag}.png`;
@@ -128,6 +134,19 @@ export async function buildWorld(): Promise<World> {
       totalAds: 1,
     },
   });
+  const watch = await db.watch.create({
+    data: { userId: owner.id, name: markers.watchName, params, queryKey: `matriz-${tag}` },
+  });
+  const feedItem = await db.feedItem.create({
+    data: {
+      userId: owner.id,
+      kind: "watch",
+      watchId: watch.id,
+      watchName: markers.watchName,
+      title: markers.feedTitle,
+      refKey: `matriz-${tag}`,
+    },
+  });
   return {
     owner,
     other,
@@ -138,6 +157,8 @@ export async function buildWorld(): Promise<World> {
     trackedId: tracked.id,
     completeSearchId: complete.id,
     historyId: history.id,
+    watchId: watch.id,
+    feedItemId: feedItem.id,
     markers,
   };
 }
@@ -153,6 +174,8 @@ export async function ownerState(w: World): Promise<string> {
     db.trackedAdvertiser.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.completeSearch.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.searchHistoryEntry.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.watch.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.feedItem.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.user.findUnique({
       where: { id: userId },
       select: {
