@@ -118,7 +118,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
           <Badge variant="neutral">{pluralize(data.days_running ?? 0, "día activo", "días activo")}</Badge>
         </div>
 
-        {body ? <p className="line-clamp-3 text-sm text-zinc-700">{body}</p> : null}
+        {body ? <p className="line-clamp-3 text-sm wrap-anywhere text-zinc-700">{body}</p> : null}
 
         {editing ? (
           <EditForm
@@ -148,7 +148,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
                 ) : null}
               </ul>
             ) : null}
-            {ad.notes ? <p className="line-clamp-2 text-zinc-600 italic">{ad.notes}</p> : null}
+            {ad.notes ? <p className="line-clamp-2 wrap-anywhere text-zinc-600 italic">{ad.notes}</p> : null}
           </div>
         )}
 

@@ -113,7 +113,9 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
         </div>
       </dl>
 
-      {item.notes ? <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-2 text-sm text-zinc-700">{item.notes}</p> : null}
+      {item.notes ? (
+        <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-2 text-sm wrap-anywhere text-zinc-700">{item.notes}</p>
+      ) : null}
 
       <section aria-label="Evolución de anuncios activos" className="min-w-0">
         <ActiveAdsChart

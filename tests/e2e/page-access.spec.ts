@@ -1,0 +1,130 @@
+// The screens' half of the access matrix (issue 18 §1), generated from app/**/page.tsx: each screen as
+// anonymous, as its owner, as another user and as the admin, against the rule of PAGE_RULES
+// (tests/support/access-rules.ts; tests/integration/access-matrix.test.ts fails for a screen without
+// one). The owner's private rows carry marker strings: the server-rendered HTML another user or the
+// admin receives must hold none of them, while the owner's own pages do show them.
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { registerNewUser, setUserPlan, withTestDb, type NewUser } from "./helpers";
+import { PAGE_RULES, pageUrl } from "../support/access-rules";
+import { pageFiles } from "../support/route-files";
+
+const anonymous = { cookies: [], origins: [] };
+const tag = randomBytes(5).toString("hex");
+const MARKERS = {
+  notes: `NOTA-PRIVADA-${tag}`,
+  trackedNotes: `SEGUIMIENTO-${tag}`,
+  searchName: `BUSQUEDA-${tag}`,
+  historyTerm: `termino-${tag}`,
+  telegramId: `9${parseInt(tag, 16)}`.slice(0, 12),
+};
+/** Where the owner sees each marker, proving the check below could fail. */
+const OWNER_SEES: [string, keyof typeof MARKERS][] = [
+  ["/saved-ads", "notes"],
+  ["/tracked-advertisers", "trackedNotes"],
+  ["/search-history", "historyTerm"],
+  ["/settings", "telegramId"],
+];
+
+async function seedOwner(email: string) {
+  return withTestDb(async (pool) => {
+    const { rows } = await pool.query<{ id: string }>(`UPDATE "User" SET "telegramId" = $2 WHERE email = $1 RETURNING id`, [
+      email,
+      MARKERS.telegramId,
+    ]);
+    const userId = rows[0].id;
+    const adId = `4${randomBytes(7).readUIntBE(0, 6)}`.slice(0, 16);
+    const pageId = `3${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 15);
+    const data = { id: adId, page_id: pageId, page_name: "Tienda Matriz", ad_creative_bodies: ["Crema"], apify_data: { images: [] } };
+    await pool.query(
+      `INSERT INTO "Ad" (id, "pageId", "pageName", source, bodies, "linkTitles", "linkDescriptions", "linkCaptions", platforms, languages, countries, data)
+       VALUES ($1, $2, 'Tienda Matriz', 'demo', '{Crema}', '{}', '{}', '{}', '{facebook}', '{es}', '{CO}', $3)`,
+      [adId, pageId, JSON.stringify(data)],
+    );
+    await pool.query(
+      `INSERT INTO "SavedAd" (id, "userId", "adId", "adData", tags, notes, "pageName") VALUES ($1, $2, $3, $4, '{}', $5, 'Tienda Matriz')`,
+      [`sav_${tag}`, userId, adId, JSON.stringify(data), MARKERS.notes],
+    );
+    await pool.query(
+      `INSERT INTO "TrackedAdvertiser" (id, "userId", "pageId", "pageName", "pageCategories", notes) VALUES ($1, $2, $3, 'Tienda Matriz', '{}', $4)`,
+      [`trk_${tag}`, userId, pageId, MARKERS.trackedNotes],
+    );
+    await pool.query(
+      `INSERT INTO "SearchHistoryEntry" (id, "userId", "searchType", value, country, "minDays", "adType", "mediaType", "searchPhraseType", languages, "totalAds")
+       VALUES ($1, $2, 'keyword', $3, 'ES', 0, 'ALL', 'ALL', 'unordered', '{}', 1)`,
+      [`his_${tag}`, userId, MARKERS.historyTerm],
+    );
+    await pool.query(
+      `INSERT INTO "CompleteSearch" (id, "userId", "searchName", params, "adIds", "totalResults", country, source)
+       VALUES ($1, $2, $3, $4, $5, 1, 'ES', 'demo')`,
+      [`cs_${tag}`, userId, MARKERS.searchName, JSON.stringify({ value: MARKERS.historyTerm, country: "ES" }), [adId]],
+    );
+    return { adId, pageId };
+  });
+}
+
+async function signedIn(
+  browser: Browser,
+  prefix: string,
+): Promise<{ user: NewUser; request: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext({ storageState: anonymous });
+  const page = await context.newPage();
+  const user = await registerNewUser(page, prefix);
+  await setUserPlan(user.email, "pioneros");
+  return { user, request: context.request, close: () => context.close() };
+}
+
+// Not finished: against the built app the anonymous request read no Location header for /admin/users
+// (curl gets a 307 to /auth). Marked fixme until it has run green; the rule table itself is enforced by
+// tests/integration/access-matrix.test.ts.
+test.fixme("every screen answers each identity as its rule says, and shows nobody else's rows", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const files = pageFiles().sort();
+  expect(
+    files.filter((f) => !(f in PAGE_RULES)),
+    "screens without a rule",
+  ).toEqual([]);
+
+  const owner = await signedIn(browser, "duena");
+  const other = await signedIn(browser, "otra");
+  const adminContext = await browser.newContext(); // the project's storageState: the seeded admin
+  const anon = await playwright.request.newContext({ baseURL });
+  const ids = await seedOwner(owner.user.email);
+
+  for (const file of files) {
+    const rule = PAGE_RULES[file];
+    const url = pageUrl(file, rule, ids);
+
+    // Redirects are read, not followed: where a screen sends each identity is the point.
+    const a = await anon.get(url, { maxRedirects: 0 });
+    if (rule.access === "public") expect(a.status(), `${url} as anonymous`).toBe(200);
+    else
+      expect(a.headers().location ?? "", `${url} as anonymous is sent to the sign-in screen`).toMatch(/^(https?:\/\/[^/]+)?\/auth(\?|$)/);
+
+    for (const [who, request] of [
+      ["other", other.request],
+      ["admin", adminContext.request],
+    ] as const) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      const html = await res.text();
+      expect(res.status(), `${url} as ${who}`).toBeLessThan(500);
+      if (rule.access !== "public") expect(res.headers().location ?? "", `${url} as ${who} stays signed in`).not.toMatch(/\/auth/);
+      if (rule.access === "admin" && who === "other") {
+        expect(html, `${url} as a user`).toContain("Acceso Denegado");
+        expect(html, `${url} as a user lists no accounts`).not.toContain(owner.user.email);
+      }
+      for (const [key, marker] of Object.entries(MARKERS)) {
+        expect(html, `${url} as ${who} shows the owner's ${key}`).not.toContain(marker);
+      }
+    }
+  }
+
+  for (const [url, key] of OWNER_SEES) {
+    expect(await (await owner.request.get(url)).text(), `${url} as its owner`).toContain(MARKERS[key]);
+  }
+  await Promise.all([owner.close(), other.close(), adminContext.close(), anon.dispose()]);
+});
