@@ -9,12 +9,11 @@ import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
 import { signalsForSearch } from "@/lib/signals";
-import { scoreWithContext } from "@/lib/services/ads/score-context";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
 import { assertSearchAllowed } from "./search-throttle";
-import { userMarks } from "./user-marks";
+import { scoreAndMark } from "./score-and-mark";
 import { trackPending } from "./pending";
 import { recordSearchPage } from "./record-page";
 
@@ -101,7 +100,7 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const saved = recorded.savedId ? { id: recorded.savedId } : null;
 
   // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks.
-  const [scored, marks] = await Promise.all([scoreWithContext(delivered, { country: params.country, now }), userMarks(userId, delivered)]);
+  const { scored, marks } = await scoreAndMark(userId, delivered, { country: params.country, now });
 
   return {
     data: scored,
