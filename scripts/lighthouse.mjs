@@ -206,17 +206,24 @@ async function main() {
   // Signed in through the form, one search run, then /search audited afresh with its stored results.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  /** A failed wait, with where the page was and a screenshot to see why. */
+  async function fail(what, e) {
+    await page.screenshot({ path: path.join(OUT, `failed-${what.replace(/\W+/g, "-")}.png`) }).catch(() => {});
+    throw new Error(`${what}: ${e?.message ?? e} (at ${page.url()}; screenshot in .data/lighthouse/)`);
+  }
   const cookie = await step("Sign in and search 'crema' in the browser", async () => {
     await page.goto(`${baseUrl}/auth`, { waitUntil: "networkidle0" });
     await page.locator("::-p-aria(Correo electrónico)").fill(user.email);
     await page.locator("::-p-aria(Contraseña)").fill(user.password);
-    await page.locator("::-p-aria(Iniciar Sesión)").click();
+    await page.keyboard.press("Enter");
     // The form signs in, then moves on client-side: wait for the screen, not for a navigation event.
-    await page.waitForFunction(() => window.location.pathname !== "/auth", { timeout: 60_000 });
+    await page.waitForFunction(() => window.location.pathname !== "/auth", { timeout: 60_000 }).catch(async (e) => fail("sign-in", e));
     await page.goto(`${baseUrl}/search`, { waitUntil: "networkidle0" });
     await page.locator("input[name=value]").fill("crema");
-    await page.locator("main form button[type=submit]").click();
-    await page.waitForFunction(() => document.querySelectorAll("article").length >= 10, { timeout: 60_000 });
+    await page.keyboard.press("Enter");
+    await page
+      .waitForFunction(() => document.querySelectorAll("main article").length >= 10, { timeout: 90_000 })
+      .catch(async (e) => fail("search results", e));
     const cookies = await page.cookies(baseUrl);
     const session = cookies.filter((c) => c.name.includes("authjs"));
     if (session.length === 0) throw new Error("no session cookie after signing in");
