@@ -22,7 +22,8 @@
 //
 // Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
 // BENCH_PAGE_LOADS (3), BENCH_REBUILD=1 (force `next build`), BENCH_TRACE=<file> (a Chromium trace of the
-// first load's two passes),
+// first load's two passes), BENCH_CPU_PROF=<dir> (a V8 CPU profile of `next start`, written when it stops:
+// read it with `node scripts/cpu-profile-top.mjs <dir>/*.cpuprofile`),
 // DATABASE_URL, CHROMIUM_PATH.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -504,7 +505,15 @@ async function main() {
     delete env.NODE_ENV;
     const next = spawnService(
       "next start",
-      [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"],
+      [
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+        path.join(ROOT, "node_modules", "next", "dist", "bin", "next"),
+        "start",
+        "-p",
+        String(appPort),
+        "-H",
+        "127.0.0.1",
+      ],
       {
         env,
         logFile: APP_LOG,

@@ -14,10 +14,10 @@ export type CurrentUser = {
 /** Loads the user a token or cookie names, or null when the user is gone or the session was revoked. */
 export async function loadSessionUser(userId: string, sessionVersion: unknown): Promise<CurrentUser | null> {
   if (!userId || typeof sessionVersion !== "number") return null;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, name: true, email: true, role: true, sessionVersion: true, mustChangePassword: true },
-  });
+  // Raw rather than the ORM: every API request and page pays for this read (role is text in the reply).
+  const rows = await db.$queryRaw<CurrentUser[]>`
+    SELECT "id", "name", "email", "role"::text AS "role", "sessionVersion", "mustChangePassword" FROM "User" WHERE "id" = ${userId}`;
+  const user = rows[0];
   if (!user || user.sessionVersion !== sessionVersion) return null;
   return user;
 }

@@ -3,7 +3,7 @@
  * shows it, and a thousand of them would not fit in the browser's storage). The schema doubles as the
  * validator of ads read back from storage. Pure and client-safe.
  */
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import type { ApifyData, NormalizedAd } from "@/lib/providers/types";
 import { SCORE_COMPONENT_KEYS, WINNER_LABELS, winnerFields } from "@/lib/score";
 import { adSignals, CURRENCIES, NOT_SHOP_KINDS, STOREFRONTS, type AdSignals } from "@/lib/signals";

@@ -8,7 +8,7 @@
  * Reading is defensive: another version, another user's state, or anything malformed is dropped whole
  * rather than half-restored. Pure and client-safe (storage access stays in the component).
  */
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
 import { searchAdSchema, uniquePageIds, type SearchAd } from "./ad";
 import { DEFAULT_SORT, SORT_FIELDS, type SortConfig } from "./sort";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { email as emailField, id, isoDate, queryInt, text } from "./primitives";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth";
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { id, isoDate, queryInt, text } from "./primitives";
 
 /** Blank query-string values mean "no filter", so `?country=&status=` reads as no country and any status. */

@@ -1,4 +1,5 @@
-import { z, messages } from "./zod";
+import * as z from "./zod";
+import { messages } from "./zod";
 import { email as emailField, text } from "./primitives";
 
 export const INVITATION_TOKEN_LENGTH = 64;

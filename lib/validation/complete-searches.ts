@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { id, idParamSchema, list, queryInt, text } from "./primitives";
 import { searchParamsSchema } from "./search";
 import { countryFilter } from "./search-history";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { text } from "./primitives";
 
 /** Longest image URL the proxy reads; Meta's signed CDN URLs stay well under it. */

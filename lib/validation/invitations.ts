@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { email, queryInt, text } from "./primitives";
 
 /** Longest expiry an admin may give an invitation: one year. */

@@ -3,7 +3,8 @@
  * PostgreSQL refuses a NUL byte in text and an integer past 2^31−1 with driver errors that would
  * otherwise surface as 500s, so those are refused here, in Spanish, before any query runs.
  */
-import { messages, z } from "./zod";
+import * as z from "./zod";
+import { messages } from "./zod";
 
 /** PostgreSQL's `integer` range: every Int column. */
 export const PG_INT_MAX = 2_147_483_647;

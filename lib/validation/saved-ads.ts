@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { id, list, queryBool, queryInt, queryList, text } from "./primitives";
 
 export const DEFAULT_COLLECTION = "Búsqueda";

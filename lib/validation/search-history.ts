@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { isoDate, queryInt, text } from "./primitives";
 
 /** The history filter's countries (docs/product.md §9). */

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { id, queryInt, text } from "./primitives";
 
 export const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { text, strictObject } from "./primitives";
 import { TIME_ZONE_VALUES } from "@/lib/time-zone";
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { text } from "./primitives";
 
 export const IDEA_MAX_LENGTH = 300;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { id, int, list, queryBool, queryInt, text, strictObject } from "./primitives";
 import { searchParamsSchema } from "./search";
 

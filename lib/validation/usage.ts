@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { queryInt } from "./primitives";
 
 /** GET /api/user-plans/limits: how many ads the next search expects (default one page, 20). */

@@ -8,8 +8,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
-import { AdvancedOptions } from "./advanced-options";
+import dynamic from "next/dynamic";
 import { SuggestionList, useKeywordSuggestions } from "./keyword-suggestions";
+
+// Shown on demand ('Opciones avanzadas'): countries, filters and their selects load with it, not with the screen.
+const AdvancedOptions = dynamic(() => import("./advanced-options").then((m) => m.AdvancedOptions));
 
 export type SearchFormApi = UseFormReturn<SearchParamsInput, unknown, SearchParamsValues>;
 

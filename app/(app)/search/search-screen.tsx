@@ -1,6 +1,7 @@
 "use client";
 
 import { memo, useCallback, useId, useState } from "react";
+import dynamic from "next/dynamic";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -12,17 +13,18 @@ import type { PersistedSearchState } from "@/lib/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
 import type { SortConfig } from "@/lib/search/sort";
 import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
-import { SavedSearchesPanel } from "./saved-searches-panel";
 import { SearchForm } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
-import { TrackAdvertiserDialog, type TrackTarget } from "./track-advertiser-dialog";
+import type { TrackTarget } from "./track-advertiser-dialog";
 import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
 
+// Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
+const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
 /** Closed almost always: it need not re-render with the results. */
-const TrackDialog = memo(TrackAdvertiserDialog);
+const TrackDialog = memo(dynamic(() => import("./track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
 
 type SearchScreenProps = {
   /** Form values from the query string ('Repetir' in the history); they win over the stored params. */
@@ -41,7 +43,12 @@ type SearchScreenProps = {
 export function SearchScreen({ prefill, owner }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));
   const [savedOpen, setSavedOpen] = useState(false);
+  // Mounted on first open and kept (its list and scroll survive closing), like the advanced options.
+  const [savedMounted, setSavedMounted] = useState(false);
+  if (savedOpen && !savedMounted) setSavedMounted(true);
   const [trackTarget, setTrackTarget] = useState<TrackTarget | null>(null);
+  const [trackMounted, setTrackMounted] = useState(false);
+  if (trackTarget && !trackMounted) setTrackMounted(true);
   const savedPanelId = useId();
   const resultsHeadingId = useId();
 
@@ -132,7 +139,12 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
           savedPanelId={savedPanelId}
         />
 
-        <SavedSearchesPanel id={savedPanelId} open={savedOpen} onLoad={loadSavedSearch} loadingId={loadingSavedId} />
+        {savedMounted ? (
+          <SavedSearchesPanel id={savedPanelId} open={savedOpen} onLoad={loadSavedSearch} loadingId={loadingSavedId} />
+        ) : (
+          // The toggle's aria-controls names this region before the panel's code has loaded.
+          <section id={savedPanelId} hidden />
+        )}
 
         <section aria-labelledby={resultsHeadingId} aria-busy={state.status === "searching" || undefined} className="space-y-4 pt-2">
           <h2 id={resultsHeadingId} className="sr-only">
@@ -156,7 +168,7 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
       </div>
 
       <ScrollToTop />
-      <TrackDialog target={trackTarget} onClose={closeTrackDialog} onTracked={markFollowed} />
+      {trackMounted ? <TrackDialog target={trackTarget} onClose={closeTrackDialog} onTracked={markFollowed} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields, type MomentumInput, type VelocityInput } from "@/lib/score";
 
@@ -7,47 +7,73 @@ const DAY_MS = 86_400_000;
 /** An active-ads figure older than this no longer says how the advertiser is doing. */
 const MOMENTUM_MAX_AGE_DAYS = 3;
 
+type CountRow = { pageId: string; count: number; fetchedAt: number };
+type SnapshotRow = { pageId: string; day: number; activeAds: number };
+type DayRow = { adId: string; day: number; collationCount: number; active: boolean };
+/** The score's context rows, as {@link contextColumnsSql} selects them (times in epoch ms). */
+export type ContextRows = { counts: CountRow[]; snapshots: SnapshotRow[]; days: DayRow[] };
+
+/** Daily points this far back give the week's baseline (the last point before the week began). */
+const VELOCITY_LOOKBACK_DAYS = 21;
+
+const msSql = (column: Prisma.Sql) => Prisma.sql`(extract(epoch from ${column}) * 1000)::float8`;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The columns `counts`, `snapshots` and `days` (JSON arrays) of one SELECT: everything the score needs
+ * beside a page, read in one round trip, alone ({@link scoreWithContext}) or with other columns in the
+ * same statement (the search's marks). Windows: the shared active-ads counts of the last
+ * MOMENTUM_MAX_AGE_DAYS, the advertisers' snapshots of the last MOMENTUM_MAX_AGE_DAYS + 8 days (newest
+ * first), and the ads' daily points of the last VELOCITY_LOOKBACK_DAYS (per ad, oldest first).
+ */
+export function contextColumnsSql(pageIds: string[], adIds: string[], country: string, now: Date): Prisma.Sql {
+  const t = now.getTime();
+  return Prisma.sql`
+    (SELECT COALESCE(json_agg(json_build_object('pageId', c."pageId", 'count', c."count", 'fetchedAt', ${msSql(Prisma.sql`c."fetchedAt"`)})), '[]')
+       FROM "AdvertiserActiveAdsCount" c
+      WHERE c."pageId" = ANY(${pageIds}::text[]) AND c."country" = ${country}
+        AND c."fetchedAt" >= ${iso(t - MOMENTUM_MAX_AGE_DAYS * DAY_MS)}::timestamp(3)) AS "counts",
+    (SELECT COALESCE(json_agg(json_build_object('pageId', s."pageId", 'day', ${msSql(Prisma.sql`s."day"`)}, 'activeAds', s."activeAds")
+              ORDER BY s."day" DESC), '[]')
+       FROM "AdvertiserSnapshot" s
+      WHERE s."pageId" = ANY(${pageIds}::text[]) AND s."country" = ${country}
+        AND s."day" >= ${iso(t - (MOMENTUM_MAX_AGE_DAYS + 8) * DAY_MS)}::timestamp(3)) AS "snapshots",
+    (SELECT COALESCE(json_agg(json_build_object('adId', d."adId", 'day', ${msSql(Prisma.sql`d."day"`)}, 'collationCount', d."collationCount",
+              'active', d."active") ORDER BY d."adId", d."day"), '[]')
+       FROM "AdDay" d
+      WHERE d."adId" = ANY(${adIds}::text[]) AND d."day" >= ${iso(t - VELOCITY_LOOKBACK_DAYS * DAY_MS)}::timestamp(3)) AS "days"`;
+}
+
+/** A json column of a raw row: the driver may hand it over parsed or as text. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
 /**
  * The advertiser's active ads and their change over 7 days, per page, from what the product already
  * counted (docs/score.md): the newest tracking snapshot or shared active-ads count in the country, and
  * the snapshot 6 to 8 days before it. A page nobody counted recently is absent (unknown).
  */
-async function loadMomentum(pageIds: string[], country: string, now: Date): Promise<Map<string, MomentumInput>> {
+function momentumOf(counts: CountRow[], snapshots: SnapshotRow[], now: Date): Map<string, MomentumInput> {
   const out = new Map<string, MomentumInput>();
-  if (pageIds.length === 0) return out;
-  const since = new Date(now.getTime() - (MOMENTUM_MAX_AGE_DAYS + 8) * DAY_MS);
-  const [counts, snapshots] = await Promise.all([
-    db.advertiserActiveAdsCount.findMany({
-      where: { pageId: { in: pageIds }, country, fetchedAt: { gte: new Date(now.getTime() - MOMENTUM_MAX_AGE_DAYS * DAY_MS) } },
-      select: { pageId: true, count: true, fetchedAt: true },
-    }),
-    db.advertiserSnapshot.findMany({
-      where: { pageId: { in: pageIds }, country, day: { gte: since } },
-      select: { pageId: true, day: true, activeAds: true },
-      orderBy: { day: "desc" },
-    }),
-  ]);
-  const byPage = new Map<string, { day: Date; activeAds: number }[]>();
+  const byPage = new Map<string, SnapshotRow[]>();
   for (const s of snapshots) byPage.set(s.pageId, [...(byPage.get(s.pageId) ?? []), s]);
   const countOf = new Map(counts.map((c) => [c.pageId, c]));
   for (const c of counts) out.set(c.pageId, { activeAds: c.count, change7d: null });
   for (const [pageId, days] of byPage) {
     const latest = days[0];
-    if (now.getTime() - latest.day.getTime() > MOMENTUM_MAX_AGE_DAYS * DAY_MS) continue;
+    if (now.getTime() - latest.day > MOMENTUM_MAX_AGE_DAYS * DAY_MS) continue;
     const weekBefore = days.find((d) => {
-      const gap = (latest.day.getTime() - d.day.getTime()) / DAY_MS;
+      const gap = (latest.day - d.day) / DAY_MS;
       return gap >= 6 && gap <= 8;
     });
     const count = countOf.get(pageId);
     // The shared count is fresher than a daily snapshot when it was fetched after that day.
-    const activeAds = count && count.fetchedAt.getTime() > latest.day.getTime() + DAY_MS ? count.count : latest.activeAds;
+    const activeAds = count && count.fetchedAt > latest.day + DAY_MS ? count.count : latest.activeAds;
     out.set(pageId, { activeAds, change7d: weekBefore ? latest.activeAds - weekBefore.activeAds : null });
   }
   return out;
 }
-
-/** Daily points this far back give the week's baseline (the last point before the week began). */
-const VELOCITY_LOOKBACK_DAYS = 21;
 
 /**
  * New variants and relaunches of each ad over the last 7 days, from the archive's daily points (points
@@ -56,20 +82,14 @@ const VELOCITY_LOOKBACK_DAYS = 21;
  * days it was seen active again after a day seen inactive. An ad without a point this week, or with
  * a single point and nothing before it, has no known velocity: it scores 0 and its line says so.
  */
-async function loadVelocity(adIds: string[], now: Date): Promise<Map<string, VelocityInput>> {
+function velocityOf(rows: DayRow[], now: Date): Map<string, VelocityInput> {
   const out = new Map<string, VelocityInput>();
-  if (adIds.length === 0) return out;
   const weekStart = now.getTime() - 7 * DAY_MS;
-  const rows = await db.adDay.findMany({
-    where: { adId: { in: adIds }, day: { gte: new Date(now.getTime() - VELOCITY_LOOKBACK_DAYS * DAY_MS) } },
-    select: { adId: true, day: true, collationCount: true, active: true },
-    orderBy: [{ adId: "asc" }, { day: "asc" }],
-  });
-  const byAd = new Map<string, typeof rows>();
+  const byAd = new Map<string, DayRow[]>();
   for (const r of rows) byAd.set(r.adId, [...(byAd.get(r.adId) ?? []), r]);
   for (const [adId, points] of byAd) {
-    const week = points.filter((p) => p.day.getTime() > weekStart);
-    const before = points.filter((p) => p.day.getTime() <= weekStart).at(-1);
+    const week = points.filter((p) => p.day > weekStart);
+    const before = points.filter((p) => p.day <= weekStart).at(-1);
     if (week.length === 0 || (!before && week.length < 2)) continue;
     const baseline = before ?? week[0];
     const newVariants = Math.max(0, Math.max(...week.map((p) => p.collationCount)) - baseline.collationCount);
@@ -84,23 +104,30 @@ async function loadVelocity(adIds: string[], now: Date): Promise<Map<string, Vel
   return out;
 }
 
-/**
- * Scores a page of ads with what the server knows beside them (the advertisers' momentum, the ads'
- * velocity). Called with every page the API returns: search, 'Cargar más', a saved search's reload,
- * the multi-page walk, the advertiser scrape.
- */
-export async function scoreWithContext(ads: NormalizedAd[], opts: { country: string; now?: Date }): Promise<NormalizedAd[]> {
-  if (ads.length === 0) return ads;
-  const now = opts.now ?? new Date();
-  const [momentum, velocity] = await Promise.all([
-    loadMomentum([...new Set(ads.map((a) => a.page_id))], opts.country, now),
-    loadVelocity(
-      ads.map((a) => a.id),
-      now,
-    ),
-  ]);
+/** Scores a page with context rows already read ({@link contextColumnsSql}). */
+export function scoreWithRows(ads: NormalizedAd[], rows: ContextRows, now: Date): NormalizedAd[] {
+  const momentum = momentumOf(jsonColumn<CountRow[]>(rows.counts), jsonColumn<SnapshotRow[]>(rows.snapshots), now);
+  const velocity = velocityOf(jsonColumn<DayRow[]>(rows.days), now);
   return ads.map((ad) => ({
     ...ad,
     ...winnerFields(ad, { advertiser: momentum.get(ad.page_id) ?? null, velocity: velocity.get(ad.id) ?? null }),
   }));
+}
+
+/**
+ * Scores a page of ads with what the server knows beside them (the advertisers' momentum, the ads'
+ * velocity), read in one statement. Called with every page the API returns: search, 'Cargar más', a
+ * saved search's reload, the multi-page walk, the advertiser scrape.
+ */
+export async function scoreWithContext(ads: NormalizedAd[], opts: { country: string; now?: Date }): Promise<NormalizedAd[]> {
+  if (ads.length === 0) return ads;
+  const now = opts.now ?? new Date();
+  const pageIds = [...new Set(ads.map((a) => a.page_id))];
+  const rows = await db.$queryRaw<ContextRows[]>`SELECT ${contextColumnsSql(
+    pageIds,
+    ads.map((a) => a.id),
+    opts.country,
+    now,
+  )}`;
+  return scoreWithRows(ads, rows[0], now);
 }

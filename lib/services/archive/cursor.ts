@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import type { ArchiveSort } from "@/lib/validation/archive";
 
 /**

@@ -19,53 +19,77 @@ export function completeSearchKey(params: SearchParamsValues): string {
     .digest("hex");
 }
 
-function historyInsert(userId: string, params: SearchParamsValues, delivered: NormalizedAd[], fetched: Fetched, at: string) {
+/**
+ * Page 1's history entry, one row per row of `source` (a CTE holding the delivered count as `granted`):
+ * the search statement of record-page.ts inserts it only when the charge went through.
+ */
+export function historyInsertSql(userId: string, params: SearchParamsValues, fetched: Fetched, at: string, source: Prisma.Sql) {
   const filters = setAdFilters(params);
   return Prisma.sql`
     INSERT INTO "SearchHistoryEntry" ("id", "userId", "searchType", "value", "country", "minDays", "adType", "mediaType",
       "searchPhraseType", "languages", "apifyCount", "totalAds", "cached", "searchDate", "filters")
-    VALUES (${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
-      ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], ${delivered.length},
-      ${delivered.length}, ${fetched.cached}, ${at}::timestamp(3), ${filters === null ? null : JSON.stringify(filters)}::jsonb)`;
+    SELECT ${randomUUID()}, ${userId}, ${params.searchType}, ${params.value}, ${params.country}, ${params.minDays},
+      ${params.adType}, ${params.mediaType}, ${params.searchPhraseType}, ${params.languages}::text[], s.granted,
+      s.granted, ${fetched.cached}, ${at}::timestamp(3), ${filters === null ? null : JSON.stringify(filters)}::jsonb
+    FROM ${source} s`;
 }
 
 /**
- * Page 1 of a search: one history entry and the auto-saved complete search, written together by one
- * statement (atomic, and a single round trip on the path every search takes). Repeating an identical
- * search refreshes the user's existing saved search (its ads, cursor and date) instead of adding a row.
- * A search that delivered nothing is history only: there is nothing to reload.
+ * Page 1's auto-saved complete search, from the first `granted` of `adIds` (a search that delivered
+ * nothing is history only: there is nothing to reload). Repeating an identical search refreshes the
+ * user's existing saved search (its ads, cursor and date) instead of adding a row. Returns its "id".
  */
-export async function recordSearch(
+export function completeSearchUpsertSql(
   userId: string,
   params: SearchParamsValues,
-  delivered: NormalizedAd[],
+  adIds: string[],
+  source: string,
   fetched: Fetched,
-  tx: RawQueryable = db,
+  at: string,
+  from: Prisma.Sql,
 ) {
-  const at = new Date().toISOString();
-  const adIds = delivered.map((a) => a.id);
-  if (adIds.length === 0) {
-    await tx.$executeRaw(historyInsert(userId, params, delivered, fetched, at));
-    return null;
-  }
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    WITH history AS (${historyInsert(userId, params, delivered, fetched, at)})
+  return Prisma.sql`
     INSERT INTO "CompleteSearch" ("id", "userId", "searchName", "params", "adIds", "nextCursor", "totalResults", "country",
       "source", "executedAt", "paramsKey")
-    VALUES (${randomUUID()}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, ${adIds}::text[], ${fetched.nextCursor},
-      ${delivered.length}, ${params.country}, ${delivered[0]?.source ?? "demo"}, ${at}::timestamp(3), ${completeSearchKey(params)})
+    SELECT ${randomUUID()}, ${userId}, ${params.value}, ${JSON.stringify(params)}::jsonb, (${adIds}::text[])[1:s.granted],
+      ${fetched.nextCursor}, s.granted, ${params.country}, ${source}, ${at}::timestamp(3), ${completeSearchKey(params)}
+    FROM ${from} s
+    WHERE s.granted > 0
     ON CONFLICT ("userId", "paramsKey") DO UPDATE SET "searchName" = EXCLUDED."searchName", "params" = EXCLUDED."params",
       "adIds" = EXCLUDED."adIds", "nextCursor" = EXCLUDED."nextCursor", "totalResults" = EXCLUDED."totalResults",
       "source" = EXCLUDED."source", "executedAt" = EXCLUDED."executedAt"
     RETURNING "id"`;
-  return { id: rows[0].id };
 }
 
 /**
  * Later pages extend the user's own complete search (never someone else's: the query is scoped). One
- * UPDATE appends the new ids after the stored ones, without duplicates, computed from the row it
- * locks, so two pages landing at once (two tabs) both stay instead of one overwriting the other.
+ * UPDATE appends the new ids (`newIds`, a text[] expression) after the stored ones, without duplicates,
+ * computed from the row it locks, so two pages landing at once (two tabs) both stay instead of one
+ * overwriting the other. `from`: an optional FROM list the expressions may use. Returns c."id".
  */
+export function extendCompleteSearchSql(
+  userId: string,
+  searchId: string,
+  newIds: Prisma.Sql,
+  nextCursor: string | null,
+  from: Prisma.Sql = Prisma.empty,
+) {
+  const merged = Prisma.sql`(
+    SELECT COALESCE(array_agg(m."adId" ORDER BY m."position"), '{}')
+    FROM (
+      SELECT u."adId", min(u."position") AS "position"
+      FROM unnest(c."adIds" || ${newIds}) WITH ORDINALITY AS u("adId", "position")
+      GROUP BY u."adId"
+    ) m)`;
+  return Prisma.sql`
+    UPDATE "CompleteSearch" c
+    SET "adIds" = ${merged}, "totalResults" = cardinality(${merged}), "nextCursor" = ${nextCursor}
+    ${from}
+    WHERE c."id" = ${searchId} AND c."userId" = ${userId}
+    RETURNING c."id"`;
+}
+
+/** {@link extendCompleteSearchSql} on its own, for a page already delivered. */
 export async function extendCompleteSearch(
   userId: string,
   searchId: string,
@@ -73,17 +97,9 @@ export async function extendCompleteSearch(
   fetched: Fetched,
   tx: RawQueryable = db,
 ) {
-  const merged = Prisma.sql`(
-    SELECT COALESCE(array_agg(m."adId" ORDER BY m."position"), '{}')
-    FROM (
-      SELECT u."adId", min(u."position") AS "position"
-      FROM unnest(c."adIds" || ${delivered.map((a) => a.id)}::text[]) WITH ORDINALITY AS u("adId", "position")
-      GROUP BY u."adId"
-    ) m)`;
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE "CompleteSearch" c
-    SET "adIds" = ${merged}, "totalResults" = cardinality(${merged}), "nextCursor" = ${fetched.nextCursor}
-    WHERE c."id" = ${searchId} AND c."userId" = ${userId}
-    RETURNING c."id"`;
+  const ids = delivered.map((a) => a.id);
+  const rows = await tx.$queryRaw<{ id: string }[]>(
+    extendCompleteSearchSql(userId, searchId, Prisma.sql`${ids}::text[]`, fetched.nextCursor),
+  );
   return rows[0] ? { id: rows[0].id } : null;
 }

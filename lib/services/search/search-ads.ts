@@ -1,24 +1,21 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isAppError } from "@/lib/errors";
 import { getProvider } from "@/lib/providers";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
 import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
-import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
+import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
 import { signalsForSearch } from "@/lib/signals";
-import { scoreWithContext } from "@/lib/services/ads/score-context";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
 import { assertSearchAllowed } from "./search-throttle";
-import { recordDeliveries } from "./deliveries";
-import { userMarks } from "./user-marks";
+import { scoreAndMark } from "./score-and-mark";
 import { trackPending } from "./pending";
-import { recordSearch, extendCompleteSearch } from "./record-search";
+import { recordSearchPage } from "./record-page";
 
 /** `credits`: what upstream charged for this page (0 from the cache), recorded once the delivery is known. */
 type Page = { ads: NormalizedAd[]; nextCursor: string | null; total: number; cached: boolean; credits: number };
@@ -89,39 +86,21 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const filtered = hasAdFilters(params);
   const ads = fetched.ads.map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, params.adType) }));
   const matching = ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
-  // The charge, the delivery record, the history and the ledger row commit together: a connection lost
-  // between them (a database restart) must never leave ads paid for with no history, nor the reverse.
-  const charged = db.$transaction(async (tx) => {
-    const granted = await chargeAds(userId, matching.length, { countSearch: page === 1, tx });
-    if (matching.length > 0 && granted === 0) throw quotaExceeded();
-    const delivered = matching.slice(0, granted);
-    await recordDeliveries(userId, delivered, tx);
-    const saved =
-      page === 1
-        ? await recordSearch(userId, params, delivered, fetched, tx)
-        : searchId
-          ? await extendCompleteSearch(userId, searchId, delivered, fetched, tx)
-          : null;
-    // The ledger row says what the user received, not what upstream sent: a page cut by the quota
-    // delivered less.
-    await recordUsage(
-      userId,
-      fetched.cached ? "search_cached" : "search",
-      { ads: delivered.length, credits: fetched.credits, cached: fetched.cached },
-      tx,
-    );
-    return { granted, delivered, saved };
-  });
-  const { granted, delivered, saved } = await charged.catch(async (e: unknown) => {
+  // The charge, the delivery record, the history and the ledger row are one statement: a connection
+  // lost between them (a database restart) must never leave ads paid for with no history, nor the reverse.
+  const recorded = await recordSearchPage(userId, { page, searchId: searchId ?? null, params, matching, fetched }, now);
+  if (recorded.refused) {
     // Refused after upstream was paid (another tab spent the last of the quota meanwhile): the
     // credits were spent all the same, for no ads.
-    if (fetched.credits > 0 && isAppError(e) && e.code === "QUOTA_EXCEEDED")
-      await recordUsage(userId, "search", { credits: fetched.credits, ads: 0 });
-    throw e;
-  });
+    if (fetched.credits > 0) await recordUsage(userId, "search", { credits: fetched.credits, ads: 0 });
+    throw quotaExceeded();
+  }
+  const granted = recorded.granted;
+  const delivered = matching.slice(0, granted);
+  const saved = recorded.savedId ? { id: recorded.savedId } : null;
 
   // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks.
-  const [scored, marks] = await Promise.all([scoreWithContext(delivered, { country: params.country, now }), userMarks(userId, delivered)]);
+  const { scored, marks } = await scoreAndMark(userId, delivered, { country: params.country, now });
 
   return {
     data: scored,

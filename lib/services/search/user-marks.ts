@@ -1,7 +1,18 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 
 export type UserMarks = { savedAdIds: string[]; followedPageIds: string[] };
+
+/**
+ * The columns `savedAdIds` and `followedPageIds` of one SELECT: which of these ads the user has saved
+ * and which of these advertisers they follow. Alone in {@link userMarks}, or beside the score's context
+ * in the search's one read (score-and-mark.ts).
+ */
+export function marksColumnsSql(userId: string, adIds: string[], pageIds: string[]): Prisma.Sql {
+  return Prisma.sql`
+    ARRAY(SELECT s."adId" FROM "SavedAd" s WHERE s."userId" = ${userId} AND s."adId" = ANY(${adIds}::text[])) AS "savedAdIds",
+    ARRAY(SELECT t."pageId" FROM "TrackedAdvertiser" t WHERE t."userId" = ${userId} AND t."pageId" = ANY(${pageIds}::text[])) AS "followedPageIds"`;
+}
 
 /**
  * Which of these ads the user has saved and which advertisers they follow, from the database, so a
@@ -12,9 +23,6 @@ export async function userMarks(userId: string, ads: { id: string; page_id: stri
   if (ads.length === 0) return { savedAdIds: [], followedPageIds: [] };
   const adIds = [...new Set(ads.map((a) => a.id))];
   const pageIds = [...new Set(ads.map((a) => a.page_id))];
-  const rows = await db.$queryRaw<UserMarks[]>`
-    SELECT
-      ARRAY(SELECT s."adId" FROM "SavedAd" s WHERE s."userId" = ${userId} AND s."adId" = ANY(${adIds}::text[])) AS "savedAdIds",
-      ARRAY(SELECT t."pageId" FROM "TrackedAdvertiser" t WHERE t."userId" = ${userId} AND t."pageId" = ANY(${pageIds}::text[])) AS "followedPageIds"`;
+  const rows = await db.$queryRaw<UserMarks[]>`SELECT ${marksColumnsSql(userId, adIds, pageIds)}`;
   return rows[0];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { generateText, Output, type LanguageModel } from "ai";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import { dedupe, lower } from "./keyword-text";
 import { localSuggestions, MAX_SUGGESTIONS, MIN_SUGGESTIONS } from "./local-suggestions";
 import { configuredModel, type SuggestionSource } from "./model";

@@ -1,0 +1,62 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db, Prisma } from "@/lib/db";
+import type { NormalizedAd } from "@/lib/providers/types";
+import type { SearchParamsValues } from "@/lib/validation/search";
+import { chargeStatement } from "@/lib/services/billing/charge-ads";
+import type { UsageKind } from "@/lib/services/billing/usage-ledger";
+import { completeSearchUpsertSql, extendCompleteSearchSql, historyInsertSql } from "./record-search";
+
+type Fetched = { nextCursor: string | null; total: number; cached: boolean; credits: number };
+
+export type RecordedPage = { granted: number; refused: boolean; savedId: string | null };
+
+/**
+ * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction):
+ * the quota charge (the user's row locked, so concurrent searches queue and never overspend), the
+ * credits, the delivery record (AdDelivery) of the ads granted, page 1's history entry and auto-saved
+ * complete search or a later page's extension of it, and the ledger row. A statement is atomic: a
+ * connection lost half-way leaves none of it. Every write reads the granted count from the charge, so
+ * a page cut by the quota records only what was delivered; a refused page (ads wanted, none granted)
+ * writes nothing and comes back `refused`.
+ */
+export async function recordSearchPage(
+  userId: string,
+  input: { page: number; searchId: string | null; params: SearchParamsValues; matching: NormalizedAd[]; fetched: Fetched },
+  now = new Date(),
+): Promise<RecordedPage> {
+  const { page, searchId, params, matching, fetched } = input;
+  const at = now.toISOString();
+  const ids = matching.map((a) => a.id);
+  const ok = Prisma.sql`ok`;
+  const kind: UsageKind = fetched.cached ? "search_cached" : "search";
+  const saved =
+    page === 1
+      ? completeSearchUpsertSql(userId, params, ids, matching[0]?.source ?? "demo", fetched, at, ok)
+      : searchId
+        ? extendCompleteSearchSql(userId, searchId, Prisma.sql`(${ids}::text[])[1:ok.granted]`, fetched.nextCursor, Prisma.sql`FROM ok`)
+        : Prisma.sql`SELECT NULL::text AS "id" WHERE false`;
+  const rows = await db.$queryRaw<{ granted: number | null; savedId: string | null }[]>`
+    WITH charge AS (${chargeStatement(userId, ids.length, { countSearch: page === 1, credits: fetched.credits }, now)}),
+    ok AS (
+      SELECT c.granted FROM (SELECT COALESCE((SELECT granted FROM charge), 0) AS granted) c
+      WHERE NOT (${ids.length}::int > 0 AND c.granted = 0)
+    ),
+    delivered AS (
+      INSERT INTO "AdDelivery" ("userId", "adId", "firstDeliveredAt")
+      SELECT ${userId}, d."adId", now()
+      FROM (SELECT DISTINCT u."adId" FROM ok, unnest(${ids}::text[]) WITH ORDINALITY AS u("adId", n) WHERE u.n <= ok.granted) d
+      ORDER BY d."adId"
+      ON CONFLICT ("userId", "adId") DO NOTHING
+    ),
+    history AS (${page === 1 ? historyInsertSql(userId, params, fetched, at, ok) : Prisma.sql`SELECT 1`}),
+    saved AS (${saved}),
+    usage AS (
+      INSERT INTO "UsageEvent" ("id", "userId", "kind", "ads", "credits", "cached", "at")
+      SELECT ${randomUUID()}, ${userId}, ${kind}, ok.granted, ${fetched.credits}::int, ${fetched.cached}, ${at}::timestamp(3) FROM ok
+    )
+    SELECT (SELECT granted FROM ok) AS granted, (SELECT "id" FROM saved LIMIT 1) AS "savedId"`;
+  const row = rows[0];
+  if (row?.granted == null) return { granted: 0, refused: true, savedId: null };
+  return { granted: Number(row.granted), refused: false, savedId: row.savedId };
+}

@@ -1,0 +1,46 @@
+// Issue 18 §10: a cached search is the hot path (bench:search). What it costs the database is counted
+// here, statement by statement at the pg driver, so a change that adds round trips to every search
+// fails a test instead of only lowering a noisy benchmark figure (docs/benchmarks.md §1).
+import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { POST as search } from "@/app/api/search/route";
+import type { SearchReply } from "@/lib/services/search/search-ads";
+import { callRoute, signedInUser } from "../support/factories";
+
+const originalQuery = pg.Client.prototype.query;
+afterEach(() => {
+  pg.Client.prototype.query = originalQuery;
+});
+
+/** Every statement the app's pool sends while `fn` runs (their first words). */
+async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === "string" ? config : (config?.text ?? "");
+    sent.push(text.trim().replace(/\s+/g, " ").slice(0, 60));
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  await fn();
+  pg.Client.prototype.query = originalQuery;
+  return sent;
+}
+
+describe("a cached POST /api/search", () => {
+  it("sends five statements: user, search budget, cached page, the one write, the score and marks", async () => {
+    const { token } = await signedInUser("pioneros");
+    const body = { value: "crema", minDays: 0 };
+    expect((await callRoute<SearchReply>(search, { token, body })).status).toBe(200);
+
+    let reply: Awaited<ReturnType<typeof callRoute<SearchReply>>> | undefined;
+    const sent = await statementsDuring(async () => {
+      reply = await callRoute<SearchReply>(search, { token, body });
+    });
+    expect(reply?.status).toBe(200);
+    expect(reply?.json.cached).toBe(true);
+    expect(reply?.json.data.length).toBeGreaterThan(0);
+    // No interactive transaction: the charge, deliveries, history, saved search and ledger row are one statement.
+    expect(sent.filter((s) => /^(BEGIN|COMMIT|ROLLBACK)/i.test(s))).toEqual([]);
+    expect(sent, sent.join("\n")).toHaveLength(5);
+  });
+});
