@@ -87,12 +87,7 @@ async function seedData(url: string, queryKeys: string[], paramsOf: (q: number) 
        SELECT 'bench-watch-' || w.i, 'bench-user-' || (w.i % ${USERS}), 'Vigilancia ' || w.q, w.params, w.key, 24, 0, true, true, 'active',
          '2000-01-01', now()
        FROM unnest($1::int[], $2::int[], $3::jsonb[], $4::text[]) AS w(i, q, params, key)`,
-      [
-        q.map((_, i) => i),
-        q,
-        q.map((n) => JSON.stringify(paramsOf(n))),
-        q.map((n) => queryKeys[n]),
-      ],
+      [q.map((_, i) => i), q, q.map((n) => JSON.stringify(paramsOf(n))), q.map((n) => queryKeys[n])],
     );
     await client.query(`VACUUM ANALYZE "User"; VACUUM ANALYZE "Watch";`);
   } finally {
