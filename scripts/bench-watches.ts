@@ -89,7 +89,8 @@ async function seedData(url: string, queryKeys: string[], paramsOf: (q: number) 
        FROM unnest($1::int[], $2::int[], $3::jsonb[], $4::text[]) AS w(i, q, params, key)`,
       [q.map((_, i) => i), q, q.map((n) => JSON.stringify(paramsOf(n))), q.map((n) => queryKeys[n])],
     );
-    await client.query(`VACUUM ANALYZE "User"; VACUUM ANALYZE "Watch";`);
+    await client.query(`VACUUM ANALYZE "User"`);
+    await client.query(`VACUUM ANALYZE "Watch"`);
   } finally {
     await client.end();
   }
