@@ -1,11 +1,14 @@
 // `npm run local` and `npm run seed:preview`: a demo database's archive with about 60 days of history,
-// replayed from the demo world (lib/services/archive/demo-backfill.ts). Idempotent. Skipped when the
-// app runs on a real provider: its archive fills from real sightings only.
+// replayed from the demo world (lib/services/archive/demo-backfill.ts), then two demo watches for the
+// admins (and STAFF_EMAIL) run once, so 'Vigilancias' and 'Novedades' have content. Idempotent. Skipped
+// when the app runs on a real provider: its archive fills from real sightings only.
 // Run with `tsx --conditions=react-server` so the server-only modules load.
 import { getProvider } from "@/lib/providers";
 import { backfillDemoArchive } from "@/lib/services/archive/demo-backfill";
 import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
 import { pgPool } from "@/lib/db";
+import { seedDemoWatches } from "@/lib/services/watches/demo-watches";
+import { runJob } from "@/inngest/local";
 
 async function main() {
   // Whatever the provider: ads archived before the signal filters existed get their flags.
@@ -21,6 +24,11 @@ async function main() {
   console.log(
     `Demo archive: ${r.ads} ads over ${days} days (${r.ended} ended), ${r.newPoints} new daily points, ${r.thumbnails} thumbnails in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  const watches = await seedDemoWatches(process.env.STAFF_EMAIL);
+  if (watches > 0) {
+    await runJob("watches", { log: (m) => console.error(`  ${m}`) });
+    console.log(`Demo watches: ${watches} created and run once`);
+  }
 }
 
 main()

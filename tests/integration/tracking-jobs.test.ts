@@ -211,6 +211,14 @@ describe("daily snapshot", () => {
     expect(sent[0].text).toContain(`Página ${pageId}`);
     expect(sent[0].parseMode).toBe("HTML");
     expect(await db.notificationLog.count({ where: { userId: { in: [a.id, b.id] }, kind: "alert", status: "sent" } })).toBe(2);
+    // The same alert in each tracker's 'Novedades' feed, once despite the second run.
+    const feed = await db.feedItem.findMany({ where: { userId: { in: [a.id, b.id, outsider.id] } } });
+    expect(feed.map((f) => f.userId).sort()).toEqual([a.id, b.id].sort());
+    expect(feed[0]).toMatchObject({
+      kind: "growth",
+      title: "Crecimiento fuerte",
+      body: `Página ${pageId} pasó de 4 a 10 anuncios activos.`,
+    });
   });
 });
 

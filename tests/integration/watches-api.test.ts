@@ -204,3 +204,15 @@ describe("the plan's watch limits", () => {
     expect(await db.plan.findUniqueOrThrow({ where: { type: plan.type } })).toMatchObject({ maxWatches: 12, watchMinIntervalHours: 6 });
   });
 });
+
+describe("demo watches", () => {
+  it("gives the staff account two watches once, within its plan", async () => {
+    const { seedDemoWatches } = await import("@/lib/services/watches/demo-watches");
+    const staff = await createTestUser({ planType: "imperio" });
+    await seedDemoWatches(staff.email);
+    const mine = await db.watch.findMany({ where: { userId: staff.id }, orderBy: { name: "asc" } });
+    expect(mine.map((w) => w.name)).toEqual(["Cremas en México", "Fajas en Colombia"]);
+    await seedDemoWatches(staff.email);
+    expect(await db.watch.count({ where: { userId: staff.id } })).toBe(2);
+  });
+});
