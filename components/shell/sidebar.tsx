@@ -3,7 +3,9 @@
 import { useId } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Archive, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
+import { Archive, Bell, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
+import { formatNumber } from "@/lib/format";
+import { useFeedUnread } from "@/lib/swr/use-feed";
 import type { ShellUser } from "./app-shell";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
@@ -53,6 +55,17 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              href="/novedades"
+              icon={Bell}
+              active={isActive(pathname, "/novedades")}
+              onNavigate={onNavigate}
+              badge={<UnreadBadge />}
+            >
+              Novedades
+            </NavLink>
+          </li>
         </ul>
 
         {user.role === "admin" ? (
@@ -76,5 +89,20 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         <UserMenu user={user} onNavigate={onNavigate} />
       </div>
     </div>
+  );
+}
+
+/** The feed's unread count beside 'Novedades'; nothing while it is 0 or unknown. */
+function UnreadBadge() {
+  const { data: unread } = useFeedUnread();
+  if (!unread) return null;
+  return (
+    <span
+      data-testid="unread-badge"
+      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-semibold text-white tabular-nums"
+    >
+      <span aria-hidden="true">{unread > 99 ? "99+" : formatNumber(unread)}</span>
+      <span className="sr-only">{unread === 1 ? "1 novedad sin leer" : `${formatNumber(unread)} novedades sin leer`}</span>
+    </span>
   );
 }

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/lib/auth/session";
+import { getUserSettings } from "@/lib/services/settings/user-settings";
+import { FeedScreen } from "./feed-screen";
+
+export const metadata: Metadata = { title: "Novedades" };
+
+export default async function NovedadesPage() {
+  const user = await requireUser();
+  // Days are grouped in the zone the user's messages are sent in, the same on the server and in the browser.
+  const { timeZone } = await getUserSettings(user.id);
+  return <FeedScreen timeZone={timeZone} />;
+}
