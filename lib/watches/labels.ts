@@ -3,6 +3,10 @@ import type { SearchParamsValues } from "@/lib/validation/search";
 import { countryName } from "./format-helpers";
 import type { WatchChannels, WatchStatus } from "./types";
 
+/** What a watch does, for the empty states of Novedades and the 'Vigilancias' tab. */
+export const WATCH_EXPLAINER =
+  "Una vigilancia repite una búsqueda por ti cada día (o cada 6 horas en los planes superiores) y te avisa aquí y en Telegram de los anuncios nuevos que superan la puntuación que elijas.";
+
 export const FREQUENCY_LABELS: Readonly<Record<number, string>> = { 24: "Diaria", 6: "Cada 6 horas" };
 
 export function frequencyLabel(hours: number): string {

@@ -13,12 +13,10 @@ import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed, useFeedUnread } from "@/lib/swr/use-feed";
 import { markFeedRead } from "@/lib/watches/api";
 import { dayHeading, groupFeed } from "@/lib/watches/feed-groups";
+import { WATCH_EXPLAINER } from "@/lib/watches/labels";
 import type { FeedItem, FeedPage } from "@/lib/watches/types";
 import { FeedEntry } from "./feed-entry";
 import { FeedSkeleton } from "./feed-skeleton";
-
-export const WATCH_EXPLAINER =
-  "Una vigilancia repite una búsqueda por ti cada día (o cada 6 horas en los planes superiores) y te avisa aquí y en Telegram de los anuncios nuevos que superan la puntuación que elijas.";
 
 type FeedScreenProps = {
   /** The user's time zone: days are grouped as their clock reads them. */
