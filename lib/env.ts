@@ -65,6 +65,12 @@ const schema = z.object({
   TRACKING_ALERT_DECLINE_PERCENT: z.coerce.number().positive().max(100).default(30),
   SNAPSHOT_CONCURRENCY: z.coerce.number().int().positive().default(4),
   SNAPSHOT_THROTTLE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** The app's public address, for absolute links in Telegram messages; AUTH_URL when unset. */
+  APP_URL: blankIsUnset(z.string().url().optional()),
+  AUTH_URL: blankIsUnset(z.string().url().optional()),
+  /** Watched queries fetched at once, per node in-process and per function on Inngest. */
+  WATCH_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  WATCH_THROTTLE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SNAPSHOT_MAX_PAGES: z.coerce.number().int().positive().default(10),
   JOBS_SCHEDULER: z.enum(["auto", "off"]).default("auto"),
   INNGEST_EVENT_KEY: z.string().optional(),

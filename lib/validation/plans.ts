@@ -20,6 +20,15 @@ export const updatePlanSchema = z.object({
   /** Empty or null = unlimited. */
   savedAdsLimit: limit("Anuncios guardados"),
   trackedAdvertisersLimit: limit("Anunciantes en seguimiento"),
+  /** Watches a user of the plan may keep (0 = not included). Optional: an older form leaves them as they are. */
+  maxWatches: queryInt({ min: 0, max: 1000, message: "Vigilancias: escribe un número entero entre 0 y 1000" }).optional(),
+  /** The fastest watch frequency: 24 (daily only) or 6 (every 6 hours). */
+  watchMinIntervalHours: z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
+      z.union([z.literal(24), z.literal(6)], { error: "Frecuencia mínima de vigilancias: elige 24 (diaria) o 6 (cada 6 horas)" }),
+    )
+    .optional(),
   features: list(text({ max: 120, tooLong: "Cada característica admite hasta 120 caracteres" }), { max: 12 }).transform((items) =>
     items.filter((f) => f.length > 0),
   ),

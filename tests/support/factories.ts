@@ -29,7 +29,13 @@ export async function createTestUser(opts: { role?: "admin" | "user"; planType?:
  * would change it under every file running at the same time.
  */
 export async function createTestPlan(
-  limits: { adsLimit?: number; savedAdsLimit?: number | null; trackedAdvertisersLimit?: number | null } = {},
+  limits: {
+    adsLimit?: number;
+    savedAdsLimit?: number | null;
+    trackedAdvertisersLimit?: number | null;
+    maxWatches?: number;
+    watchMinIntervalHours?: number;
+  } = {},
 ) {
   return db.plan.create({
     data: {
@@ -39,6 +45,8 @@ export async function createTestPlan(
       adsLimit: limits.adsLimit ?? 2000,
       savedAdsLimit: limits.savedAdsLimit === undefined ? 200 : limits.savedAdsLimit,
       trackedAdvertisersLimit: limits.trackedAdvertisersLimit === undefined ? 20 : limits.trackedAdvertisersLimit,
+      maxWatches: limits.maxWatches ?? 10,
+      watchMinIntervalHours: limits.watchMinIntervalHours ?? 6,
       features: [],
       sortOrder: 99,
     },

@@ -13,6 +13,10 @@ export type PlanLimits = {
   savedAdsLimit: number | null;
   /** 0 = cannot track advertisers; null = unlimited. */
   trackedAdvertisersLimit: number | null;
+  /** Watches the user may keep (0 = not included). */
+  maxWatches: number;
+  /** The fastest watch frequency in hours (24 = daily only). */
+  watchMinIntervalHours: number;
 };
 
 export type EffectivePlan = {
@@ -24,7 +28,15 @@ export type EffectivePlan = {
   expired: boolean;
 };
 
-const planSelect = { type: true, name: true, adsLimit: true, savedAdsLimit: true, trackedAdvertisersLimit: true } as const;
+const planSelect = {
+  type: true,
+  name: true,
+  adsLimit: true,
+  savedAdsLimit: true,
+  trackedAdvertisersLimit: true,
+  maxWatches: true,
+  watchMinIntervalHours: true,
+} as const;
 
 /**
  * SQL (as a fragment) for the plan type whose limits apply to the `u` row of "User": the free plan

@@ -11,6 +11,8 @@ export function toPlanView(p: Plan) {
     adsLimit: p.adsLimit,
     savedAdsLimit: p.savedAdsLimit,
     trackedAdvertisersLimit: p.trackedAdvertisersLimit,
+    maxWatches: p.maxWatches,
+    watchMinIntervalHours: p.watchMinIntervalHours,
     features: p.features,
     popular: p.popular,
     paymentLink: p.paymentLink,

@@ -1,4 +1,5 @@
-/** The five plans of docs/product.md §3, as seeded. Limits: 0 = feature not included, null = unlimited. */
+/** The five plans of docs/product.md §3, as seeded. Limits: 0 = feature not included, null = unlimited.
+ * Watches: how many, and the fastest frequency in hours (24 = daily only, 6 = every 6 hours). */
 export const PLAN_CATALOG = [
   {
     type: "free",
@@ -7,6 +8,8 @@ export const PLAN_CATALOG = [
     adsLimit: 100,
     savedAdsLimit: 0,
     trackedAdvertisersLimit: 0,
+    maxWatches: 0,
+    watchMinIntervalHours: 24,
     popular: false,
     sortOrder: 0,
     features: ["100 anuncios al mes", "Búsqueda por palabra clave y país", "Historial de búsquedas"],
@@ -18,6 +21,8 @@ export const PLAN_CATALOG = [
     adsLimit: 2000,
     savedAdsLimit: 200,
     trackedAdvertisersLimit: 5,
+    maxWatches: 3,
+    watchMinIntervalHours: 24,
     popular: false,
     sortOrder: 1,
     features: ["2.000 anuncios al mes", "200 anuncios guardados", "5 anunciantes en seguimiento", "Sugerencias con IA"],
@@ -29,6 +34,8 @@ export const PLAN_CATALOG = [
     adsLimit: 6000,
     savedAdsLimit: 1000,
     trackedAdvertisersLimit: 20,
+    maxWatches: 10,
+    watchMinIntervalHours: 6,
     popular: true,
     sortOrder: 2,
     features: ["6.000 anuncios al mes", "1.000 anuncios guardados", "20 anunciantes en seguimiento", "Análisis diario por Telegram"],
@@ -40,6 +47,8 @@ export const PLAN_CATALOG = [
     adsLimit: 15000,
     savedAdsLimit: 5000,
     trackedAdvertisersLimit: 50,
+    maxWatches: 30,
+    watchMinIntervalHours: 6,
     popular: false,
     sortOrder: 3,
     features: ["15.000 anuncios al mes", "5.000 anuncios guardados", "50 anunciantes en seguimiento", "Alertas de seguimiento"],
@@ -51,6 +60,8 @@ export const PLAN_CATALOG = [
     adsLimit: 50000,
     savedAdsLimit: null,
     trackedAdvertisersLimit: 200,
+    maxWatches: 100,
+    watchMinIntervalHours: 6,
     popular: false,
     sortOrder: 4,
     features: ["50.000 anuncios al mes", "Anuncios guardados ilimitados", "200 anunciantes en seguimiento", "Soporte prioritario"],

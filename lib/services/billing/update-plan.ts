@@ -15,6 +15,9 @@ export async function updatePlan(type: string, input: UpdatePlanInput): Promise<
       adsLimit: input.adsLimit,
       savedAdsLimit: input.savedAdsLimit,
       trackedAdvertisersLimit: input.trackedAdvertisersLimit,
+      // Absent from an older form: the plan keeps its watch limits.
+      ...(input.maxWatches === undefined ? {} : { maxWatches: input.maxWatches }),
+      ...(input.watchMinIntervalHours === undefined ? {} : { watchMinIntervalHours: input.watchMinIntervalHours }),
       features: input.features,
       popular: input.popular,
       paymentLink: input.paymentLink,

@@ -1,0 +1,206 @@
+// The watches and feed APIs through their route handlers: the plan's count and frequency limits, the
+// channel rules (one at least, Telegram only once linked), creating from a saved complete search,
+// pause/resume/edit/delete, another user's watch answering 404, and the feed's pages, unread count and
+// mark-as-read scoped to the signed-in user.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { GET as list, POST as create } from "@/app/api/watches/route";
+import { PATCH as update, DELETE as remove } from "@/app/api/watches/[id]/route";
+import { GET as feed } from "@/app/api/feed/route";
+import { GET as unread } from "@/app/api/feed/unread/route";
+import { POST as markRead } from "@/app/api/feed/read/route";
+import type { Watch } from "@/lib/services/watches/watch-view";
+import type { WatchesReply } from "@/lib/services/watches/list-watches";
+import type { FeedReply } from "@/lib/services/feed/list-feed";
+import { addFeedItems } from "@/lib/services/feed/add-feed-item";
+import { callRoute, createTestPlan, createTestUser, signedInUser, TEST_PASSWORD } from "../support/factories";
+
+const params = { value: "Faja Colombiana ", country: "co", languages: ["es"] };
+const body = (overrides: Record<string, unknown> = {}) => ({
+  params,
+  frequencyHours: 24,
+  minScore: 40,
+  channels: { telegram: false, inApp: true },
+  ...overrides,
+});
+
+describe("creating watches", () => {
+  it("refuses the free plan with PLAN_LIMIT: it includes no watches", async () => {
+    const { token } = await signedInUser("free");
+    const res = await callRoute(create, { token, body: body() });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe("PLAN_LIMIT");
+    expect(res.json.message).toContain("no incluye vigilancias");
+  });
+
+  it("creates up to the plan's count (pioneros: 3) with normalised params, then refuses the fourth", async () => {
+    const { token } = await signedInUser("pioneros");
+    const first = await callRoute<{ watch: Watch }>(create, { token, body: body() });
+    expect(first.status).toBe(201);
+    expect(first.json.watch).toMatchObject({
+      name: "Faja Colombiana · CO",
+      params: { value: "Faja Colombiana", country: "CO", minDays: 1, searchType: "keyword" },
+      frequencyHours: 24,
+      minScore: 40,
+      channels: { telegram: false, inApp: true },
+      status: "active",
+      lastRunAt: null,
+      lastOutcome: null,
+      lastDeliveredCount: 0,
+    });
+    for (let i = 0; i < 2; i++) expect((await callRoute(create, { token, body: body({ name: `Otra ${i}` }) })).status).toBe(201);
+    const fourth = await callRoute(create, { token, body: body() });
+    expect(fourth.status).toBe(403);
+    expect(fourth.json.code).toBe("PLAN_LIMIT");
+    expect(fourth.json.message).toContain("permite 3");
+    const listed = await callRoute<WatchesReply>(list, { token });
+    expect(listed.json.watches).toHaveLength(3);
+    expect(listed.json.limits).toEqual({ maxWatches: 3, minIntervalHours: 24 });
+  });
+
+  it("refuses every 6 hours on a daily-only plan and accepts it on tactico", async () => {
+    const daily = await signedInUser("pioneros");
+    const refused = await callRoute(create, { token: daily.token, body: body({ frequencyHours: 6 }) });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toContain("cada 6 horas");
+    const fast = await signedInUser("tactico");
+    const created = await callRoute<{ watch: Watch }>(create, { token: fast.token, body: body({ frequencyHours: 6 }) });
+    expect(created.status).toBe(201);
+    expect(created.json.watch.frequencyHours).toBe(6);
+    expect((await callRoute(create, { token: fast.token, body: body({ frequencyHours: 12 }) })).status).toBe(400);
+  });
+
+  it("needs a channel, and Telegram only once a chat is linked (pointing to Ajustes)", async () => {
+    const { user, token } = await signedInUser("pioneros");
+    const none = await callRoute(create, { token, body: body({ channels: { telegram: false, inApp: false } }) });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toContain("al menos un canal");
+    const unlinked = await callRoute(create, { token, body: body({ channels: { telegram: true, inApp: false } }) });
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.json.message).toContain("Ajustes");
+    await db.user.update({ where: { id: user.id }, data: { telegramId: "555000111" } });
+    expect((await callRoute(create, { token, body: body({ channels: { telegram: true, inApp: false } }) })).status).toBe(201);
+  });
+
+  it("takes exactly one of params and completeSearchId, and watches a saved complete search by its id", async () => {
+    const { user, token } = await signedInUser("pioneros");
+    expect((await callRoute(create, { token, body: body({ completeSearchId: "abc" }) })).status).toBe(400);
+    expect((await callRoute(create, { token, body: body({ params: undefined }) })).status).toBe(400);
+    const saved = await db.completeSearch.create({
+      data: {
+        userId: user.id,
+        searchName: "reloj inteligente",
+        params: { value: "reloj inteligente", country: "MX", languages: ["es"], minDays: 3 },
+        totalResults: 0,
+        country: "MX",
+        source: "demo",
+      },
+    });
+    const res = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: undefined, completeSearchId: saved.id }) });
+    expect(res.status).toBe(201);
+    expect(res.json.watch).toMatchObject({ name: "reloj inteligente", params: { value: "reloj inteligente", country: "MX", minDays: 3 } });
+    const other = await signedInUser("pioneros");
+    const foreign = await callRoute(create, { token: other.token, body: body({ params: undefined, completeSearchId: saved.id }) });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe("editing watches", () => {
+  it("pauses, resumes, edits and deletes; another user's watch is a 404", async () => {
+    const { token } = await signedInUser("pioneros");
+    const { json } = await callRoute<{ watch: Watch }>(create, { token, body: body() });
+    const id = json.watch.id;
+    const paused = await callRoute<{ watch: Watch }>(update, { method: "PATCH", token, params: { id }, body: { status: "paused" } });
+    expect(paused.json.watch.status).toBe("paused");
+    const edited = await callRoute<{ watch: Watch }>(update, {
+      method: "PATCH",
+      token,
+      params: { id },
+      body: { status: "active", name: "Fajas CO", minScore: 70 },
+    });
+    expect(edited.json.watch).toMatchObject({ status: "active", name: "Fajas CO", minScore: 70 });
+    expect((await callRoute(update, { method: "PATCH", token, params: { id }, body: { params } })).status).toBe(400);
+    expect((await callRoute(update, { method: "PATCH", token, params: { id }, body: { minScore: 101 } })).status).toBe(400);
+
+    const other = await signedInUser("pioneros");
+    expect((await callRoute(update, { method: "PATCH", token: other.token, params: { id }, body: { status: "paused" } })).status).toBe(404);
+    expect((await callRoute(remove, { method: "DELETE", token: other.token, params: { id } })).status).toBe(404);
+    expect((await callRoute(remove, { method: "DELETE", token, params: { id } })).status).toBe(200);
+    expect((await callRoute<WatchesReply>(list, { token })).json.watches).toHaveLength(0);
+  });
+});
+
+describe("the feed", () => {
+  it("pages newest first, counts unread, and marks read only the user's own entries", async () => {
+    const { user, token } = await signedInUser("pioneros");
+    const other = await signedInUser("pioneros");
+    const base = Date.parse("2026-03-01T12:00:00Z");
+    await addFeedItems(
+      Array.from({ length: 35 }, (_, i) => ({
+        userId: user.id,
+        kind: "watch" as const,
+        refKey: `t:${i}`,
+        title: `Entrada ${i}`,
+        at: new Date(base + i * 60_000),
+      })),
+    );
+    await addFeedItems([{ userId: other.user.id, kind: "watch", refKey: "t:x", title: "Ajena" }]);
+
+    const first = await callRoute<FeedReply>(feed, { token });
+    expect(first.json.items).toHaveLength(30);
+    expect(first.json.items[0].title).toBe("Entrada 34");
+    expect(first.json.unread).toBe(35);
+    const second = await callRoute<FeedReply>(feed, { token, url: `http://localhost/api/feed?cursor=${first.json.nextCursor ?? ""}` });
+    expect(second.json.items.map((i) => i.title)).toEqual(["Entrada 4", "Entrada 3", "Entrada 2", "Entrada 1", "Entrada 0"]);
+    expect(second.json.nextCursor).toBeNull();
+    expect((await callRoute(feed, { token, url: "http://localhost/api/feed?cursor=no-es-un-cursor" })).status).toBe(400);
+
+    const foreignId = (await db.feedItem.findFirstOrThrow({ where: { userId: other.user.id } })).id;
+    const marked = await callRoute<{ unread: number }>(markRead, { token, body: { ids: [first.json.items[0].id, foreignId] } });
+    expect(marked.json.unread).toBe(34);
+    expect((await db.feedItem.findUniqueOrThrow({ where: { id: foreignId } })).readAt).toBeNull();
+    expect((await callRoute(markRead, { token, body: {} })).status).toBe(400);
+    expect((await callRoute<{ unread: number }>(markRead, { token, body: { all: true } })).json.unread).toBe(0);
+    expect((await callRoute<{ unread: number }>(unread, { token })).json.unread).toBe(0);
+  });
+});
+
+describe("the plan's watch limits", () => {
+  it("are edited by an admin like the other limits, validated, and kept when a form leaves them out", async () => {
+    const { POST: login } = await import("@/app/api/auth/login/route");
+    const { PUT: updatePlan } = await import("@/app/api/admin/plans/[type]/route");
+    const admin = await createTestUser({ role: "admin" });
+    const token = (await callRoute<{ token: string }>(login, { body: { email: admin.email, password: TEST_PASSWORD } })).json.token;
+    const plan = await createTestPlan({ maxWatches: 2, watchMinIntervalHours: 24 });
+    const base = {
+      price: 10,
+      adsLimit: 100,
+      savedAdsLimit: 5,
+      trackedAdvertisersLimit: 5,
+      features: [],
+      popular: false,
+      paymentLink: null,
+    };
+    const res = await callRoute<{ plan: { maxWatches: number; watchMinIntervalHours: number } }>(updatePlan, {
+      token,
+      method: "PUT",
+      params: { type: plan.type },
+      body: { ...base, maxWatches: 12, watchMinIntervalHours: 6 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.plan).toMatchObject({ maxWatches: 12, watchMinIntervalHours: 6 });
+    const bad = await callRoute(updatePlan, {
+      token,
+      method: "PUT",
+      params: { type: plan.type },
+      body: { ...base, watchMinIntervalHours: 3 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain("Frecuencia mínima");
+    expect(
+      (await callRoute(updatePlan, { token, method: "PUT", params: { type: plan.type }, body: { ...base, maxWatches: -1 } })).status,
+    ).toBe(400);
+    await callRoute(updatePlan, { token, method: "PUT", params: { type: plan.type }, body: base });
+    expect(await db.plan.findUniqueOrThrow({ where: { type: plan.type } })).toMatchObject({ maxWatches: 12, watchMinIntervalHours: 6 });
+  });
+});
