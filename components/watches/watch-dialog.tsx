@@ -6,7 +6,7 @@ import { TriangleAlert } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
-import { hasCode } from "@/lib/api/client";
+import { errorMessage, hasCode } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
@@ -20,13 +20,13 @@ export type WatchDialogTarget =
   /** A new watch of the search on screen or of a saved search; `suggestedName` is the blank name's placeholder. */
   { mode: "create"; source: WatchSource; suggestedName: string } | { mode: "edit"; watch: Watch };
 
-const NEW_WATCH: WatchFormInput = { name: "", frequencyHours: "24", minScore: "0", channels: { telegram: false, inApp: true } };
+const NEW_WATCH: WatchFormInput = { name: "", frequencyHours: "24", minScore: 0, channels: { telegram: false, inApp: true } };
 
 function toForm(watch: Watch): WatchFormInput {
   return {
     name: watch.name,
     frequencyHours: String(watch.frequencyHours),
-    minScore: String(watch.minScore),
+    minScore: watch.minScore,
     channels: { ...watch.channels },
   };
 }
@@ -43,7 +43,8 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
   const open = target !== null;
   const invalidate = useInvalidate();
   const { data } = useWatches(open);
-  const [refused, setRefused] = useState(false);
+  /** The plan's refusal, in the server's words (no watches, all in use, or a frequency it does not allow). */
+  const [refused, setRefused] = useState<string | null>(null);
 
   const dialog = useFormDialog({
     schema: watchFormSchema,
@@ -63,9 +64,9 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
       try {
         await createWatch(target.source, { ...named, ...settings });
       } catch (e) {
-        // The plan refused (no watches, or all in use): branch on the code, never on the Spanish text.
+        // The plan refused: branch on the code, never on the Spanish text (which the notice then shows).
         if (hasCode(e, "PLAN_LIMIT")) {
-          setRefused(true);
+          setRefused(errorMessage(e, "Tu plan actual no permite crear esta vigilancia."));
           return false;
         }
         throw e;
@@ -79,7 +80,7 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (!open) setRefused(false);
+    if (!open) setRefused(null);
   }
 
   const limits = data?.limits;
@@ -99,7 +100,7 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
       }
       submit={editing ? ["Guardar cambios", "Guardando..."] : ["Crear vigilancia", "Creando..."]}
       className="max-w-lg"
-      replacement={refused || full ? <LimitNotice maxWatches={limits?.maxWatches ?? 0} onClose={onClose} /> : undefined}
+      replacement={refused || full ? <LimitNotice maxWatches={limits?.maxWatches ?? 0} reason={refused} onClose={onClose} /> : undefined}
     >
       <fieldset disabled={dialog.busy} className="grid min-w-0 gap-4">
         <WatchFields
@@ -113,7 +114,7 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
   );
 }
 
-function LimitNotice({ maxWatches, onClose }: { maxWatches: number; onClose: () => void }) {
+function LimitNotice({ maxWatches, reason, onClose }: { maxWatches: number; reason: string | null; onClose: () => void }) {
   return (
     <>
       <DialogHeader>
@@ -124,9 +125,10 @@ function LimitNotice({ maxWatches, onClose }: { maxWatches: number; onClose: () 
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <div className="space-y-1 text-sm">
           <p className="font-semibold">
-            {maxWatches === 0
-              ? "Tu plan actual no incluye vigilancias."
-              : `Ya usas las ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan.`}
+            {reason ??
+              (maxWatches === 0
+                ? "Tu plan actual no incluye vigilancias."
+                : `Ya usas las ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan.`)}
           </p>
           <p>
             {maxWatches === 0

@@ -59,7 +59,15 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
         hint="Solo te avisaremos de anuncios nuevos con al menos esta puntuación. 0 = todos."
         error={errors.minScore?.message}
       >
-        <Input type="number" inputMode="numeric" min={0} max={100} step={1} className="max-w-32" {...register("minScore")} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          className="max-w-32"
+          {...register("minScore", { valueAsNumber: true })}
+        />
       </Field>
 
       <fieldset className="min-w-0" aria-describedby={errors.channels?.message ? `${id}-channels-error` : undefined}>
@@ -68,8 +76,8 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
           <label className={choice}>
             <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("channels.inApp")} />
             <span className="min-w-0">
-              <span className="block text-sm font-medium text-zinc-900">En la app</span>
-              <span className="block text-xs text-muted-foreground">En Novedades, con el contador del menú.</span>
+              <span className="block text-sm font-medium text-zinc-900">En la app (Novedades)</span>
+              <span className="block text-xs text-muted-foreground">Con el contador del menú lateral.</span>
             </span>
           </label>
           <label className={choice}>
