@@ -4,11 +4,10 @@ import { useId } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Archive, Bell, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
-import { formatNumber } from "@/lib/format";
-import { useFeedUnread } from "@/lib/swr/use-feed";
 import type { ShellUser } from "./app-shell";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
+import { UnreadBadge } from "./unread-badge";
 import { UsageCard } from "./usage-card";
 import { UserMenu } from "./user-menu";
 
@@ -89,20 +88,5 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         <UserMenu user={user} onNavigate={onNavigate} />
       </div>
     </div>
-  );
-}
-
-/** The feed's unread count beside 'Novedades'; nothing while it is 0 or unknown. */
-function UnreadBadge() {
-  const { data: unread } = useFeedUnread();
-  if (!unread) return null;
-  return (
-    <span
-      data-testid="unread-badge"
-      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-semibold text-white tabular-nums"
-    >
-      <span aria-hidden="true">{unread > 99 ? "99+" : formatNumber(unread)}</span>
-      <span className="sr-only">{unread === 1 ? "1 novedad sin leer" : `${formatNumber(unread)} novedades sin leer`}</span>
-    </span>
   );
 }
