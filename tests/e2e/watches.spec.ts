@@ -72,7 +72,7 @@ test("create a watch from a search, run the job, see the unread count and the fe
   await page.reload();
   await expect(watch.getByText(/Última revisión:/)).toBeVisible();
   // The badge reads the count of entries the run wrote.
-  await expect(novedades(page)).toHaveAccessibleName(/^Novedades \d+ novedad(es)? sin leer$/);
+  await expect(novedades(page)).toHaveAccessibleName(/^Novedades\s*\d+ novedad(es)? sin leer$/);
   await novedades(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Novedades" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Hoy" })).toBeVisible();
@@ -166,7 +166,7 @@ test("375 px: the dialog, the 'Vigilancias' tab and the feed fit a phone, and on
     for (const [i, title] of ["2 anuncios nuevos en zapatillas", "1 anuncio nuevo en zapatillas"].entries()) {
       await pool.query(
         `INSERT INTO "FeedItem" (id, "userId", kind, "watchId", "watchName", title, body, ads, "refKey", "createdAt")
-         VALUES ($1, $2, 'watch', 'w-e2e', 'zapatillas · Todos los países', $3, '', $4, $5, now() - ($6 || ' minutes')::interval)`,
+         VALUES ($1, $2, 'watch', 'w-e2e', 'zapatillas · Todos los países', $3, '', $4, $5, (now() AT TIME ZONE 'UTC') - ($6 || ' minutes')::interval)`,
         [
           `e2e${randomBytes(8).toString("hex")}`,
           rows[0].id,
