@@ -18,6 +18,8 @@ export type JobDefinition<Command extends string | undefined> = {
   command?: Command;
   trigger: CronTrigger | EventTrigger;
   options?: JobOptions;
+  /** Events of this job the in-process runner runs at once (default 1: one after another). */
+  localConcurrency?: number;
   body: (ctx: JobContext) => Promise<unknown>;
 };
 
@@ -27,6 +29,7 @@ export type Job<Command extends string | undefined = string | undefined> = Requi
   command: Command;
   /** The function served at /api/inngest. */
   fn: InngestFunction.Any;
+  localConcurrency: number;
 };
 
 export function isCron(trigger: CronTrigger | EventTrigger): trigger is CronTrigger {
@@ -49,8 +52,8 @@ export function inngestCron(trigger: CronTrigger): string {
  * alike. Listing it in inngest/jobs.ts is all it takes to serve, schedule and run it by name.
  */
 export function defineJob<const Command extends string | undefined = undefined>(def: JobDefinition<Command>): Job<Command> {
-  const { id, command, trigger, options, body } = def;
+  const { id, command, trigger, options, body, localConcurrency = 1 } = def;
   const triggers = isCron(trigger) ? [{ cron: inngestCron(trigger) }] : [{ event: trigger.event }];
   const fn = inngest.createFunction({ ...options, id, triggers }, ({ event, step }) => body({ event, step: jobStep(step) }));
-  return { id, command: command as Command, trigger, body, fn };
+  return { id, command: command as Command, trigger, body, fn, localConcurrency };
 }

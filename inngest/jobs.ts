@@ -4,3 +4,4 @@ export { dailyAnalysis } from "./functions/daily-analysis";
 export { dailySnapshot, snapshotPage } from "./functions/daily-snapshot";
 export { monthlyReset } from "./functions/monthly-reset";
 export { purgeExpiredRows } from "./functions/purge-expired";
+export { watchesTick, watchQuery, watchDeliver } from "./functions/watches";

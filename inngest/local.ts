@@ -12,21 +12,30 @@ import type { JobEvent, JobEventPayload, JobStep } from "./job";
 export { JOB_NAMES, type JobName };
 
 /**
- * Runs what a fan-out sent, one event after another (one node, bounded by construction). A failing event
- * is logged and the others still run, as separate Inngest runs would.
+ * Runs what a fan-out sent: one event after another, or as many at once as the job's `localConcurrency`
+ * (one node, bounded by construction). A failing event is logged and the others still run, as separate
+ * Inngest runs would.
  */
 async function dispatch(events: JobEventPayload[], log: (line: string) => void): Promise<{ failed: number }> {
   let failed = 0;
-  for (const e of events) {
+  const runnable = events.flatMap((e) => {
     const job = eventJobs.get(e.name);
-    if (!job) continue;
-    try {
-      await job.body({ event: { ...e, ts: Date.now() }, step: localStep(log) });
-    } catch (err) {
-      failed += 1;
-      log(`${e.name} ${JSON.stringify(e.data)} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return job ? [{ e, job }] : [];
+  });
+  const width = Math.max(1, ...runnable.map((r) => r.job.localConcurrency));
+  let next = 0;
+  const worker = async () => {
+    while (next < runnable.length) {
+      const { e, job } = runnable[next++];
+      try {
+        await job.body({ event: { ...e, ts: Date.now() }, step: localStep(log) });
+      } catch (err) {
+        failed += 1;
+        log(`${e.name} ${JSON.stringify(e.data)} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, runnable.length) }, worker));
   return { failed };
 }
 

@@ -2,7 +2,15 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 
 export type UsageKind =
-  "search" | "search_cached" | "advertiser_stats" | "scrape_advertiser" | "multiple_pages" | "tracking_check" | "tracking_snapshot";
+  | "search"
+  | "search_cached"
+  | "advertiser_stats"
+  | "scrape_advertiser"
+  | "multiple_pages"
+  | "tracking_check"
+  | "tracking_snapshot"
+  // A watch: the shared fetch (no user, its credits) and each delivery (the user, the ads charged).
+  | "watch";
 
 /**
  * Appends to the usage ledger and, when upstream credits were spent on the user's behalf,

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { getBot } from "@/lib/telegram/bot";
 import { splitMessage } from "@/lib/telegram/format";
 
-export type NotificationKind = "test" | "daily_analysis" | "alert";
+export type NotificationKind = "test" | "daily_analysis" | "alert" | "watch";
 export type SendOutcome = "sent" | "failed" | "blocked" | "skipped" | "duplicate";
 
 type Recipient = { id: string; telegramId: string | null; telegramBlockedAt: Date | null };

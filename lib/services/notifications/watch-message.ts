@@ -1,0 +1,60 @@
+import "server-only";
+import { countryName } from "@/lib/providers/catalog";
+import { formatNumber } from "@/lib/format";
+import { escapeHtml, truncate } from "@/lib/telegram/format";
+import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
+import { scoreLine, type Blocks } from "./messages";
+
+/** How many of a run's new ads a Telegram message lists (the feed keeps them all). */
+export const TELEGRAM_TOP_ADS = 5;
+
+const DAY_MS = 86_400_000;
+/** Short names the messages use where the catalogue's full one reads long. */
+const SHORT_COUNTRY: Record<string, string> = { US: "EE. UU.", GB: "Reino Unido", AE: "EAU" };
+
+export function shortCountry(code: string): string {
+  return SHORT_COUNTRY[code] ?? countryName(code);
+}
+
+/** 'Llegó a México (visto en EE. UU. desde hace 12 días)'. */
+export function arrivalSentence(arrival: FeedArrival, at: Date): string {
+  const days = Math.max(0, Math.floor((at.getTime() - Date.parse(arrival.since)) / DAY_MS));
+  const ago = days === 0 ? "desde hoy" : days === 1 ? "desde hace 1 día" : `desde hace ${formatNumber(days)} días`;
+  return `Llegó a ${shortCountry(arrival.country)} (visto en ${shortCountry(arrival.from)} ${ago})`;
+}
+
+/** "3 anuncios nuevos" / "1 anuncio nuevo". */
+export function newAdsSentence(n: number): string {
+  return n === 1 ? "1 anuncio nuevo" : `${formatNumber(n)} anuncios nuevos`;
+}
+
+export const QUOTA_PAUSE_SENTENCE =
+  "Llegaste al límite de anuncios de tu plan este mes: la vigilancia queda pausada y se reanudará sola cuando se renueve tu cuota.";
+
+function adBlock(ad: FeedAd, index: number, appUrl: string, at: Date): string {
+  const lines = [
+    `${index}. <b>${escapeHtml(truncate(ad.pageName, 80))}</b>`,
+    `${scoreLine(ad.score, ad.label)} · ${formatNumber(ad.daysRunning)} días activo`,
+  ];
+  if (ad.arrival) lines.push(`🌎 ${escapeHtml(arrivalSentence(ad.arrival, at))}`);
+  if (ad.text) lines.push(escapeHtml(truncate(ad.text, 160)));
+  lines.push(`<a href="${escapeHtml(`${appUrl}/ads/${encodeURIComponent(ad.id)}`)}">Ver anuncio en AdRadar</a>`);
+  return lines.join("\n");
+}
+
+/**
+ * One watch run's Telegram message: the count, the top 5 new ads (score, label, advertiser, days
+ * running, arrival, a link to the ad's page), and the pause notice when the quota ran out. Every outside
+ * string is escaped; sendToUser splits it below Telegram's limit.
+ */
+export function watchMessage(input: { watchName: string; ads: FeedAd[]; pausedForQuota: boolean; appUrl: string; at: Date }): Blocks {
+  const blocks: Blocks = [`🔎 <b>Vigilancia: ${escapeHtml(input.watchName)}</b>`];
+  if (input.ads.length > 0) {
+    const shown = input.ads.slice(0, TELEGRAM_TOP_ADS);
+    const more = input.ads.length > shown.length ? ` (los ${shown.length} mejores aquí; todos en Novedades)` : "";
+    blocks.push(`${newAdsSentence(input.ads.length)}${more}`);
+    shown.forEach((ad, i) => blocks.push(adBlock(ad, i + 1, input.appUrl, input.at)));
+  }
+  if (input.pausedForQuota) blocks.push(`⏸️ <b>Vigilancia pausada</b>\n${QUOTA_PAUSE_SENTENCE}`);
+  return blocks;
+}

@@ -1,0 +1,240 @@
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { NormalizedAd } from "@/lib/providers/types";
+import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
+import { loadAds } from "@/lib/services/ads/store-ads";
+import { scoreWithContext } from "@/lib/services/ads/score-context";
+import { chargeAds } from "@/lib/services/billing/charge-ads";
+import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import { recordDeliveries } from "@/lib/services/search/deliveries";
+import { addFeedItems, type NewFeedItem } from "@/lib/services/feed/add-feed-item";
+import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
+import { newAdsSentence, QUOTA_PAUSE_SENTENCE, shortCountry, watchMessage } from "@/lib/services/notifications/watch-message";
+import { searchParamsSchema } from "@/lib/validation/search";
+import { findArrivals } from "./arrivals";
+import { sendAfter } from "./quiet-hours";
+import { nextRunAfter } from "./schedule";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** The same ad reaches one user at most once in this many days, whichever of their watches finds it. */
+export const DEDUPE_DAYS = 7;
+/** At most this many ads per run (and so per message). */
+export const MAX_ADS_PER_RUN = 10;
+/** A query whose fetch failed is tried again this much later, not a whole period later. */
+const RETRY_AFTER_FAILURE_MS = HOUR_MS;
+
+export const OUTCOME_NOTHING_NEW = "Sin novedades";
+export const OUTCOME_PAUSED_QUOTA = "Pausada: cuota mensual agotada";
+export const OUTCOME_PROVIDER_ERROR = "Error del proveedor";
+
+export type DeliverResult = {
+  watchId: string;
+  status: "delivered" | "nothing" | "skipped" | "provider_error";
+  delivered: number;
+  charged: number;
+  paused: boolean;
+  messageId: string | null;
+};
+
+/** The app's public address for absolute links (APP_URL, else AUTH_URL). */
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? e.AUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+}
+
+function feedAd(ad: NormalizedAd, thumbnail: boolean, arrival: FeedArrival | undefined): FeedAd {
+  const text = ad.ad_creative_bodies.find((b) => b.trim()) ?? ad.ad_creative_link_titles.find((t) => t.trim()) ?? "";
+  return {
+    id: ad.id,
+    pageName: ad.page_name,
+    pageId: ad.page_id,
+    text: text.replace(/\s+/g, " ").trim().slice(0, 280),
+    score: ad.winner_score,
+    label: ad.winner_label,
+    daysRunning: ad.days_running,
+    thumbnailUrl: thumbnail ? `/api/ads/${encodeURIComponent(ad.id)}/thumbnail` : null,
+    ...(arrival ? { arrival } : {}),
+  };
+}
+
+/**
+ * One watch's run in a window, from its query's shared fetch: the ads that pass its filters and
+ * minimum score, ranked by the winner score, minus what this watch ever delivered and what any watch
+ * delivered to the user in the last 7 days, at most 10. Ads the user was already delivered (a search)
+ * cost nothing; the others are charged within the remaining quota, and at the limit the watch pauses
+ * itself. Everything is written in one transaction under the watch's row lock, and a run already done
+ * for the window changes nothing, so a retry or a second job delivers nothing twice.
+ */
+export async function deliverWatch(watchId: string, window: string, at: Date): Promise<DeliverResult> {
+  const skipped: DeliverResult = { watchId, status: "skipped", delivered: 0, charged: 0, paused: false, messageId: null };
+  const watch = await db.watch.findUnique({
+    where: { id: watchId },
+    include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true } } },
+  });
+  if (!watch || watch.status !== "active" || watch.lastWindow === window) return skipped;
+  const run = await db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey: watch.queryKey, window } } });
+  if (!run) return skipped;
+  if (run.error !== null) {
+    await db.watch.update({
+      where: { id: watchId },
+      data: {
+        lastRunAt: at,
+        lastOutcome: OUTCOME_PROVIDER_ERROR,
+        lastDeliveredCount: 0,
+        nextRunAt: new Date(at.getTime() + RETRY_AFTER_FAILURE_MS),
+      },
+    });
+    return { ...skipped, status: "provider_error" };
+  }
+
+  const params = searchParamsSchema.parse(watch.params);
+  const filtered = hasAdFilters(params);
+  const matching = (await loadAds(run.adIds)).filter(
+    (ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, at)),
+  );
+  const ranked = (await scoreWithContext(matching, { country: params.country, now: at }))
+    .filter((ad) => ad.winner_score >= watch.minScore)
+    .sort((a, b) => b.winner_score - a.winner_score || (a.id < b.id ? -1 : 1));
+
+  const outcome = await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: string; lastWindow: string | null }[]>`
+      SELECT "status", "lastWindow" FROM "Watch" WHERE "id" = ${watchId} FOR UPDATE`;
+    if (locked[0]?.status !== "active" || locked[0].lastWindow === window) return null;
+    // The user's watches deliver one at a time (they share the quota and the 7-day dedupe): two of
+    // them running at once would both see an ad as fresh.
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${watch.userId} FOR UPDATE`;
+    const fresh = await freshAds(tx, watch.userId, watchId, ranked, at);
+    const top = fresh.slice(0, MAX_ADS_PER_RUN);
+    const seen = await seenBy(tx, watch.userId, top);
+    const unseen = top.filter((ad) => !seen.has(ad.id));
+    const granted = unseen.length > 0 ? await chargeAds(watch.userId, unseen.length, { countSearch: false, tx }, at) : 0;
+    let left = granted;
+    const delivered = top.filter((ad) => seen.has(ad.id) || left-- > 0);
+    const paused = granted < unseen.length;
+    const charged = delivered.filter((ad) => !seen.has(ad.id));
+    await recordDeliveries(watch.userId, charged, tx);
+    if (delivered.length > 0) {
+      await tx.watchDelivery.createMany({
+        data: delivered.map((ad) => ({ watchId, adId: ad.id, userId: watch.userId, window, charged: !seen.has(ad.id), deliveredAt: at })),
+        skipDuplicates: true,
+      });
+      await recordUsage(watch.userId, "watch", { ads: charged.length }, tx);
+    }
+    await tx.watch.update({
+      where: { id: watchId },
+      data: {
+        lastWindow: window,
+        lastRunAt: at,
+        lastDeliveredCount: delivered.length,
+        lastOutcome: paused ? OUTCOME_PAUSED_QUOTA : delivered.length > 0 ? newAdsSentence(delivered.length) : OUTCOME_NOTHING_NEW,
+        status: paused ? "paused_quota" : "active",
+        nextRunAt: nextRunAfter(at, watch.frequencyHours),
+      },
+    });
+    return { delivered, charged: charged.length, paused };
+  });
+  if (!outcome) return skipped;
+
+  const since = watch.lastRunAt ?? new Date(at.getTime() - watch.frequencyHours * HOUR_MS);
+  const ids = outcome.delivered.map((ad) => ad.id);
+  const [arrivals, thumbs] = await Promise.all([
+    findArrivals(ids, params.country, since),
+    db.ad.findMany({ where: { id: { in: ids }, thumbnailHash: { not: null } }, select: { id: true } }),
+  ]);
+  const withThumb = new Set(thumbs.map((t) => t.id));
+  const ads = outcome.delivered.map((ad) => feedAd(ad, withThumb.has(ad.id), arrivals.get(ad.id)));
+
+  if (watch.inApp) await addFeedItems(feedEntries(watch, window, ads, outcome.paused, at));
+  let messageId: string | null = null;
+  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
+  if (watch.telegram && linked && (ads.length > 0 || outcome.paused)) {
+    const message = await db.watchMessage.createManyAndReturn({
+      data: [
+        {
+          watchId,
+          userId: watch.userId,
+          window,
+          blocks: watchMessage({ watchName: watch.name, ads, pausedForQuota: outcome.paused, appUrl: appUrl(), at }),
+          photoAdIds: ads.filter((ad) => ad.thumbnailUrl !== null).map((ad) => ad.id),
+          sendAfter: sendAfter(at, watch.user.timeZone ?? env().APP_TIMEZONE),
+        },
+      ],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    messageId = message[0]?.id ?? null;
+  }
+  return {
+    watchId,
+    status: ads.length > 0 ? "delivered" : "nothing",
+    delivered: ads.length,
+    charged: outcome.charged,
+    paused: outcome.paused,
+    messageId,
+  };
+}
+
+/** The ranked ads neither this watch ever delivered nor any watch delivered to the user in the last 7 days. */
+async function freshAds(tx: Prisma.TransactionClient, userId: string, watchId: string, ranked: NormalizedAd[], at: Date) {
+  if (ranked.length === 0) return ranked;
+  const recent = new Date(at.getTime() - DEDUPE_DAYS * DAY_MS);
+  const rows = await tx.watchDelivery.findMany({
+    where: { userId, adId: { in: ranked.map((a) => a.id) }, OR: [{ watchId }, { deliveredAt: { gt: recent } }] },
+    select: { adId: true },
+  });
+  const done = new Set(rows.map((r) => r.adId));
+  return ranked.filter((ad) => !done.has(ad.id));
+}
+
+/** The ads the user was already delivered (and charged for), by a search or an earlier watch. */
+async function seenBy(tx: Prisma.TransactionClient, userId: string, ads: NormalizedAd[]): Promise<Set<string>> {
+  if (ads.length === 0) return new Set();
+  const rows = await tx.adDelivery.findMany({ where: { userId, adId: { in: ads.map((a) => a.id) } }, select: { adId: true } });
+  return new Set(rows.map((r) => r.adId));
+}
+
+function feedEntries(
+  watch: { id: string; userId: string; name: string; params: unknown },
+  window: string,
+  ads: FeedAd[],
+  paused: boolean,
+  at: Date,
+): NewFeedItem[] {
+  const base = { userId: watch.userId, watchId: watch.id, watchName: watch.name, at };
+  const items: NewFeedItem[] = [];
+  const arrived = ads.filter((ad) => ad.arrival);
+  const others = ads.filter((ad) => !ad.arrival);
+  if (others.length > 0) {
+    items.push({
+      ...base,
+      kind: "watch",
+      refKey: `watch:${watch.id}:${window}`,
+      title: newAdsSentence(others.length),
+      body: `En «${watch.name}»`,
+      ads: others,
+    });
+  }
+  if (arrived.length > 0) {
+    const country = shortCountry(arrived[0].arrival?.country ?? "");
+    items.push({
+      ...base,
+      kind: "arrival",
+      refKey: `arrival:${watch.id}:${window}`,
+      title: arrived.length === 1 ? `Llegó a ${country} 1 anuncio` : `Llegaron a ${country} ${arrived.length} anuncios`,
+      body: `Anuncios que ya corrían en otros países aparecen ahora en ${country} («${watch.name}»)`,
+      ads: arrived,
+    });
+  }
+  if (paused) {
+    items.push({
+      ...base,
+      kind: "paused",
+      refKey: `paused:${watch.id}:${window}`,
+      title: "Vigilancia pausada",
+      body: QUOTA_PAUSE_SENTENCE,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,374 @@
+// The watches job on real PostgreSQL, the real ScrapeCreators client on its local fake and the real
+// grammY bot on a fake Bot API, driven through @inngest/test (the three functions) and the in-process
+// runner (`npm run job -- watches`): one upstream call per distinct query, a second run delivering
+// nothing, quota charged only for ads the user had not seen, the pause at the limit and the resume
+// after the monthly reset, the 7-day dedupe across a user's watches, quiet hours, an arrival in a new
+// country, and a failing query leaving the others done.
+import { createHash, randomBytes } from "node:crypto";
+import { InngestTestEngine } from "@inngest/test";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { runJob } from "@/inngest/local";
+import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER_EVENT } from "@/inngest/functions/watches";
+import { storeAds } from "@/lib/services/ads/store-ads";
+import { mediaStore } from "@/lib/media/store";
+import { watchQueryKey } from "@/lib/services/watches/query-key";
+import { searchParamsSchema } from "@/lib/validation/search";
+import {
+  FAKE_SC_API_KEY,
+  SEARCH_PATH,
+  scAd,
+  scErrors,
+  startFakeScrapeCreators,
+  type FakeScrapeCreators,
+} from "../support/fake-scrapecreators";
+import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
+import { archivedAd, DAY, nonce } from "../support/archive";
+import { createTestPlan, createTestUser, scopedEnv } from "../support/factories";
+
+const APP_URL = "https://adradar.test";
+let sc: FakeScrapeCreators;
+let tg: FakeTelegram;
+const env = scopedEnv();
+/** search term → the ad ids the search endpoint serves for it; terms in `failing` answer 500. */
+const termAds = new Map<string, string[]>();
+const failing = new Set<string>();
+
+beforeAll(async () => {
+  sc = await startFakeScrapeCreators();
+  tg = await startFakeTelegram();
+  sc.server.route(SEARCH_PATH, (req) => {
+    const term = req.query.get("query") ?? "";
+    if (failing.has(term)) return scErrors.serverError;
+    const ids = termAds.get(term) ?? [];
+    return {
+      json: {
+        success: true,
+        credits_charged: 1,
+        // Reached countries left empty: the archive records only the searched country, as the test says.
+        searchResults: ids.map((id, i) =>
+          scAd(id, { page_id: `55${i}`, page_name: `Tienda <${i}> & Cía`, targeted_or_reached_countries: [], collation_id: null }),
+        ),
+        cursor: null,
+      },
+    };
+  });
+  env.set({
+    AD_PROVIDER: "scrapecreators",
+    SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
+    SCRAPECREATORS_BASE_URL: sc.url,
+    PROVIDER_MAX_RETRIES: "0",
+    TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+    TELEGRAM_API_ROOT: tg.url,
+    APP_TIMEZONE: "America/Bogota",
+    APP_URL,
+  });
+});
+afterAll(async () => {
+  env.restore();
+  await sc.close();
+  await tg.close();
+});
+beforeEach(() => {
+  tg.reset();
+  sc.server.reset();
+  failing.clear();
+});
+
+/** 15:00 UTC (10:00 in Bogotá) on a day after today: every watch created now is due, and it is not quiet time. */
+function daytime(daysAhead = 1): Date {
+  const d = new Date(Date.now() + daysAhead * DAY);
+  d.setUTCHours(15, 0, 0, 0);
+  return d;
+}
+
+function chatId(): string {
+  return String(100_000_000 + randomBytes(3).readUIntBE(0, 3));
+}
+
+function adIds(n: number): string[] {
+  const base = randomBytes(5).readUIntBE(0, 5);
+  return Array.from({ length: n }, (_, i) => `8${base}${String(i).padStart(2, "0")}`);
+}
+
+/** A term of this test's own, served with `n` ads. */
+function term(n: number): { value: string; ids: string[] } {
+  const value = `vigilancia ${nonce()}`;
+  const ids = adIds(n);
+  termAds.set(value, ids);
+  return { value, ids };
+}
+
+async function user(opts: { planType?: string; telegram?: boolean; timeZone?: string } = {}) {
+  const u = await createTestUser({ planType: opts.planType ?? "tactico" });
+  return db.user.update({
+    where: { id: u.id },
+    data: { telegramId: opts.telegram === false ? null : chatId(), timeZone: opts.timeZone ?? null },
+  });
+}
+
+async function watch(userId: string, value: string, opts: { country?: string; name?: string; minScore?: number; telegram?: boolean } = {}) {
+  const params = searchParamsSchema.parse({ value, country: opts.country ?? "CO", minDays: 0 });
+  return db.watch.create({
+    data: {
+      userId,
+      name: opts.name ?? `Vigilar ${value}`,
+      params,
+      queryKey: watchQueryKey(params),
+      minScore: opts.minScore ?? 0,
+      telegram: opts.telegram ?? true,
+      inApp: true,
+      nextRunAt: new Date(Date.now() - 60_000),
+    },
+  });
+}
+
+const searchCalls = (value: string) => sc.server.requestsTo(SEARCH_PATH).filter((r) => r.query.get("query") === value).length;
+const messagesTo = (chat: string | null) => tg.sent().filter((m) => m.chatId === chat);
+
+describe("through Inngest's functions (@inngest/test)", () => {
+  it("fetches a query once for three watchers, delivers to each, and a retried delivery does nothing", async () => {
+    const { value, ids } = term(7);
+    const users = await Promise.all([user(), user(), user()]);
+    const watches: Awaited<ReturnType<typeof watch>>[] = [];
+    for (const u of users) watches.push(await watch(u.id, value, { name: "Fajas <b>CO</b>" }));
+    const at = daytime();
+
+    const tick = new InngestTestEngine({
+      function: watchesTick.fn,
+      events: [{ name: "inngest/scheduled.timer", data: {}, ts: at.getTime() }],
+      steps: [{ id: "fan-out", handler: () => ({ ids: [] }) }],
+    });
+    const { ctx } = await tick.execute();
+    const fanned = ctx.step.sendEvent.mock.calls[0]?.[1] as { name: string; data: { queryKey: string; watchIds: string[] } }[];
+    const mine = fanned.filter((e) => e.data.queryKey === watches[0].queryKey);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].name).toBe(WATCH_QUERY_EVENT);
+    expect([...mine[0].data.watchIds].sort()).toEqual(watches.map((w) => w.id).sort());
+
+    const query = new InngestTestEngine({
+      function: watchQuery.fn,
+      events: [{ name: WATCH_QUERY_EVENT, data: mine[0].data }],
+      steps: [{ id: "deliver", handler: () => ({ ids: [] }) }],
+    });
+    const q = await query.execute();
+    expect(searchCalls(value)).toBe(1);
+    const deliveries = q.ctx.step.sendEvent.mock.calls[0]?.[1] as { name: string; data: Record<string, unknown> }[];
+    expect(deliveries.map((d) => d.name)).toEqual([WATCH_DELIVER_EVENT, WATCH_DELIVER_EVENT, WATCH_DELIVER_EVENT]);
+    // The ads went into the archive.
+    expect(await db.ad.count({ where: { id: { in: ids } } })).toBe(7);
+
+    for (const d of deliveries) {
+      const { result } = await new InngestTestEngine({
+        function: watchDeliver.fn,
+        events: [{ name: WATCH_DELIVER_EVENT, data: d.data }],
+      }).execute();
+      expect(result).toMatchObject({ status: "delivered", delivered: 7, sent: "sent" });
+    }
+    for (const u of users) {
+      const texts = messagesTo(u.telegramId);
+      expect(texts).toHaveLength(1);
+      const text = texts[0].text;
+      expect(text).toContain("Vigilancia: Fajas &lt;b&gt;CO&lt;/b&gt;");
+      expect(text).toContain("7 anuncios nuevos (los 5 mejores aquí; todos en Novedades)");
+      expect(text.match(/Ver anuncio en AdRadar/g)).toHaveLength(5);
+      expect(text).toMatch(/Puntuación \d+/);
+      expect(text).toContain("días activo");
+      expect(text).toContain("Tienda &lt;");
+      expect(text).toMatch(new RegExp(`href="${APP_URL}/ads/8\\d+"`));
+      expect(text.length).toBeLessThan(4096);
+    }
+    // A retried delivery (same watch, same window) changes nothing and sends nothing.
+    tg.reset();
+    const again = await new InngestTestEngine({
+      function: watchDeliver.fn,
+      events: [{ name: WATCH_DELIVER_EVENT, data: deliveries[0].data }],
+    }).execute();
+    expect(again.result).toMatchObject({ status: "skipped", delivered: 0 });
+    expect(tg.sent()).toHaveLength(0);
+    expect(await db.watchDelivery.count({ where: { watchId: watches[0].id } })).toBe(7);
+  });
+});
+
+describe("through the in-process runner (npm run job -- watches)", () => {
+  it("one upstream call for three watchers; the feed has each delivery; a second run delivers nothing", async () => {
+    const { value } = term(3);
+    const users = await Promise.all([user(), user(), user({ telegram: false })]);
+    for (const u of users) await watch(u.id, value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(searchCalls(value)).toBe(1);
+    for (const u of users) {
+      const items = await db.feedItem.findMany({ where: { userId: u.id } });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ kind: "watch", title: "3 anuncios nuevos", readAt: null });
+      expect(items[0].ads).toHaveLength(3);
+    }
+    expect(messagesTo(users[0].telegramId)).toHaveLength(1);
+    expect(messagesTo(users[2].telegramId)).toHaveLength(0);
+    const listed = await db.watch.findMany({ where: { userId: { in: users.map((u) => u.id) } } });
+    expect(listed.every((w) => w.lastOutcome === "3 anuncios nuevos" && w.lastDeliveredCount === 3)).toBe(true);
+
+    // The same tick again, then the next day with the same ads upstream: nothing is delivered twice.
+    tg.reset();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(searchCalls(value)).toBe(1);
+    await runJob("watches", { now: new Date(at.getTime() + DAY), log: () => {} });
+    expect(searchCalls(value)).toBe(2);
+    expect(tg.sent().filter((m) => users.some((u) => u.telegramId === m.chatId))).toHaveLength(0);
+    expect(await db.feedItem.count({ where: { userId: { in: users.map((u) => u.id) } } })).toBe(3);
+    const after = await db.watch.findMany({ where: { userId: { in: users.map((u) => u.id) } } });
+    expect(after.every((w) => w.lastOutcome === "Sin novedades" && w.lastDeliveredCount === 0)).toBe(true);
+  });
+
+  it("charges only the ads the user had not been delivered, and records the delivery in the ledger", async () => {
+    const { value, ids } = term(5);
+    const plan = await createTestPlan({ adsLimit: 100 });
+    const u = await user({ planType: plan.type });
+    // Two of the five were delivered to this user by a search before.
+    await storeAds(
+      ids.slice(0, 2).map((id) => archivedAd({ id })),
+      { country: "CO" },
+    );
+    await db.adDelivery.createMany({ data: ids.slice(0, 2).map((adId) => ({ userId: u.id, adId })) });
+    await watch(u.id, value);
+    await runJob("watches", { now: daytime(), log: () => {} });
+    const after = await db.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect(after.adsFetched).toBe(3);
+    const ledger = await db.usageEvent.findMany({ where: { userId: u.id, kind: "watch" } });
+    expect(ledger.map((e) => e.ads)).toEqual([3]);
+    const delivered = await db.watchDelivery.findMany({ where: { userId: u.id } });
+    expect(delivered).toHaveLength(5);
+    expect(delivered.filter((d) => d.charged)).toHaveLength(3);
+  });
+
+  it("pauses at the quota, says so in its message and in the app, and resumes after the monthly reset", async () => {
+    const { value } = term(5);
+    const plan = await createTestPlan({ adsLimit: 2 });
+    const u = await user({ planType: plan.type });
+    const w = await watch(u.id, value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    const paused = await db.watch.findUniqueOrThrow({ where: { id: w.id } });
+    expect(paused).toMatchObject({ status: "paused_quota", lastOutcome: "Pausada: cuota mensual agotada", lastDeliveredCount: 2 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(2);
+    const text = messagesTo(u.telegramId)[0]?.text ?? "";
+    expect(text).toContain("2 anuncios nuevos");
+    expect(text).toContain("Vigilancia pausada");
+    expect(text).toContain("se reanudará sola");
+    const feed = await db.feedItem.findMany({ where: { userId: u.id }, orderBy: { kind: "asc" } });
+    expect(feed.map((f) => f.kind)).toEqual(["paused", "watch"]);
+
+    // Still within the month: it stays paused and fetches nothing for it.
+    await runJob("watches", { now: new Date(at.getTime() + 6 * 3_600_000), log: () => {} });
+    expect((await db.watch.findUniqueOrThrow({ where: { id: w.id } })).status).toBe("paused_quota");
+    // The first day of the next month: the quota is back, the watch resumes and delivers the rest.
+    const nextMonth = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 2, 15));
+    await runJob("watches", { now: nextMonth, log: () => {} });
+    const resumed = await db.watch.findUniqueOrThrow({ where: { id: w.id } });
+    expect(resumed).toMatchObject({ status: "paused_quota", lastDeliveredCount: 2 });
+    expect(await db.watchDelivery.count({ where: { watchId: w.id } })).toBe(4);
+  });
+
+  it("never delivers an ad to a user twice within 7 days, whichever watch finds it", async () => {
+    const a = term(2);
+    const b = { value: `otra ${nonce()}`, ids: [a.ids[0], ...adIds(1)] };
+    termAds.set(b.value, b.ids);
+    const u = await user();
+    const first = await watch(u.id, a.value);
+    const second = await watch(u.id, b.value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    const byWatch = async (id: string) => (await db.watchDelivery.findMany({ where: { watchId: id } })).map((d) => d.adId).sort();
+    const one = await byWatch(first.id);
+    const two = await byWatch(second.id);
+    // The shared ad went to exactly one of the two watches.
+    expect([...one, ...two].filter((id) => id === a.ids[0])).toHaveLength(1);
+    const missing = one.includes(a.ids[0]) ? second.id : first.id;
+    // Three days later it still is not repeated; eight days later the other watch may deliver it.
+    await runJob("watches", { now: new Date(at.getTime() + 3 * DAY), log: () => {} });
+    expect(await byWatch(missing)).not.toContain(a.ids[0]);
+    await runJob("watches", { now: new Date(at.getTime() + 8 * DAY), log: () => {} });
+    expect(await byWatch(missing)).toContain(a.ids[0]);
+  });
+
+  it("holds Telegram messages during the user's quiet hours and sends them at 07:00 their time", async () => {
+    const { value } = term(2);
+    // 15:00 UTC is 00:00 in Tokyo.
+    const u = await user({ timeZone: "Asia/Tokyo" });
+    await watch(u.id, value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(messagesTo(u.telegramId)).toHaveLength(0);
+    expect(await db.feedItem.count({ where: { userId: u.id } })).toBe(1);
+    const held = await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } });
+    expect(held.status).toBe("queued");
+    expect(held.sendAfter.toISOString()).toBe(new Date(at.getTime() + 7 * 3_600_000).toISOString());
+    // 06:00 Tokyo: still quiet. 07:00 Tokyo: sent, once.
+    await runJob("watches", { now: new Date(at.getTime() + 6 * 3_600_000), log: () => {} });
+    expect(messagesTo(u.telegramId)).toHaveLength(0);
+    await runJob("watches", { now: new Date(at.getTime() + 7 * 3_600_000), log: () => {} });
+    await runJob("watches", { now: new Date(at.getTime() + 8 * 3_600_000), log: () => {} });
+    expect(messagesTo(u.telegramId)).toHaveLength(1);
+    expect(messagesTo(u.telegramId)[0].text).toContain("2 anuncios nuevos");
+  });
+
+  it("reports an ad arriving in the watched country after running elsewhere", async () => {
+    const { value, ids } = term(2);
+    const at = daytime();
+    // The archive saw the first ad in the US 12 days ago, never in Mexico.
+    await storeAds([archivedAd({ id: ids[0] })], { country: "US", at: new Date(at.getTime() - 12 * DAY) });
+    const u = await user();
+    await watch(u.id, value, { country: "MX" });
+    await runJob("watches", { now: at, log: () => {} });
+    const arrival = await db.feedItem.findFirstOrThrow({ where: { userId: u.id, kind: "arrival" } });
+    expect(arrival.title).toBe("Llegó a México 1 anuncio");
+    expect(arrival.ads).toMatchObject([{ id: ids[0], arrival: { country: "MX", from: "US" } }]);
+    const watchItem = await db.feedItem.findFirstOrThrow({ where: { userId: u.id, kind: "watch" } });
+    expect(watchItem.ads).toMatchObject([{ id: ids[1] }]);
+    expect(messagesTo(u.telegramId)[0]?.text).toContain("Llegó a México (visto en EE. UU. desde hace 12 días)");
+  });
+
+  it("a failing query leaves the other queries' watches done, and says so on its own watch", async () => {
+    const ok = term(2);
+    const bad = term(2);
+    failing.add(bad.value);
+    const u = await user();
+    const good = await watch(u.id, ok.value);
+    const broken = await watch(u.id, bad.value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: good.id } })).toMatchObject({ lastOutcome: "2 anuncios nuevos" });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: broken.id } })).toMatchObject({
+      lastOutcome: "Error del proveedor",
+      lastDeliveredCount: 0,
+      status: "active",
+    });
+    // The provider is back an hour later: the failed query is fetched again and delivered.
+    failing.clear();
+    await runJob("watches", { now: new Date(at.getTime() + 3_600_000), log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: broken.id } })).toMatchObject({ lastOutcome: "2 anuncios nuevos" });
+  });
+
+  it("sends the kept thumbnails as a media group after the text", async () => {
+    const { value, ids } = term(2);
+    const bytes = Buffer.from(`webp-${nonce()}`);
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    await mediaStore().put(hash, bytes, "image/webp");
+    await storeAds(
+      ids.map((id) => archivedAd({ id })),
+      { country: "CO" },
+    );
+    await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash } });
+    const u = await user();
+    await watch(u.id, value);
+    await runJob("watches", { now: daytime(), log: () => {} });
+    const methods = tg.calls
+      .filter((c) => String(c.body.chat_id ?? "") === u.telegramId || c.method === "sendMediaGroup")
+      .map((c) => c.method);
+    expect(methods).toEqual(["sendMessage", "sendMediaGroup"]);
+    const item = await db.feedItem.findFirstOrThrow({ where: { userId: u.id } });
+    const urls = (item.ads as { thumbnailUrl: string | null }[]).map((a) => a.thumbnailUrl).sort();
+    expect(urls).toEqual(ids.map((id) => `/api/ads/${id}/thumbnail`).sort());
+  });
+});
