@@ -7,6 +7,7 @@ import { Dialog } from "radix-ui";
 import { SWRProvider } from "@/lib/swr/swr-provider";
 import { Logo } from "./logo";
 import { Sidebar } from "./sidebar";
+import { UnreadDot } from "./unread-badge";
 import { UsageLimitModal } from "./usage-limit-modal";
 
 /** What the shell shows about the signed-in user; the layout passes only these fields to the client. */
@@ -57,9 +58,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface/85 px-3 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75 sm:px-4 lg:hidden">
             <Dialog.Trigger
               aria-label="Abrir menú"
-              className="flex size-10 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900"
+              className="relative flex size-10 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900"
             >
               <Menu aria-hidden="true" className="size-5" />
+              <UnreadDot />
             </Dialog.Trigger>
             <Link href="/" prefetch={false} aria-label="AdRadar, ir al inicio" className="rounded-lg">
               <Logo />

@@ -22,6 +22,8 @@ type NavLinkProps = {
   icon: LucideIcon;
   density?: "regular" | "compact";
   onNavigate?: () => void;
+  /** Shown at the row's end, e.g. an unread count (its own text for screen readers included). */
+  badge?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -32,7 +34,7 @@ type NavLinkProps = {
  * screen is rendered per request, so viewport prefetching made each page load render all nine screens
  * on the server a second time, for navigations the user mostly never makes.
  */
-export function NavLink({ href, active, icon: Icon, density, onNavigate, children }: NavLinkProps) {
+export function NavLink({ href, active, icon: Icon, density, onNavigate, badge, children }: NavLinkProps) {
   const [intent, setIntent] = useState(false);
   const showIntent = () => setIntent(true);
   return (
@@ -48,6 +50,7 @@ export function NavLink({ href, active, icon: Icon, density, onNavigate, childre
     >
       <Icon aria-hidden="true" />
       <span className="truncate">{children}</span>
+      {badge}
     </Link>
   );
 }

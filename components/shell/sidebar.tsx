@@ -3,10 +3,11 @@
 import { useId } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Archive, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
+import { Archive, Bell, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
 import type { ShellUser } from "./app-shell";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
+import { UnreadBadge } from "./unread-badge";
 import { UsageCard } from "./usage-card";
 import { UserMenu } from "./user-menu";
 
@@ -53,6 +54,17 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              href="/novedades"
+              icon={Bell}
+              active={isActive(pathname, "/novedades")}
+              onNavigate={onNavigate}
+              badge={<UnreadBadge />}
+            >
+              Novedades
+            </NavLink>
+          </li>
         </ul>
 
         {user.role === "admin" ? (

@@ -14,7 +14,7 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { SWRGlobalState } from "swr/_internal";
 import { SEARCH_STATE_KEY, withoutSavedAd } from "@/lib/search/persisted-state";
-import { ADMIN_USERS_KEY, adminUserKey, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY } from "./keys";
+import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY, WATCHES_KEY } from "./keys";
 
 export type Change =
   | { kind: "user-created" }
@@ -30,7 +30,9 @@ export type Change =
   | { kind: "settings-saved" }
   | { kind: "search-ran"; autoSaved: boolean }
   | { kind: "quota-exceeded" }
-  | { kind: "saved-search-deleted" };
+  | { kind: "saved-search-deleted" }
+  | { kind: "watch-created" | "watch-updated" | "watch-deleted" }
+  | { kind: "feed-read" };
 
 type Effect = {
   /** Which cached API paths hold data the change touched. */
@@ -88,6 +90,15 @@ export function effectOf(change: Change): Effect {
       return { stale: exactly(USAGE_KEY) };
     case "saved-search-deleted":
       return { stale: under("/api/complete-searches") };
+    case "watch-created":
+    case "watch-updated":
+      return { stale: under(WATCHES_KEY) };
+    case "watch-deleted":
+      // The feed names the watch its entries came from.
+      return { stale: anyOf(under(WATCHES_KEY), under(FEED_PATH)) };
+    case "feed-read":
+      // The pages' read marks and the sidebar's count (/api/feed/unread is under the feed's path).
+      return { stale: under(FEED_PATH) };
   }
 }
 

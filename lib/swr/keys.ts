@@ -73,3 +73,12 @@ export function archivedAdKey(adId: string): string {
 export function advertiserArchiveKey(pageId: string): string {
   return `/api/advertisers/${encodeURIComponent(pageId)}`;
 }
+
+export const WATCHES_KEY = "/api/watches";
+export const FEED_PATH = "/api/feed";
+export const FEED_UNREAD_KEY = "/api/feed/unread";
+
+/** One page of GET /api/feed: the first without a cursor, then each page's `nextCursor`. */
+export function feedKey(cursor: string | null): string {
+  return cursor ? `${FEED_PATH}?cursor=${encodeURIComponent(cursor)}` : FEED_PATH;
+}

@@ -9,7 +9,18 @@ const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
 ];
 
-const USER_SCREENS = ["/archive", "/search-history", "/saved-ads", "/tracked-advertisers", "/stats", "/user-plans", "/settings", "/pages"];
+const USER_SCREENS = [
+  "/archive",
+  "/search-history",
+  "/search-history?tab=vigilancias",
+  "/novedades",
+  "/saved-ads",
+  "/tracked-advertisers",
+  "/stats",
+  "/user-plans",
+  "/settings",
+  "/pages",
+];
 const ADMIN_SCREENS = [...USER_SCREENS, "/admin/users"];
 
 async function seriousViolations(page: Page, screen: string): Promise<string[]> {
@@ -32,6 +43,12 @@ async function auditScreens(page: Page, screens: string[]): Promise<string[]> {
   await page.goto("/");
   await searchFor(page, "crema");
   found.push(...(await seriousViolations(page, "/ (con resultados)")));
+  // The watch dialog (its form, or the plan's limit where the plan has no watches).
+  await page.getByRole("button", { name: "Vigilar esta búsqueda" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  found.push(...(await seriousViolations(page, "Vigilar esta búsqueda (diálogo)")));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   // The archive's ad and advertiser pages, of an ad the search just archived.
   const archived = (await (await page.request.get("/api/archive?q=crema&limit=1")).json()) as {
     ads: { ad: { id: string; page_id: string } }[];

@@ -25,6 +25,11 @@ const KEYS = [
   "/api/tracked-advertisers?page=1&limit=20&active=true",
   "/api/search-history?page=1&limit=20",
   "/api/complete-searches?limit=20",
+  "/api/watches",
+  "/api/feed",
+  "/api/feed?cursor=abc",
+  "/api/feed/unread",
+  "/api/feedback",
 ];
 
 describe("invalidate: what each change makes stale", () => {
@@ -54,6 +59,15 @@ describe("invalidate: what each change makes stale", () => {
   it("tracking and invitations touch only their own lists", () => {
     expect(staleKeys({ kind: "tracking-updated" }, KEYS)).toEqual(["/api/tracked-advertisers?page=1&limit=20&active=true"]);
     expect(staleKeys({ kind: "invitations-changed" }, KEYS)).toEqual(["/api/admin/invitations", "/api/admin/invitations?page=2&limit=10"]);
+  });
+
+  it("marking the feed read refreshes its pages and the sidebar's count, nothing else", () => {
+    expect(staleKeys({ kind: "feed-read" }, KEYS)).toEqual(["/api/feed", "/api/feed?cursor=abc", "/api/feed/unread"]);
+  });
+
+  it("a watch edit refreshes the watches; deleting one also the feed that names it", () => {
+    expect(staleKeys({ kind: "watch-updated" }, KEYS)).toEqual(["/api/watches"]);
+    expect(staleKeys({ kind: "watch-deleted" }, KEYS)).toEqual(["/api/watches", "/api/feed", "/api/feed?cursor=abc", "/api/feed/unread"]);
   });
 
   it("settings re-render the server-rendered profile", () => {

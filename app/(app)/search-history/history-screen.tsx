@@ -1,20 +1,17 @@
 "use client";
 
-import { LocalDate } from "@/components/ui/local-date";
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import type { Ok } from "@/lib/api/client";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
+import { countryName } from "@/lib/providers/catalog";
 import { formatNumber, pluralize } from "@/lib/format";
 import { setFilterQuery } from "@/lib/search/prefill";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
@@ -22,6 +19,8 @@ import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";
 import { useSearchHistory } from "@/lib/swr/use-search-history";
 import { HISTORY_COUNTRIES } from "@/lib/validation/search-history";
+import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { HistoryItem } from "./history-item";
 import { HistoryStatsPanel } from "./history-stats-panel";
 
 const ALL = "__all__";
@@ -33,6 +32,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   const [showStats, setShowStats] = useState(false);
   const [filters, setFilters] = useState<Filters>({ search: "", country: "", dateFrom: "", dateTo: "" });
   const [page, setPage] = useState(1);
+  const [watchTarget, setWatchTarget] = useState<WatchDialogTarget | null>(null);
   const search = useDebounced(filters.search.trim(), 300);
   const query: HistoryQuery = { page, search, country: filters.country, dateFrom: filters.dateFrom, dateTo: filters.dateTo };
   const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
@@ -75,17 +75,12 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Historial de Búsquedas"
-        subtitle="Revisa todas tus búsquedas anteriores y estadísticas"
-        className="mb-0 sm:mb-0"
-        actions={
-          <Button variant={showStats ? "secondary" : "outline"} onClick={() => setShowStats((s) => !s)} aria-expanded={showStats}>
-            <BarChart3 aria-hidden="true" />
-            {showStats ? "Ocultar Estadísticas" : "Ver Estadísticas"}
-          </Button>
-        }
-      />
+      <div className="flex justify-end">
+        <Button variant={showStats ? "secondary" : "outline"} onClick={() => setShowStats((s) => !s)} aria-expanded={showStats}>
+          <BarChart3 aria-hidden="true" />
+          {showStats ? "Ocultar Estadísticas" : "Ver Estadísticas"}
+        </Button>
+      </div>
 
       {showStats ? <HistoryStatsPanel /> : null}
 
@@ -188,7 +183,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
           <ul className="space-y-3">
             {history.map((entry) => (
               <li key={entry._id}>
-                <HistoryItem entry={entry} onRepeat={() => void repeat(entry)} />
+                <HistoryItem entry={entry} onRepeat={() => void repeat(entry)} onWatch={setWatchTarget} />
               </li>
             ))}
           </ul>
@@ -215,36 +210,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
           ) : null}
         </section>
       )}
+      <WatchDialog target={watchTarget} onClose={() => setWatchTarget(null)} />
     </div>
-  );
-}
-
-const adTypeLabels = new Map(AD_TYPE_OPTIONS.map((o) => [o.value as string, o.label]));
-
-function HistoryItem({ entry, onRepeat }: { entry: HistoryEntry; onRepeat: () => void }) {
-  const p = entry.searchParams;
-  const languages = p.languages.length > 0 ? p.languages.map(languageName).join(", ") : "Todos";
-  return (
-    <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="truncate text-base font-semibold text-zinc-900">{p.value}</h3>
-          <Badge variant="brand">{adTypeLabels.get(p.adType) ?? p.adType}</Badge>
-          {entry.results.cached ? <Badge variant="success">Cached</Badge> : null}
-        </div>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
-          <span>{countryName(p.country)}</span>
-          <LocalDate value={entry.searchDate} format="datetime" />
-          <span className="font-medium">{pluralize(entry.results.totalAds, "anuncio", "anuncios")}</span>
-        </p>
-        <p className="text-xs text-muted-foreground">
-          Días mínimos: {p.minDays} · Frase: {p.searchPhraseType === "exact" ? "exacta" : "sin orden"} · Idiomas: {languages}
-        </p>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRepeat} className="self-start sm:self-center">
-        <RotateCcw aria-hidden="true" />
-        Repetir
-      </Button>
-    </article>
   );
 }

@@ -2,12 +2,13 @@
 
 import { LocalDate } from "@/components/ui/local-date";
 import { memo, useId, useState } from "react";
-import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
+import { CircleAlert, Database, FolderOpen, Loader2, Radar, RotateCw, Trash2 } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
@@ -33,6 +34,7 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
   const invalidate = useInvalidate();
   const [toDelete, setToDelete] = useState<SavedSearchSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [watchTarget, setWatchTarget] = useState<WatchDialogTarget | null>(null);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -120,6 +122,22 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
                     Cargar
                   </Button>
                   <Button
+                    variant="outline"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    aria-label={`Vigilar búsqueda ${search.searchName}`}
+                    onClick={() =>
+                      setWatchTarget({
+                        mode: "create",
+                        source: { completeSearchId: search.id },
+                        suggestedName: search.searchName || "Búsqueda sin nombre",
+                      })
+                    }
+                  >
+                    <Radar aria-hidden="true" />
+                    Vigilar
+                  </Button>
+                  <Button
                     variant="ghost"
                     size="icon-sm"
                     className="text-zinc-500 hover:bg-red-50 hover:text-red-600"
@@ -134,6 +152,8 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
           </ul>
         )}
       </div>
+
+      <WatchDialog target={watchTarget} onClose={() => setWatchTarget(null)} />
 
       <Dialog open={toDelete !== null} onOpenChange={(next) => (!next && !deleting ? setToDelete(null) : undefined)}>
         <DialogContent className="max-w-md">

@@ -8,6 +8,8 @@ import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { WatchSearchButton } from "@/components/watches/watch-search-button";
+import { defaultWatchName } from "@/lib/watches/labels";
 import { uniquePageIds, type SearchAd } from "@/lib/search/ad";
 import type { PersistedSearchState } from "@/lib/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
@@ -106,6 +108,9 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
   const markFollowed = useCallback((pageId: string) => dispatch({ type: "markFollowed", pageId }), [dispatch]);
   const closeTrackDialog = useCallback(() => setTrackTarget(null), []);
 
+  // A finished search (found anything or not) can be watched: the watch reports what appears later.
+  const watchable = hydrated && state.status === "idle" && !state.failed && state.params !== null;
+
   function clearAll() {
     cancelAll();
     clear();
@@ -120,10 +125,15 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
         title="Buscar Anuncios"
         subtitle="Descubre anuncios ganadores en la Biblioteca de Anuncios de Meta"
         actions={
-          <Button variant="outline" onClick={clearAll} disabled={!hydrated}>
-            <Eraser aria-hidden="true" />
-            Limpiar
-          </Button>
+          <>
+            {watchable && state.params ? (
+              <WatchSearchButton variant="primary" source={{ params: state.params }} suggestedName={defaultWatchName(state.params)} />
+            ) : null}
+            <Button variant="outline" onClick={clearAll} disabled={!hydrated}>
+              <Eraser aria-hidden="true" />
+              Limpiar
+            </Button>
+          </>
         }
       />
 

@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
+import { nativeSelectClasses } from "../admin/users/native-select";
 import { updatePlanFormSchema, type UpdatePlanFormInput } from "@/lib/validation/plans";
 
 function toForm(plan: PlanView): UpdatePlanFormInput {
@@ -19,6 +20,8 @@ function toForm(plan: PlanView): UpdatePlanFormInput {
     adsLimit: String(plan.adsLimit),
     savedAdsLimit: plan.savedAdsLimit === null ? "" : String(plan.savedAdsLimit),
     trackedAdvertisersLimit: plan.trackedAdvertisersLimit === null ? "" : String(plan.trackedAdvertisersLimit),
+    maxWatches: String(plan.maxWatches),
+    watchMinIntervalHours: String(plan.watchMinIntervalHours),
     features: plan.features.join("\n"),
     popular: plan.popular,
     paymentLink: plan.paymentLink ?? "",
@@ -78,6 +81,25 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
           error={errors.trackedAdvertisersLimit?.message}
         >
           <Input inputMode="numeric" {...register("trackedAdvertisersLimit")} />
+        </Field>
+        <Field
+          id={`${id}-watches`}
+          label="Vigilancias"
+          hint="Búsquedas vigiladas por usuario; 0 = no incluido."
+          error={errors.maxWatches?.message}
+        >
+          <Input inputMode="numeric" {...register("maxWatches")} />
+        </Field>
+        <Field
+          id={`${id}-watch-interval`}
+          label="Frecuencia mínima"
+          hint="La más rápida que pueden elegir sus vigilancias."
+          error={errors.watchMinIntervalHours?.message}
+        >
+          <select className={nativeSelectClasses()} {...register("watchMinIntervalHours")}>
+            <option value="24">Diaria (24 h)</option>
+            <option value="6">Cada 6 horas</option>
+          </select>
         </Field>
         <Field
           id={`${id}-features`}

@@ -1,0 +1,65 @@
+"use client";
+
+import { Radar, RotateCcw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LocalDate } from "@/components/ui/local-date";
+import type { WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { pluralize } from "@/lib/format";
+import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
+import type { HistoryEntry } from "@/lib/services/history/search-history";
+import { searchParamsSchema } from "@/lib/validation/search";
+import { defaultWatchName } from "@/lib/watches/labels";
+
+const adTypeLabels = new Map(AD_TYPE_OPTIONS.map((o) => [o.value as string, o.label]));
+
+type HistoryItemProps = {
+  entry: HistoryEntry;
+  onRepeat: () => void;
+  /** 'Vigilar': a watch of this entry's parameters, filters included. */
+  onWatch: (target: WatchDialogTarget) => void;
+};
+
+export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
+  const p = entry.searchParams;
+  const languages = p.languages.length > 0 ? p.languages.map(languageName).join(", ") : "Todos";
+  // An entry written before a parameter existed may not parse: it can still be repeated, not watched.
+  const parsed = searchParamsSchema.safeParse(p);
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate text-base font-semibold text-zinc-900">{p.value}</h3>
+          <Badge variant="brand">{adTypeLabels.get(p.adType) ?? p.adType}</Badge>
+          {entry.results.cached ? <Badge variant="success">Cached</Badge> : null}
+        </div>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
+          <span>{countryName(p.country)}</span>
+          <LocalDate value={entry.searchDate} format="datetime" />
+          <span className="font-medium">{pluralize(entry.results.totalAds, "anuncio", "anuncios")}</span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Días mínimos: {p.minDays} · Frase: {p.searchPhraseType === "exact" ? "exacta" : "sin orden"} · Idiomas: {languages}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2 self-start sm:self-center">
+        {parsed.success ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-label={`Vigilar búsqueda ${p.value}`}
+            onClick={() => onWatch({ mode: "create", source: { params: parsed.data }, suggestedName: defaultWatchName(parsed.data) })}
+          >
+            <Radar aria-hidden="true" />
+            Vigilar
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onRepeat}>
+          <RotateCcw aria-hidden="true" />
+          Repetir
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { Radar, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { errorMessage } from "@/lib/api/client";
+import { formatNumber } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useInvalidate } from "@/lib/swr/invalidate";
+import { useWatches } from "@/lib/swr/use-watches";
+import { deleteWatch, updateWatch } from "@/lib/watches/api";
+import { WATCH_EXPLAINER } from "@/lib/watches/labels";
+import type { Watch, WatchesReply } from "@/lib/watches/types";
+import { WatchItem } from "./watch-item";
+
+/** The 'Vigilancias' tab: the user's watches with pause, resume, edit and delete, and the plan's limit. */
+export function WatchesTab({ initial }: { initial?: WatchesReply }) {
+  const { data, error, isLoading, mutate } = useWatches(true, initial);
+  const invalidate = useInvalidate();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<WatchDialogTarget | null>(null);
+  const [toDelete, setToDelete] = useState<Watch | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function toggle(watch: Watch) {
+    const status = watch.status === "active" ? "paused" : "active";
+    setBusyId(watch.id);
+    try {
+      const updated = await updateWatch(watch.id, { status });
+      await mutate((d) => d && { ...d, watches: d.watches.map((w) => (w.id === updated.id ? updated : w)) }, { revalidate: false });
+      void invalidate({ kind: "watch-updated" });
+      toast.success(status === "paused" ? "Vigilancia pausada" : "Vigilancia reanudada");
+    } catch (e) {
+      toast.error(errorMessage(e, status === "paused" ? "Error al pausar la vigilancia" : "Error al reanudar la vigilancia"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteWatch(toDelete.id);
+      await mutate((d) => d && { ...d, watches: d.watches.filter((w) => w.id !== toDelete.id) }, { revalidate: false });
+      void invalidate({ kind: "watch-deleted" });
+      toast.success("Vigilancia eliminada");
+      setToDelete(null);
+    } catch (e) {
+      toast.error(errorMessage(e, "Error al eliminar la vigilancia"));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  if (error && !data) {
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        tone="danger"
+        title="Error al cargar las vigilancias"
+        description={errorMessage(error, "No se pudieron cargar tus vigilancias. Por favor, intenta de nuevo.")}
+        action={
+          <Button variant="outline" onClick={() => void mutate()}>
+            <RotateCcw aria-hidden="true" />
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <span role="status" className="sr-only">
+          Cargando vigilancias...
+        </span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+
+  const { watches, limits } = data;
+  const toSearch = (
+    <Link href="/search" className={buttonVariants()}>
+      <Search aria-hidden="true" />
+      Ir a Buscar Anuncios
+    </Link>
+  );
+
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm text-muted-foreground">
+        {limits.maxWatches === 0
+          ? "Tu plan actual no incluye vigilancias."
+          : `Usas ${formatNumber(watches.length)} de ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan · Frecuencia máxima: ${limits.minIntervalHours <= 6 ? "cada 6 horas" : "diaria"}.`}{" "}
+        {limits.maxWatches === 0 || watches.length >= limits.maxWatches ? (
+          <Link href="/user-plans" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Ver planes
+          </Link>
+        ) : null}
+      </p>
+
+      {watches.length === 0 ? (
+        <EmptyState
+          icon={Radar}
+          title="Aún no tienes vigilancias"
+          description={
+            <>
+              <p>{WATCH_EXPLAINER}</p>
+              <p className="mt-2">Haz una búsqueda y pulsa «Vigilar esta búsqueda» para crear la primera.</p>
+            </>
+          }
+          action={
+            limits.maxWatches === 0 ? (
+              <Link href="/user-plans" className={buttonVariants()}>
+                Ver planes
+              </Link>
+            ) : (
+              toSearch
+            )
+          }
+        />
+      ) : (
+        <ul className="space-y-3">
+          {watches.map((watch) => (
+            <li key={watch.id}>
+              <WatchItem
+                watch={watch}
+                busy={busyId === watch.id}
+                onToggle={(w) => void toggle(w)}
+                onEdit={(w) => setEditing({ mode: "edit", watch: w })}
+                onDelete={setToDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <WatchDialog target={editing} onClose={() => setEditing(null)} />
+
+      <Dialog open={toDelete !== null} onOpenChange={(next) => (!next && !deleting ? setToDelete(null) : undefined)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>¿Eliminar esta vigilancia?</DialogTitle>
+            <DialogDescription>
+              Dejarás de recibir los anuncios nuevos de «{toDelete?.name}». Lo que ya llegó a Novedades se conserva. Esta acción no se puede
+              deshacer.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setToDelete(null)} disabled={deleting}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
+              {deleting ? "Eliminando..." : "Eliminar"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import type { UseFormReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { FREQUENCY_LABELS } from "@/lib/watches/labels";
+import type { WatchFormInput, WatchFormValues } from "@/lib/validation/watch-form";
+
+const choice =
+  "flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-zinc-50 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50/70 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
+
+type WatchFieldsProps = {
+  id: string;
+  form: UseFormReturn<WatchFormInput, unknown, WatchFormValues>;
+  /** Offered only when the plan allows it (or the watch already runs that often). */
+  allowSixHours: boolean;
+  namePlaceholder: string;
+};
+
+/** Name, frequency, minimum score and channels of a watch. */
+export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const frequencies = allowSixHours ? ([24, 6] as const) : ([24] as const);
+  return (
+    <>
+      <Field id={`${id}-name`} label="Nombre" hint="Opcional. Si lo dejas vacío, se usa el término y el país." error={errors.name?.message}>
+        <Input maxLength={80} placeholder={namePlaceholder} autoComplete="off" {...register("name")} />
+      </Field>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-medium text-zinc-800">Frecuencia</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {frequencies.map((hours) => (
+            <label key={hours} className={choice}>
+              <input type="radio" value={String(hours)} className="mt-0.5 size-4 accent-brand-600" {...register("frequencyHours")} />
+              <span className="text-sm font-medium text-zinc-900">{FREQUENCY_LABELS[hours]}</span>
+            </label>
+          ))}
+        </div>
+        {allowSixHours ? null : (
+          <p className="mt-2 text-xs text-muted-foreground">
+            Revisar cada 6 horas está disponible en los planes superiores.{" "}
+            <Link href="/user-plans" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Ver planes
+            </Link>
+          </p>
+        )}
+        {errors.frequencyHours?.message ? <p className="mt-2 text-xs font-medium text-red-600">{errors.frequencyHours.message}</p> : null}
+      </fieldset>
+
+      <Field
+        id={`${id}-score`}
+        label="Puntuación mínima (0–100)"
+        hint="Solo te avisaremos de anuncios nuevos con al menos esta puntuación. 0 = todos."
+        error={errors.minScore?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          className="max-w-32"
+          {...register("minScore", { valueAsNumber: true })}
+        />
+      </Field>
+
+      <fieldset className="min-w-0" aria-describedby={errors.channels?.message ? `${id}-channels-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium text-zinc-800">Canales</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <label className={choice}>
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("channels.inApp")} />
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-zinc-900">En la app (Novedades)</span>
+              <span className="block text-xs text-muted-foreground">Con el contador del menú lateral.</span>
+            </span>
+          </label>
+          <label className={choice}>
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("channels.telegram")} />
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-zinc-900">Telegram</span>
+              <span className="block text-xs text-muted-foreground">Necesita tu ID de Telegram en Configuración.</span>
+            </span>
+          </label>
+        </div>
+        {errors.channels?.message ? (
+          <p id={`${id}-channels-error`} className={cn("mt-2 text-xs font-medium text-red-600")}>
+            {errors.channels.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+import { Radar } from "lucide-react";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import type { WatchSource } from "@/lib/watches/api";
+import { WatchDialog, type WatchDialogTarget } from "./watch-dialog";
+
+type WatchSearchButtonProps = {
+  source: WatchSource;
+  /** The name the watch gets when the user types none (shown as the field's placeholder). */
+  suggestedName: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** The accessible name where several buttons share a screen ('Vigilar búsqueda crema'). */
+  label?: string;
+  className?: string;
+};
+
+/** 'Vigilar esta búsqueda': opens the watch dialog for this search's parameters or saved search. */
+export function WatchSearchButton({ source, suggestedName, variant = "outline", size = "md", label, className }: WatchSearchButtonProps) {
+  const [target, setTarget] = useState<WatchDialogTarget | null>(null);
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setTarget({ mode: "create", source, suggestedName })}
+      >
+        <Radar aria-hidden="true" />
+        {size === "sm" ? "Vigilar" : "Vigilar esta búsqueda"}
+      </Button>
+      <WatchDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The Spanish words the watch screens use for a watch's settings and state. Pure and client-safe. */
+import type { SearchParamsValues } from "@/lib/validation/search";
+import { countryName } from "./format-helpers";
+import type { WatchChannels, WatchStatus } from "./types";
+
+/** What a watch does, for the empty states of Novedades and the 'Vigilancias' tab. */
+export const WATCH_EXPLAINER =
+  "Una vigilancia repite una búsqueda por ti cada día (o cada 6 horas en los planes superiores) y te avisa aquí y en Telegram de los anuncios nuevos que superan la puntuación que elijas.";
+
+export const FREQUENCY_LABELS: Readonly<Record<number, string>> = { 24: "Diaria", 6: "Cada 6 horas" };
+
+export function frequencyLabel(hours: number): string {
+  return FREQUENCY_LABELS[hours] ?? `Cada ${hours} horas`;
+}
+
+export const STATUS_LABELS: Readonly<Record<WatchStatus, string>> = {
+  active: "Activa",
+  paused: "Pausada",
+  paused_quota: "Pausada por límite",
+};
+
+export function channelsLabel(channels: WatchChannels): string {
+  const list = [channels.telegram ? "Telegram" : null, channels.inApp ? "En la app" : null].filter(Boolean);
+  return list.length > 0 ? list.join(" y ") : "Sin canal";
+}
+
+/** '«crema facial» · México', the name a watch gets when the user gives none. */
+export function defaultWatchName(params: Pick<SearchParamsValues, "value" | "country">): string {
+  return `${params.value.trim()} · ${params.country === "ALL" ? "Todos los países" : countryName(params.country)}`;
+}
+
+/** The filters of a watch's search besides the term and country, as short Spanish phrases. */
+export function filterPhrases(params: SearchParamsValues): string[] {
+  const phrases: string[] = [];
+  if (params.minDays > 1) phrases.push(`${params.minDays}+ días activo`);
+  if (params.shopsOnly) phrases.push("Solo tiendas");
+  if (params.cashOnDelivery) phrases.push("Contra entrega");
+  if (params.whatsapp) phrases.push("WhatsApp");
+  if (params.startedWithin) phrases.push(`Iniciado en los últimos ${params.startedWithin} días`);
+  if (params.startedFrom || params.startedTo) phrases.push(`Iniciado ${params.startedFrom ?? "…"} – ${params.startedTo ?? "…"}`);
+  if (params.platforms.length > 0) phrases.push(`${params.platforms.length} plataforma${params.platforms.length === 1 ? "" : "s"}`);
+  if (params.excludedWords.length > 0) phrases.push(`Sin: ${params.excludedWords.join(", ")}`);
+  if (params.searchPhraseType === "exact") phrases.push("Frase exacta");
+  return phrases;
+}
