@@ -11,6 +11,7 @@ import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
 import { signalsForSearch } from "@/lib/signals";
 import { scoreWithContext } from "@/lib/services/ads/score-context";
+import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
@@ -120,11 +121,16 @@ export async function searchPage(userId: string, input: SearchRequest) {
     throw e;
   });
 
-  // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks.
-  const [scored, marks] = await Promise.all([scoreWithContext(delivered, { country: params.country, now }), userMarks(userId, delivered)]);
+  // Reads beside the page: the score's context (momentum, velocity), the user's saved and followed marks,
+  // and which ads have a kept thumbnail for the card to fall back to.
+  const [scored, marks, thumbnails] = await Promise.all([
+    scoreWithContext(delivered, { country: params.country, now }),
+    userMarks(userId, delivered),
+    keptThumbnails(delivered.map((ad) => ad.id)),
+  ]);
 
   return {
-    data: scored,
+    data: withKeptThumbnails(scored, thumbnails),
     marks,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,
