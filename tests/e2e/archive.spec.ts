@@ -171,7 +171,9 @@ for (const width of WIDTHS) {
       const cards = page.getByRole("article");
       await expect(cards.first()).toBeVisible();
       await expect(cards.filter({ hasNot: page.locator("[data-score]") })).toHaveCount(0);
-      await expect(cards.filter({ hasNot: page.locator("[data-score]", { hasText: /^\d+ · Finalizado$/ }) })).toHaveCount(0);
+      // The badge's visible text (its screen-reader sentence sits beside it in the same badge).
+      const endedScore = page.locator("[data-score] > span[aria-hidden='true']", { hasText: /^\d+ · Finalizado$/ });
+      await expect(cards.filter({ hasNot: endedScore })).toHaveCount(0);
 
       // The whole archive: the demo's shops show their signal badges.
       await page.goto("/archive");
