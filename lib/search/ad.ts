@@ -17,7 +17,12 @@ export type SearchAd = Omit<NormalizedAd, "snapshot" | "apify_data" | "source" |
   source: string;
   page_verified: boolean;
   apify_data: Omit<ApifyData, "original_item">;
+  /** The archive's kept thumbnail (GET /api/ads/{id}/thumbnail), shown when the original link fails; absent until kept. */
+  thumbnail_url?: string | null;
 };
+
+/** Only the app's own thumbnail route: a stored or tampered copy can never point an <img> elsewhere. */
+const THUMBNAIL_URL = /^\/api\/ads\/[A-Za-z0-9%_~-]{1,200}\/thumbnail$/;
 
 const stringList = z.array(z.string()).catch([]);
 
@@ -77,6 +82,7 @@ export const searchAdSchema: z.ZodType<SearchAd> = z
     winner_label: z.enum(WINNER_LABELS).nullable().optional().catch(undefined),
     winner_explanation: explanationSchema.optional().catch(undefined),
     signals: signalsSchema.optional().catch(undefined),
+    thumbnail_url: z.string().regex(THUMBNAIL_URL).nullable().optional().catch(undefined),
   })
   .transform((ad): SearchAd => {
     // What is missing is computed here from the ad alone (lib/score and lib/signals are client-safe).

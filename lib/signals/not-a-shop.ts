@@ -29,8 +29,15 @@ function isApp(t: SignalText): boolean {
 // ---- global marketplaces
 
 const MARKETPLACE_NAMES = String.raw`(?:temu|shein|aliexpress|mercado ?libre|mercado ?livre|amazon|shopee)`;
-const MARKETPLACE_URL =
-  /(?:^|[^a-z0-9-])(?:[a-z0-9-]{1,30}\.)?(?:temu\.com|shein\.com|aliexpress\.(?:com|us)|mercadolibre\.com|mercadolivre\.com|amazon\.(?:com|es|de|fr|it|co\.uk)|amzn\.to|shopee\.com)\b/;
+/**
+ * Mercado Libre lists on a domain per country: mercadolibre.com.mx/.com.ar/.com.co/.com.pe/.com.uy/
+ * .com.ve/.com.ec (any .com.xx), mercadolibre.cl, mercadolibre.co.cr and mercadolivre.com.br, with
+ * listings on articulo./produto. subdomains. Mercado Shops storefronts (mercadoshops.com.xx) are stores.
+ */
+const MERCADO_LIBRE_DOMAIN = String.raw`mercadoli[bv]re\.(?:com(?:\.[a-z]{2})?|cl|co\.cr)`;
+const MARKETPLACE_URL = new RegExp(
+  String.raw`(?:^|[^a-z0-9-])(?:[a-z0-9-]{1,30}\.)?(?:temu\.com|shein\.com|aliexpress\.(?:com|us)|${MERCADO_LIBRE_DOMAIN}|amazon\.(?:com|es|de|fr|it|co\.uk)|amzn\.to|shopee\.com)\b`,
+);
 const MARKETPLACE_PAGE = new RegExp(String.raw`\b${MARKETPLACE_NAMES}\b`);
 /** "Cómpralo en Mercado Libre", "compre na nossa loja no Mercado Livre"; not "más barato que en Temu". */
 const MARKETPLACE_WORDS = new RegExp(

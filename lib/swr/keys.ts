@@ -52,7 +52,10 @@ export const HISTORY_STATS_PATH = "/api/search-history/stats";
 
 /** The archive's filters as the URL and GET /api/archive carry them (blank values are left out). */
 export type ArchiveQuery = Partial<
-  Record<"q" | "country" | "status" | "minDays" | "firstSeenFrom" | "firstSeenTo" | "pageId" | "platform" | "mediaType" | "sort", string>
+  Record<
+    "q" | "country" | "status" | "minDays" | "firstSeenFrom" | "firstSeenTo" | "pageId" | "platform" | "mediaType" | "signals" | "sort",
+    string
+  >
 >;
 
 export const ARCHIVE_PAGE_SIZE = 24;

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { lookAt, pageWidth, registerNewUser, searchFor } from "./helpers";
+import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan } from "./helpers";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
@@ -151,6 +151,113 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+for (const width of WIDTHS) {
+  test.describe(`archive cards at ${width.name}`, () => {
+    test.use({ viewport: width.viewport });
+
+    test("score, label and signal badges; '¿Por qué?' by keyboard; GUARDADO after GUARDAR, still there after a reload", async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: width.viewport });
+      const page = await context.newPage();
+      const tag = width.viewport.width;
+      const user = await registerNewUser(page, `e2e-archive-cards-${tag}`);
+      await setUserPlan(user.email, "imperio");
+
+      // Ended ads: every card carries its score with the label 'Finalizado'.
+      await page.goto("/archive?status=Finalizado");
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.filter({ hasNot: page.locator("[data-score]") })).toHaveCount(0);
+      // The badge's visible text (its screen-reader sentence sits beside it in the same badge).
+      const endedScore = page.locator("[data-score] > span[aria-hidden='true']", { hasText: /^\d+ · Finalizado$/ });
+      await expect(cards.filter({ hasNot: endedScore })).toHaveCount(0);
+
+      // The whole archive: the demo's shops show their signal badges.
+      await page.goto("/archive");
+      await expect(cards.first()).toBeVisible();
+      await expect(page.locator("article [data-signal]").first()).toBeVisible();
+      await lookAt(page, `archive-cards-${tag}`);
+
+      // '¿Por qué?' opens and closes with the keyboard, one line per component.
+      const card = cards.first();
+      const why = card.getByRole("button", { name: /^¿Por qué\?/ });
+      await why.focus();
+      await page.keyboard.press("Enter");
+      const popover = page.getByRole("dialog", { name: /^Por qué tiene \d+ puntos$/ });
+      await expect(popover).toBeVisible();
+      await expect(popover.getByRole("listitem")).toHaveCount(7);
+      await lookAt(page, `archive-why-${tag}`, { fullPage: false });
+      await page.keyboard.press("Escape");
+      await expect(popover).toBeHidden();
+      await expect(why).toBeFocused();
+
+      // GUARDAR: the card says GUARDADO, and so does a fresh load (the reply carries the user's marks).
+      const href = (await card.getByRole("link", { name: /^Ver historial/ }).getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/ads\//);
+      await card.getByRole("button", { name: /^GUARDAR anuncio/ }).click();
+      await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+      await page.reload();
+      const same = cards.filter({ has: page.locator(`a[href="${href}"]`) });
+      await expect(same.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
+      // The ad's own page knows it too.
+      await page.goto(href);
+      await expect(
+        page
+          .getByRole("article")
+          .first()
+          .getByRole("button", { name: /^GUARDADO/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("article").first().locator("[data-score]")).toBeVisible();
+      await context.close();
+    });
+
+    // Needs the archive-perf branch's server side of `signals` (GET /api/archive filters on it): this
+    // branch only sends the param.
+    test("'Contra entrega' in the archive keeps only ads that take cash on delivery, from the URL too", async ({ page }) => {
+      await page.goto("/archive");
+      await page.getByRole("checkbox", { name: "Contra entrega" }).check();
+      await page.getByRole("button", { name: "Buscar", exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get("signals") === "cod");
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.filter({ hasNot: page.locator('[data-signal="cod"]') })).toHaveCount(0);
+      await lookAt(page, `archive-cod-${width.viewport.width}`, { fullPage: false });
+
+      await page.goto("/archive?signals=cod,whatsapp");
+      await expect(page.getByRole("checkbox", { name: "Contra entrega" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Solo tiendas" })).not.toBeChecked();
+    });
+  });
+}
+
+type SearchReplyAd = {
+  id: string;
+  thumbnail_url?: string | null;
+  apify_data: { images: string[]; videos: { video_hd_url: string | null; video_sd_url: string | null }[] };
+};
+
+test("a search card falls back to the kept thumbnail when the original image fails", async ({ page }) => {
+  // The demo's creatives are local files: every one fails here, as Meta's expired links do.
+  await page.route(/\/demo\/[^?]*\.(?:svg|png|jpe?g|webp)(?:\?.*)?$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/search");
+  const reply = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/search");
+  await searchFor(page, "crema");
+  const ads = ((await (await reply).json()) as { data: SearchReplyAd[] }).data;
+  const kept = ads.filter(
+    (a) => a.thumbnail_url && a.apify_data.images.length === 1 && !a.apify_data.videos.some((v) => v.video_hd_url || v.video_sd_url),
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  const card = page.getByRole("article").filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(kept[0].id)}"]`) });
+  const img = card.getByRole("img", { name: /^Imagen del anuncio de/ });
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveAttribute("src", kept[0].thumbnail_url ?? "");
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await lookAt(page, "search-kept-thumbnail", { widths: [375, 1280], fullPage: false });
+});
 
 test("an empty result says how the archive fills", async ({ page }) => {
   await page.goto("/archive?q=zzqxjw-nada-coincide");

@@ -23,6 +23,16 @@ describe("archive URL filters", () => {
     expect(hasFilters({ pageId: "123" })).toBe(true);
   });
 
+  it("sends the checked shop signals as one comma list, known ones only, each once, in a fixed order", () => {
+    // The form's checkboxes give several values; the URL gives one comma list.
+    expect(toArchiveQuery((name) => (name === "signals" ? ["whatsapp", "cod"] : null))).toEqual({ signals: "cod,whatsapp" });
+    expect(toArchiveQuery((name) => (name === "signals" ? "WhatsApp, shop,evil,shop" : null))).toEqual({ signals: "shop,whatsapp" });
+    expect(toArchiveQuery((name) => (name === "signals" ? ["", "nope"] : null))).toEqual({});
+    expect(archiveHref({ q: "faja", signals: "cod" })).toBe("/archive?q=faja&signals=cod");
+    expect(archiveKey({ signals: "shop,cod" }, null)).toBe("/api/archive?signals=shop%2Ccod&limit=24");
+    expect(hasFilters({ signals: "cod" })).toBe(true);
+  });
+
   it("asks the API for 24 ads a page and follows the cursor", () => {
     expect(archiveKey({ q: "a" }, null)).toBe("/api/archive?q=a&limit=24");
     expect(archiveKey({}, "abc")).toBe("/api/archive?limit=24&cursor=abc");

@@ -75,6 +75,27 @@ describe("detectors", () => {
     expect(detectSignals({ bodies: ["Ropa de trabajo. No hacemos envíos gratis."] }).free_shipping).toBe(false);
   });
 
+  it("reads every Mercado Libre country domain as a marketplace listing, and Mercado Shops or look-alikes as not", () => {
+    const kinds = (url: string) => detectNotAShop(text("Audífonos inalámbricos", { urls: url, hasDestination: true }));
+    for (const url of [
+      "https://www.mercadolibre.cl/audifonos/p/MLC1",
+      "https://articulo.mercadolibre.com.mx/MLM-1-audifonos",
+      "https://www.mercadolibre.com.ar/ofertas",
+      "https://articulo.mercadolibre.com.co/MCO-1",
+      "https://articulo.mercadolibre.com.pe/MPE-1",
+      "https://articulo.mercadolibre.com.uy/MLU-1",
+      "https://articulo.mercadolibre.com.ve/MLV-1",
+      "https://www.mercadolibre.com.ec/audifonos",
+      "https://articulo.mercadolibre.co.cr/MCR-1",
+      "https://produto.mercadolivre.com.br/MLB-1",
+    ]) {
+      expect.soft(kinds(url), url).toEqual(["marketplace"]);
+    }
+    for (const url of ["https://tienda.mercadoshops.com.ar/x", "https://supermercadolibre.cl/x", "https://www.mercadolibreria.cl/libros"]) {
+      expect.soft(kinds(url), url).toEqual([]);
+    }
+  });
+
   it("writes prices as people do, in the ad's country", () => {
     const prices = (s: string, c: string[]) => detectSignals({ bodies: [s] }, { countries: c }).prices.map((p) => [p.currency, p.amount]);
     expect(prices("Precio especial: $ 89.900", ["CO"])).toEqual([["COP", 89900]]);

@@ -3,8 +3,8 @@
 /**
  * GUARDAR and SEGUIR for archive cards (the archive screen, the ad page, the advertiser page), over the
  * search screen's own calls and its tracking dialog: the same payloads, messages and plan limits. The
- * archive's replies are public data and say nothing of the user's saved ads, so a card learns it was
- * already saved from the API's 'already saved' answer, as the search screen does.
+ * replies carry the user's own marks (already saved, already following); this context adds what the
+ * user did on this screen since, and the API's 'already saved' answer.
  */
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";

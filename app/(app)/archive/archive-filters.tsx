@@ -10,6 +10,7 @@ import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import type { ArchiveQuery } from "@/lib/swr/keys";
 import { nativeSelectClasses } from "@/app/(app)/admin/users/native-select";
 import { PLATFORM_LABELS } from "../search/ad-card";
+import { ArchiveSignalFilters } from "./archive-signal-filters";
 import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "./archive-query";
 
 type ArchiveFiltersProps = {
@@ -43,7 +44,7 @@ function Select({
 
 /**
  * The archive's filters: text (words, "frase exacta", -excluida; the API reads them), country, status,
- * minimum days, first-seen window, platform, media type, the advertiser (set from its page) and the
+ * minimum days, first-seen window, platform, media type, the shop signals, the advertiser (set from its page) and the
  * order. Applied with 'Buscar' (or Enter); the order applies as soon as it changes.
  */
 export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
@@ -54,7 +55,8 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    onApply(toArchiveQuery((name) => data.get(name)));
+    // The signals are checkboxes sharing one name: every checked value, not the first.
+    onApply(toArchiveQuery((name) => (name === "signals" ? data.getAll(name) : data.get(name))));
   }
 
   return (
@@ -139,6 +141,8 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
           ))}
         </Select>
       </div>
+
+      <ArchiveSignalFilters idPrefix={base} value={query.signals} />
 
       <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid min-w-0 gap-1.5 sm:w-64">

@@ -11,6 +11,7 @@ export const ARCHIVE_FILTERS = [
   "pageId",
   "platform",
   "mediaType",
+  "signals",
   "sort",
 ] as const satisfies readonly (keyof ArchiveQuery)[];
 
@@ -26,11 +27,31 @@ export const ARCHIVE_MEDIA_OPTIONS = [
   { value: "NONE", label: "Solo texto" },
 ] as const;
 
+/** The shop signals the archive filters on, in the order the form and the URL list them (`signals=shop,cod`). */
+export const ARCHIVE_SIGNAL_OPTIONS = [
+  { value: "shop", label: "Solo tiendas", hint: "Sin apps, marketplaces ni anuncios políticos" },
+  { value: "cod", label: "Contra entrega", hint: "Pago al recibir el pedido" },
+  { value: "whatsapp", label: "WhatsApp", hint: "Venden o atienden por WhatsApp" },
+] as const;
+
+/** A comma list (or the form's several values) as the known signals, each once, in their fixed order: one URL per view. */
+export function signalsParam(raw: unknown): string | undefined {
+  const given = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === "string" ? v.split(",") : []));
+  const chosen = new Set(given.map((v) => v.trim().toLowerCase()));
+  const list = ARCHIVE_SIGNAL_OPTIONS.filter((o) => chosen.has(o.value)).map((o) => o.value);
+  return list.length > 0 ? list.join(",") : undefined;
+}
+
 /** The filters from a query string (server props or a form), blanks and unknown names dropped. */
 export function toArchiveQuery(read: (name: string) => unknown): ArchiveQuery {
   const query: ArchiveQuery = {};
   for (const name of ARCHIVE_FILTERS) {
     const raw = read(name);
+    if (name === "signals") {
+      const signals = signalsParam(raw);
+      if (signals) query.signals = signals;
+      continue;
+    }
     const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
     if (typeof value === "string" && value.trim() !== "") query[name] = value.trim();
   }

@@ -6,11 +6,12 @@ import { CalendarDays, Clock, Eye, Globe, History, MonitorSmartphone } from "luc
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
-import type { ArchivedAd } from "@/lib/services/archive/archived-ad";
+import type { ArchiveCard } from "@/lib/services/archive/archive-reply";
 import { adCardView } from "@/lib/search/ad-card-view";
 import { cn } from "@/lib/utils";
 import { platformLabel } from "../search/ad-card";
 import { AdCardActions } from "../search/ad-card-actions";
+import { AdCardInsights } from "../search/ad-card-insights";
 import { MetaRow } from "../search/ad-card-facts";
 import { AdMedia } from "../search/ad-media";
 import { ExpandableText } from "../search/expandable-text";
@@ -22,7 +23,7 @@ export const adHref = (adId: string) => `/ads/${encodeURIComponent(adId)}`;
 export const advertiserHref = (pageId: string) => `/advertisers/${encodeURIComponent(pageId.trim())}`;
 
 /** The kept WebP first (it never expires); the original creative when there is none or it fails to load. */
-function ArchiveMedia({ item }: { item: ArchivedAd }) {
+function ArchiveMedia({ item }: { item: ArchiveCard }) {
   const [thumbFailed, setThumbFailed] = useState(false);
   const [slide, setSlide] = useState(0);
   const thumb = item.archive.thumbnailUrl;
@@ -46,7 +47,7 @@ function ArchiveMedia({ item }: { item: ArchivedAd }) {
 
 /**
  * An archived ad with the search card's look and parts: advertiser (linked to its archive page), badges
- * of its life, text, kept thumbnail, first and last sighting, countries, a link to its history, and
+ * of its life, winner score with '¿Por qué?' and shop signals, text, kept thumbnail, first and last sighting, countries, a link to its history, and
  * IR / SEGUIR / GUARDAR.
  */
 export function ArchivedAdCard({
@@ -54,7 +55,7 @@ export function ArchivedAdCard({
   headingLevel = 3,
   historyLink = true,
 }: {
-  item: ArchivedAd;
+  item: ArchiveCard;
   headingLevel?: 2 | 3;
   /** Off on the ad's own page. */
   historyLink?: boolean;
@@ -63,7 +64,7 @@ export function ArchivedAdCard({
   const nameId = `${id}-name`;
   const [expanded, setExpanded] = useState(false);
   const actions = useArchiveActions();
-  const { ad, archive } = item;
+  const { ad, archive, marks } = item;
   const view = adCardView(ad, {
     country: "ALL",
     activeAds: null,
@@ -101,6 +102,8 @@ export function ArchivedAdCard({
           </div>
         </header>
 
+        <AdCardInsights ad={ad} />
+
         {view.body ? (
           <ExpandableText id={`${id}-body`} variant="body" part={view.body} expanded={expanded} onToggle={() => setExpanded((v) => !v)} />
         ) : null}
@@ -135,9 +138,9 @@ export function ArchivedAdCard({
       <AdCardActions
         ad={ad}
         snapshotHref={view.snapshotHref}
-        following={actions.isFollowing(ad.page_id)}
+        following={marks.following || actions.isFollowing(ad.page_id)}
         onFollow={(a) => actions.follow(a, archive.countries)}
-        saved={actions.isSaved(ad.id)}
+        saved={marks.saved || actions.isSaved(ad.id)}
         saving={actions.isSaving(ad.id)}
         onSave={actions.save}
       />
@@ -146,7 +149,7 @@ export function ArchivedAdCard({
 }
 
 /** Archived ads in the search grid's columns. */
-export function ArchivedAdGrid({ items, className }: { items: ArchivedAd[]; className?: string }) {
+export function ArchivedAdGrid({ items, className }: { items: ArchiveCard[]; className?: string }) {
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4", className)}>
       {items.map((item) => (

@@ -70,7 +70,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
       )}
     >
       <div className={cn("relative bg-zinc-50", view === "grid" ? "aspect-[4/3]" : "aspect-[4/3] sm:aspect-auto sm:w-52 sm:shrink-0")}>
-        <Creative src={picture} alt={`Imagen del anuncio de ${pageName}`} />
+        <Creative src={picture} fallbackSrc={ad.media.thumbnail} alt={`Imagen del anuncio de ${pageName}`} />
         <button
           type="button"
           onClick={() => void favorite()}

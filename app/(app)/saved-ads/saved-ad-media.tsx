@@ -2,21 +2,23 @@
 
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
+import { KeptImage } from "@/components/ads/kept-image";
 
-/** The saved ad's kept creative, or a placeholder when there is none or it fails to load. */
-export function Creative({ src, alt }: { src: string | null; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className="flex h-full min-h-40 w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
-        <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
-        Imagen no disponible
-      </div>
-    );
-  }
+/** The saved ad's kept creative, then the archive's kept thumbnail, or a placeholder when neither loads. */
+export function Creative({ src, fallbackSrc, alt }: { src: string | null; fallbackSrc?: string | null; alt: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- kept copies and proxied creatives of unknown size
-    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className="h-full w-full object-contain" />
+    <KeptImage
+      src={src}
+      fallbackSrc={fallbackSrc}
+      alt={alt}
+      className="h-full w-full object-contain"
+      placeholder={
+        <div className="flex h-full min-h-40 w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
+          Imagen no disponible
+        </div>
+      }
+    />
   );
 }
 

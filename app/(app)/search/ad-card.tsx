@@ -146,7 +146,7 @@ export const AdCard = memo(function AdCard({
 
         {expandable("body", body, bodyExpanded, bodyKey(ad.id))}
 
-        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={onCarouselChange} />
+        <AdMedia ad={ad} carouselIndex={carouselIndex} onCarouselChange={onCarouselChange} fallbackSrc={ad.thumbnail_url} />
 
         {title || description || link ? (
           <div className="rounded-lg border border-border bg-zinc-50/70 p-3">

@@ -1,11 +1,8 @@
 "use client";
 
-import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
-import { Line } from "react-chartjs-2";
+import { SeriesChart } from "@/components/charts/series-chart";
 import { formatDate } from "@/lib/format";
 import type { Trend } from "@/lib/tracking/trend";
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);
 
 const COLORS: Record<Trend, { line: string; fill: string }> = {
   up: { line: "#059669", fill: "rgba(5, 150, 105, 0.12)" },
@@ -15,7 +12,6 @@ const COLORS: Record<Trend, { line: string; fill: string }> = {
 
 /** The active-ads evolution: one point a day, coloured by the trend. */
 export function ActiveAdsChart({ points, trend, label }: { points: { date: string; activeAds: number }[]; trend: Trend; label: string }) {
-  const color = COLORS[trend];
   // One point draws no line: until the second daily point, say when the chart will appear.
   if (points.length < 2) {
     return (
@@ -25,36 +21,16 @@ export function ActiveAdsChart({ points, trend, label }: { points: { date: strin
     );
   }
   return (
-    <div className="relative h-32 w-full min-w-0">
-      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
-      <Line
-        aria-label={label}
-        data={{
-          labels: points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, "")),
-          datasets: [
-            {
-              data: points.map((p) => p.activeAds),
-              borderColor: color.line,
-              backgroundColor: color.fill,
-              fill: true,
-              tension: 0.3,
-              pointRadius: points.length > 14 ? 0 : 3,
-              pointHoverRadius: 4,
-              borderWidth: 2,
-            },
-          ],
-        }}
-        options={{
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `${ctx.parsed.y} anuncios activos` } } },
-          scales: {
-            x: { grid: { display: false }, ticks: { maxTicksLimit: 6, font: { size: 10 } } },
-            y: { beginAtZero: true, ticks: { precision: 0, maxTicksLimit: 4, font: { size: 10 } } },
-          },
-        }}
-      />
-    </div>
+    <SeriesChart
+      kind="line"
+      className="h-32"
+      label={label}
+      labels={points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      values={points.map((p) => p.activeAds)}
+      color={COLORS[trend]}
+      pointRadius={points.length > 14 ? 0 : 3}
+      yTicks={4}
+      tooltipLabel={(_, value) => `${value} anuncios activos`}
+    />
   );
 }

@@ -18,6 +18,7 @@ import {
   Users,
   Minus,
 } from "lucide-react";
+import { KeptImage } from "@/components/ads/kept-image";
 import { WinnerScore } from "@/components/ads/winner-score";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -148,10 +149,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                 const href = safeHref(ad.snapshotUrl);
                 return (
                   <li key={ad.id} className="flex items-center gap-2 rounded-md bg-surface p-2 ring-1 ring-border">
-                    {img ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- proxied remote creatives of unknown size
-                      <img src={img} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
-                    ) : null}
+                    <KeptImage src={img} fallbackSrc={ad.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
                     <div className="grid min-w-0 flex-1 gap-1">
                       <p className="truncate text-xs text-zinc-700">{ad.text || "Anuncio sin texto"}</p>
                       <WinnerScore

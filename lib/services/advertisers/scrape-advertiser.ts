@@ -8,6 +8,7 @@ import { chargeAds, quotaExceeded, remainingAds } from "@/lib/services/billing/c
 import { trackPending } from "@/lib/services/search/pending";
 import { recordDeliveries } from "@/lib/services/search/deliveries";
 import { scoreWithContext } from "@/lib/services/ads/score-context";
+import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 
 /** One page of an advertiser's active ads in a country; the ads delivered count against the quota. */
 export async function scrapeAdvertiser(userId: string, input: { pageId: string; country: string; cursor?: string | null }) {
@@ -31,7 +32,11 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
         if (isAppError(e) && e.code === "QUOTA_EXCEEDED") await recordUsage(userId, "scrape_advertiser", { credits: res.credits, ads: 0 });
         throw e;
       });
-    const data = await scoreWithContext(delivered, { country: input.country });
+    const [scored, thumbnails] = await Promise.all([
+      scoreWithContext(delivered, { country: input.country }),
+      keptThumbnails(delivered.map((ad) => ad.id)),
+    ]);
+    const data = withKeptThumbnails(scored, thumbnails);
     return { data, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {
     pending.done();

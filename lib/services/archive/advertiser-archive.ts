@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAdRow } from "./archived-ad";
+import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
+import { archiveCards } from "./archive-reply";
 
 export const ADVERTISER_NOT_ARCHIVED = "Este anunciante no tiene anuncios en el archivo";
 /** Half a year of weekly launches: the chart's width. */
@@ -13,9 +14,9 @@ type SummaryRow = { pageName: string | null; active: bigint; ended: bigint; firs
 /**
  * GET /api/advertisers/{pageId}: an advertiser as the archive knows it, with no upstream call: active
  * and ended ads, launches per week (by start, or first sighting when the provider gave none), its
- * longest-running and newest ads.
+ * longest-running and newest ads (scored, with the signed-in user's own marks).
  */
-export async function getAdvertiserArchive(pageId: string) {
+export async function getAdvertiserArchive(userId: string, pageId: string) {
   const [[summary], weeks, longest, newest] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`
       SELECT (array_agg(a."pageName" ORDER BY a."lastSeenAt" DESC))[1] AS "pageName",
@@ -37,6 +38,7 @@ export async function getAdvertiserArchive(pageId: string) {
   const active = Number(summary?.active ?? 0);
   const ended = Number(summary?.ended ?? 0);
   if (active + ended === 0) throw new AppError("NOT_FOUND", ADVERTISER_NOT_ARCHIVED);
+  const [longestRunning, newestAds] = await archiveCards(userId, [longest, newest]);
   return {
     advertiser: {
       pageId,
@@ -47,8 +49,8 @@ export async function getAdvertiserArchive(pageId: string) {
       lastSeenAt: summary?.lastSeenAt?.toISOString() ?? null,
     },
     launchesPerWeek: weeklySeries(weeks),
-    longestRunning: toArchivedAds(longest),
-    newest: toArchivedAds(newest),
+    longestRunning,
+    newest: newestAds,
   };
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { mediaSources } from "@/lib/media/kept-media";
-import { ARCHIVED_AD_COLUMNS, toArchivedAd, toArchivedAds, type ArchivedAdRow } from "./archived-ad";
+import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
+import { archiveCards } from "./archive-reply";
 
 export const AD_NOT_ARCHIVED = "Este anuncio no está en el archivo";
 /** A year of daily points is what a chart can show; older points stay in the table. */
@@ -17,13 +18,13 @@ type CountryRow = { country: string; firstSeenAt: Date; lastSeenAt: Date };
  * GET /api/ads/{id}: an archived ad's page. The timeline (first seen, last seen or ended, days running,
  * the variant count on each day it was seen), the other ads of its collation group, the countries with
  * their first and last sighting, its media (kept thumbnail and original links) and the advertiser's
- * other archived ads. Archive data only: no upstream call, no quota, nothing of any user.
+ * other archived ads. Archive data only: no upstream call, no quota, nothing of any other user; the
+ * cards carry the winner score and the signed-in user's own marks.
  */
-export async function getArchivedAdPage(adId: string) {
+export async function getArchivedAdPage(userId: string, adId: string) {
   const [row] = await db.$queryRaw<(ArchivedAdRow & { collationId: string | null; pageId: string })[]>`
     SELECT ${ARCHIVED_AD_COLUMNS}, a."collationId", a."pageId" FROM "Ad" a WHERE a."id" = ${adId}`;
-  const card = row ? toArchivedAd(row) : null;
-  if (!row || !card) throw new AppError("NOT_FOUND", AD_NOT_ARCHIVED);
+  if (!row) throw new AppError("NOT_FOUND", AD_NOT_ARCHIVED);
 
   const [points, countries, variants, others] = await Promise.all([
     db.$queryRaw<PointRow[]>`
@@ -44,10 +45,13 @@ export async function getArchivedAdPage(adId: string) {
       ORDER BY a."firstSeenAt" DESC LIMIT ${MAX_OTHER_ADS}`,
   ]);
 
+  const [[card], variantCards, otherCards] = await archiveCards(userId, [[row], variants, others]);
+  if (!card) throw new AppError("NOT_FOUND", AD_NOT_ARCHIVED);
   const media = mediaSources(row.data && typeof row.data === "object" ? row.data : JSON.parse(String(row.data)));
   return {
     ad: card.ad,
     archive: card.archive,
+    marks: card.marks,
     timeline: {
       firstSeenAt: card.archive.firstSeenAt,
       lastSeenAt: card.archive.lastSeenAt,
@@ -55,7 +59,7 @@ export async function getArchivedAdPage(adId: string) {
       daysRunning: card.archive.lifespanDays,
       points: points.map((p) => ({ day: p.day.toISOString().slice(0, 10), variants: p.collationCount, active: p.active })),
     },
-    variants: toArchivedAds(variants),
+    variants: variantCards,
     countries: countries.map((c) => ({
       country: c.country,
       firstSeenAt: c.firstSeenAt.toISOString(),
@@ -66,7 +70,7 @@ export async function getArchivedAdPage(adId: string) {
       /** The original links, which expire upstream; the screen shows the thumbnail when they fail. */
       originals: media.map((m) => ({ role: m.role, url: m.sourceUrl })),
     },
-    advertiserAds: toArchivedAds(others),
+    advertiserAds: otherCards,
   };
 }
 

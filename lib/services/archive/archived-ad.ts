@@ -51,11 +51,29 @@ export function thumbnailUrl(adId: string): string {
   return `/api/ads/${encodeURIComponent(adId)}/thumbnail`;
 }
 
-/** The row as a card; null for a row whose stored JSON is not an ad (never thrown at the whole page). */
-export function toArchivedAd(row: ArchivedAdRow): ArchivedAd | null {
+/**
+ * The row's stored ad with its derived fields as of now; null when the stored JSON is not an ad. The
+ * archive's own end (a provider stop or a complete listing without the ad) wins over the stored JSON,
+ * which may still say the ad runs: the score's 'Finalizado' and its days running follow the archive.
+ */
+export function archivedAdData(row: ArchivedAdRow): NormalizedAd | null {
   const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as NormalizedAd | null;
   if (!data || typeof data !== "object") return null;
-  const ad = toSearchAd(refreshDerivedFields(data));
+  if (!row.endedAt) return refreshDerivedFields(data);
+  return refreshDerivedFields({
+    ...data,
+    is_active: false,
+    ad_delivery_stop_time: data.ad_delivery_stop_time ?? row.endedAt.toISOString(),
+  });
+}
+
+/**
+ * The row as a card; null for a row whose stored JSON is not an ad (never thrown at the whole page).
+ * `data`: the row's ad already read (and scored with its context) by the caller.
+ */
+export function toArchivedAd(row: ArchivedAdRow, data: NormalizedAd | null = archivedAdData(row)): ArchivedAd | null {
+  if (!data) return null;
+  const ad = toSearchAd(data);
   if (!ad) return null;
   return {
     ad,

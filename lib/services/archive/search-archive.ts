@@ -1,7 +1,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
-import { ARCHIVED_AD_COLUMNS, toArchivedAds, type ArchivedAd, type ArchivedAdRow } from "./archived-ad";
+import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
+import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
 
@@ -44,9 +45,10 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
 
 /**
  * GET /api/archive: every ad the product has seen, filtered and sorted, a page at a time. Reads the
- * archive only: no upstream call, no quota, and nothing of any user (history, saved ads, notes).
+ * archive only: no upstream call, no quota, and nothing of any other user (history, saved ads, notes);
+ * the cards carry the winner score and the signed-in user's own saved and followed marks.
  */
-export async function searchArchive(input: ArchiveSearchInput) {
+export async function searchArchive(userId: string, input: ArchiveSearchInput) {
   const cursor = decodeArchiveCursor(input.cursor, input.sort);
   const where = archiveConditions(input);
   if (cursor) where.push(afterCursor(cursor));
@@ -61,7 +63,7 @@ export async function searchArchive(input: ArchiveSearchInput) {
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeArchiveCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
-  const ads: ArchivedAd[] = toArchivedAds(page);
+  const [ads] = await archiveCards(userId, [page], { country: input.country });
   return { ads, nextCursor, hasNextPage: nextCursor !== null };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/validation/search";
 import { loadAds } from "@/lib/services/ads/store-ads";
 import { scoreWithContext } from "@/lib/services/ads/score-context";
+import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 import { signalsForSearch } from "@/lib/signals";
 import { deliveredTo } from "@/lib/services/search/deliveries";
 import { signCursor } from "@/lib/services/search/cursor";
@@ -104,7 +105,12 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     signals: signalsForSearch(ad.signals, adType),
   }));
   // Scored today, with the advertisers' momentum of today: a reload shows where each ad stands now.
-  const results = await scoreWithContext(loaded, { country: row.country });
+  const [scored, thumbnails] = await Promise.all([
+    scoreWithContext(loaded, { country: row.country }),
+    keptThumbnails(loaded.map((ad) => ad.id)),
+  ]);
+  // Reloaded ads are the likeliest to have expired links: each says which kept thumbnail replaces them.
+  const results = withKeptThumbnails(scored, thumbnails);
   return {
     search: toSummary(updated, await latestSearchId(userId)),
     results,

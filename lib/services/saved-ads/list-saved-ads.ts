@@ -2,6 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ListSavedAdsInput, SavedAdsFilter, SavedAdSort } from "@/lib/validation/saved-ads";
 import { itemSelect, toItem, type SavedAdItem } from "./saved-ad-item";
+import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 
 export type { SavedAdItem };
 
@@ -65,8 +66,10 @@ export async function listSavedAds(userId: string, input: ListSavedAdsInput): Pr
     }),
     savedAdsStats(userId),
   ]);
+  const page = rows.slice(0, input.limit);
+  const thumbnails = await keptThumbnails(page.map((r) => r.adId));
   return {
-    ads: rows.slice(0, input.limit).map(toItem),
+    ads: page.map((row) => toItem(row, thumbnails.get(row.adId) ?? null)),
     stats,
     pagination: { page: input.page, limit: input.limit, hasNextPage: rows.length > input.limit },
   };

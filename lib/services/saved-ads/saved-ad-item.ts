@@ -44,7 +44,8 @@ export const itemSelect = {
 
 type ItemRow = Prisma.SavedAdGetPayload<{ select: typeof itemSelect }>;
 
-export function toItem(row: ItemRow) {
+/** `thumbnail`: the archive's kept thumbnail of the ad (kept-thumbnails.ts), the card's fallback picture. */
+export function toItem(row: ItemRow, thumbnail: string | null = null) {
   const positions = new Map(mediaSources(row.adData).map((m) => [m.sourceUrl, m.position]));
   const ad = publicAdData(row.adData);
   const apify = ad.apify_data ?? {};
@@ -65,6 +66,7 @@ export function toItem(row: ItemRow) {
         .filter((u): u is string => u !== null),
       videoPoster: mediaUrl(row.id, positions, videos[0]?.video_preview_image_url),
       pagePicture: mediaUrl(row.id, positions, apify.page_profile_picture_url),
+      thumbnail,
     },
   };
 }

@@ -9,6 +9,7 @@ import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
 import { signalsForSearch } from "@/lib/signals";
+import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
@@ -99,11 +100,15 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const delivered = matching.slice(0, granted);
   const saved = recorded.savedId ? { id: recorded.savedId } : null;
 
-  // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks.
-  const { scored, marks } = await scoreAndMark(userId, delivered, { country: params.country, now });
+  // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks
+  // in one query, and which ads have a kept thumbnail for the card to fall back to.
+  const [{ scored, marks }, thumbnails] = await Promise.all([
+    scoreAndMark(userId, delivered, { country: params.country, now }),
+    keptThumbnails(delivered.map((ad) => ad.id)),
+  ]);
 
   return {
-    data: scored,
+    data: withKeptThumbnails(scored, thumbnails),
     marks,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,

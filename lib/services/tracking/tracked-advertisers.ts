@@ -10,6 +10,7 @@ import { winnerFields, type MomentumInput, type WinnerFields } from "@/lib/score
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
+import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 
 /** Points the card's chart shows (the most recent ones). */
 const CHART_POINTS = 30;
@@ -23,6 +24,8 @@ export type TrackedNewAd = {
   snapshotUrl: string | null;
   text: string;
   imageUrl: string | null;
+  /** The archive's kept thumbnail, for when `imageUrl` no longer loads. */
+  thumbnailUrl: string | null;
   startTime: string | null;
 } & WinnerFields;
 
@@ -71,10 +74,13 @@ function firstString(v: unknown): string {
 
 async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
   if (ids.length === 0) return new Map();
-  const ads = await db.ad.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true },
-  });
+  const [ads, thumbnails] = await Promise.all([
+    db.ad.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true },
+    }),
+    keptThumbnails(ids),
+  ]);
   return new Map(
     ads.map((ad) => {
       const data = ad.data as { apify_data?: { images?: unknown } } | null;
@@ -87,6 +93,7 @@ async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
             snapshotUrl: safeHref(ad.snapshotUrl),
             text: (ad.bodies[0] || ad.linkTitles[0] || "").slice(0, 160),
             imageUrl: image || null,
+            thumbnailUrl: thumbnails.get(ad.id) ?? null,
             startTime: ad.startTime?.toISOString() ?? null,
           },
           // Days running as of today (the row holds the day it was seen), as the daily analysis reads it.

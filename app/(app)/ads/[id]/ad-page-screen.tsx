@@ -41,7 +41,7 @@ export function AdPageScreen({ adId, initial }: { adId: string; initial: Archive
 
 function AdPageContent({ adId, initial }: { adId: string; initial: ArchivedAdPage }) {
   const { data = initial } = useArchivedAd(adId, initial);
-  const { ad, archive } = data;
+  const { ad, archive, marks } = data;
   const name = ad.page_name || "Anunciante sin nombre";
   return (
     <ArchiveActionsProvider>
@@ -66,7 +66,7 @@ function AdPageContent({ adId, initial }: { adId: string; initial: ArchivedAdPag
       <div className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <div className="min-w-0">
-            <ArchivedAdCard item={{ ad, archive }} headingLevel={2} historyLink={false} />
+            <ArchivedAdCard item={{ ad, archive, marks }} headingLevel={2} historyLink={false} />
           </div>
           <div className="min-w-0 space-y-6">
             <AdTimeline data={data} />

@@ -9,9 +9,9 @@ import { AdPageScreen } from "./ad-page-screen";
 export const metadata: Metadata = { title: "Historial del anuncio" };
 
 /** The archived ad, or null when the archive does not hold it (the screen says so, inside the shell). */
-async function load(id: string): Promise<ArchivedAdPage | null> {
+async function load(userId: string, id: string): Promise<ArchivedAdPage | null> {
   try {
-    return { success: true, ...(await getArchivedAdPage(id)) };
+    return { success: true, ...(await getArchivedAdPage(userId, id)) };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -20,8 +20,8 @@ async function load(id: string): Promise<ArchivedAdPage | null> {
 
 /** An archived ad's page, rendered on the server from the archive (no upstream call, no quota). */
 export default async function AdPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireUser();
+  const user = await requireUser();
   const parsed = idParamSchema.safeParse(await params);
   const id = parsed.success ? parsed.data.id : "";
-  return <AdPageScreen adId={id} initial={id ? await load(id) : null} />;
+  return <AdPageScreen adId={id} initial={id ? await load(user.id, id) : null} />;
 }

@@ -1,10 +1,7 @@
 "use client";
 
-import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
-import { Line } from "react-chartjs-2";
+import { SeriesChart } from "@/components/charts/series-chart";
 import { formatDate } from "@/lib/format";
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);
 
 type Point = { day: string; variants: number; active: boolean };
 
@@ -20,44 +17,13 @@ export function VariantsChart({ points, label }: { points: Point[]; label: strin
     );
   }
   return (
-    <div className="relative h-48 w-full min-w-0">
-      {/* The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name. */}
-      <Line
-        aria-label={label}
-        data={{
-          labels: points.map((p) => formatDate(`${p.day}T12:00:00Z`).replace(/ \d{4}$/, "")),
-          datasets: [
-            {
-              data: points.map((p) => p.variants),
-              borderColor: "#6d5ce8",
-              backgroundColor: "rgba(109, 92, 232, 0.12)",
-              fill: true,
-              tension: 0.3,
-              stepped: false,
-              pointRadius: points.length > 30 ? 0 : 3,
-              pointHoverRadius: 4,
-              borderWidth: 2,
-            },
-          ],
-        }}
-        options={{
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: {
-            legend: { display: false },
-            tooltip: {
-              callbacks: {
-                label: (ctx) => `${ctx.parsed.y} variantes${points[ctx.dataIndex]?.active === false ? " (inactivo)" : ""}`,
-              },
-            },
-          },
-          scales: {
-            x: { grid: { display: false }, ticks: { maxTicksLimit: 6, font: { size: 10 } } },
-            y: { beginAtZero: true, ticks: { precision: 0, maxTicksLimit: 5, font: { size: 10 } } },
-          },
-        }}
-      />
-    </div>
+    <SeriesChart
+      kind="line"
+      label={label}
+      labels={points.map((p) => formatDate(`${p.day}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      values={points.map((p) => p.variants)}
+      pointRadius={points.length > 30 ? 0 : 3}
+      tooltipLabel={(i, value) => `${value} variantes${points[i]?.active === false ? " (inactivo)" : ""}`}
+    />
   );
 }

@@ -9,9 +9,9 @@ import { AdvertiserScreen } from "./advertiser-screen";
 export const metadata: Metadata = { title: "Anunciante" };
 
 /** The advertiser's archive, or null when the archive holds none of its ads (the screen says so). */
-async function load(pageId: string): Promise<AdvertiserArchive | null> {
+async function load(userId: string, pageId: string): Promise<AdvertiserArchive | null> {
   try {
-    return { success: true, ...(await getAdvertiserArchive(pageId)) };
+    return { success: true, ...(await getAdvertiserArchive(userId, pageId)) };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -20,8 +20,8 @@ async function load(pageId: string): Promise<AdvertiserArchive | null> {
 
 /** An advertiser as the archive knows it, rendered on the server (no upstream call, no quota). */
 export default async function AdvertiserPage({ params }: { params: Promise<{ pageId: string }> }) {
-  await requireUser();
+  const user = await requireUser();
   const parsed = advertiserParamSchema.safeParse(await params);
   const pageId = parsed.success ? parsed.data.pageId : "";
-  return <AdvertiserScreen pageId={pageId} initial={pageId ? await load(pageId) : null} />;
+  return <AdvertiserScreen pageId={pageId} initial={pageId ? await load(user.id, pageId) : null} />;
 }

@@ -1,0 +1,38 @@
+import { ARCHIVE_SIGNAL_OPTIONS } from "./archive-query";
+
+/**
+ * 'Solo tiendas', 'Contra entrega' and 'WhatsApp' as native checkboxes sharing the name `signals`: the
+ * form sends every checked one, and GET /api/archive receives them as one comma list.
+ */
+export function ArchiveSignalFilters({ idPrefix, value }: { idPrefix: string; value?: string }) {
+  const chosen = new Set((value ?? "").split(","));
+  return (
+    <fieldset className="mt-4 grid gap-3 border-t border-border pt-4 sm:grid-cols-3">
+      <legend className="sr-only">Filtros de tienda</legend>
+      {ARCHIVE_SIGNAL_OPTIONS.map((o) => {
+        const id = `${idPrefix}-signal-${o.value}`;
+        return (
+          <div key={o.value} className="flex items-start gap-3 rounded-lg border border-border px-3 py-2.5">
+            <input
+              id={id}
+              type="checkbox"
+              name="signals"
+              value={o.value}
+              defaultChecked={chosen.has(o.value)}
+              aria-describedby={`${id}-hint`}
+              className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-brand-600"
+            />
+            <div className="grid gap-1">
+              <label htmlFor={id} className="text-sm leading-none font-medium text-zinc-800">
+                {o.label}
+              </label>
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {o.hint}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

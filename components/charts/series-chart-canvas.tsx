@@ -1,0 +1,76 @@
+"use client";
+
+import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
+import { Bar, Line } from "react-chartjs-2";
+import type { SeriesChartProps } from "./series-chart";
+
+// Registered once, for every chart of the product; this module is only ever loaded lazily (series-chart.tsx).
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Filler, Tooltip);
+
+const BRAND = { line: "#6d5ce8", fill: "rgba(109, 92, 232, 0.12)" };
+
+/** The chart.js side of {@link SeriesChart}: one series, the product's axes, no legend and no animation. */
+export default function SeriesChartCanvas({
+  kind,
+  label,
+  labels,
+  values,
+  color = BRAND,
+  tooltipLabel,
+  tooltipTitle,
+  pointRadius = 3,
+  xTicks = 6,
+  yTicks = 5,
+}: SeriesChartProps) {
+  const options = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false as const,
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          ...(tooltipTitle ? { title: (items: { label?: string }[]) => tooltipTitle(items[0]?.label ?? "") } : {}),
+          ...(tooltipLabel
+            ? { label: (ctx: { dataIndex: number; parsed: { y: number | null } }) => tooltipLabel(ctx.dataIndex, ctx.parsed.y ?? 0) }
+            : {}),
+        },
+      },
+    },
+    scales: {
+      x: { grid: { display: false }, ticks: { maxTicksLimit: xTicks, maxRotation: 0, font: { size: 10 } } },
+      y: { beginAtZero: true, ticks: { precision: 0, maxTicksLimit: yTicks, font: { size: 10 } } },
+    },
+  };
+  // The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name.
+  if (kind === "bar") {
+    return (
+      <Bar
+        aria-label={label}
+        data={{ labels, datasets: [{ data: values, backgroundColor: color.line, borderRadius: 3, maxBarThickness: 18 }] }}
+        options={options}
+      />
+    );
+  }
+  return (
+    <Line
+      aria-label={label}
+      data={{
+        labels,
+        datasets: [
+          {
+            data: values,
+            borderColor: color.line,
+            backgroundColor: color.fill,
+            fill: true,
+            tension: 0.3,
+            pointRadius,
+            pointHoverRadius: 4,
+            borderWidth: 2,
+          },
+        ],
+      }}
+      options={options}
+    />
+  );
+}
