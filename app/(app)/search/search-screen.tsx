@@ -29,6 +29,8 @@ type SearchScreenProps = {
   prefill: SearchPrefill | null;
   /** The signed-in user's id: stored state of anyone else on this browser is never shown. */
   owner: string | null;
+  /** Rendered on the server under the title: the admins' demo-data notice, when it applies. */
+  notice?: React.ReactNode;
 };
 
 /**
@@ -38,7 +40,7 @@ type SearchScreenProps = {
  * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
  * search-results, and the card's rules in lib/search/ad-card-view.
  */
-export function SearchScreen({ prefill, owner }: SearchScreenProps) {
+export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));
   const [savedOpen, setSavedOpen] = useState(false);
   const [trackTarget, setTrackTarget] = useState<TrackTarget | null>(null);
@@ -119,6 +121,7 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
           </Button>
         }
       />
+      {notice}
 
       <div className="space-y-4">
         <SearchForm
