@@ -37,20 +37,23 @@ export function parseDayInput(text: string): string | null {
 }
 
 /**
- * Shapes what is being typed: digits alone get their slashes as they come ('3101' → '31/01', then
- * '31/01/2026'); a text that already has separators keeps them (so '1/2/2026' stays a valid day). No
- * trailing slash is added, so Backspace removes a digit instead of fighting the mask.
+ * Shapes what is being typed: digits get their slashes as they come ('3101' → '31/01', then
+ * '31/01/2026'), a typed separator closes a part early (so '1/2/2026' stays a valid day), letters are
+ * dropped. No trailing slash is added, so Backspace removes a digit instead of fighting the mask.
  */
 export function maskDayInput(raw: string): string {
-  const cleaned = raw.replace(/[^\d/.-]/g, "");
-  if (/[/.-]/.test(cleaned)) {
-    const parts = cleaned.split(/[/.-]/).slice(0, 3);
-    return parts.map((part, i) => part.slice(0, i === 2 ? 4 : 2)).join("/");
+  const parts = [""];
+  for (const ch of raw) {
+    const i = parts.length - 1;
+    if (/\d/.test(ch)) {
+      if (parts[i].length < (i === 2 ? 4 : 2)) parts[i] += ch;
+      else if (i < 2) parts.push(ch);
+      else break;
+    } else if (/[/.-]/.test(ch) && parts[i] !== "" && i < 2) {
+      parts.push("");
+    }
   }
-  const digits = cleaned.slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  return parts.join("/");
 }
 
 /** The bounds a filter may apply: only real days, and only in order (the fields say what is wrong). */

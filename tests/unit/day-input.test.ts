@@ -62,3 +62,11 @@ describe("appliedDayRange", () => {
     expect(appliedDayRange({ dateFrom: "2026-02-01", dateTo: "2026-01-31" })).toEqual({ dateFrom: "", dateTo: "" });
   });
 });
+
+describe("maskDayInput while typing into a masked value", () => {
+  it("carries a digit typed after a full part into the next one", () => {
+    expect(maskDayInput("24/112")).toBe("24/11/2");
+    expect(maskDayInput("24/11/20261")).toBe("24/11/2026");
+    expect(maskDayInput("12//")).toBe("12/");
+  });
+});
