@@ -39,7 +39,7 @@ test("the history's 'Desde' and 'Hasta' read dd/mm/aaaa in an en-US browser and 
   await expect(to).toHaveValue(day.text);
   await before;
   await expect(page.getByText("Ninguna búsqueda coincide con los filtros")).toBeVisible();
-  await lookAt(page, "history-dates-none", { widths: [1280, 375] });
+  await lookAt(page, "history-dates-none", { widths: [1280, 375], fullPage: false });
 
   await to.fill("");
   const since = historyRequest(page, "dateFrom", day.iso);
@@ -53,7 +53,7 @@ test("the history's 'Desde' and 'Hasta' read dd/mm/aaaa in an en-US browser and 
   await expect(page.getByText("Escribe una fecha válida como dd/mm/aaaa (por ejemplo, 31/01/2026)")).toBeVisible();
   await expect(from).toHaveAttribute("aria-invalid", "true");
   await expect(list).toBeVisible();
-  await lookAt(page, "history-dates-invalid", { widths: [1280, 375] });
+  await lookAt(page, "history-dates-invalid", { widths: [1280, 375], fullPage: false });
 });
 
 test("the archive's first-seen window reads dd/mm/aaaa in an en-US browser and still filters", async ({ page }) => {
@@ -77,5 +77,6 @@ test("the archive's first-seen window reads dd/mm/aaaa in an en-US browser and s
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`firstSeenFrom=${day.iso}`));
   await expect(page.getByRole("article").first()).toBeVisible();
-  await lookAt(page, "archive-dates", { widths: [1280, 375] });
+  await page.getByLabel("Visto por primera vez desde").scrollIntoViewIfNeeded();
+  await lookAt(page, "archive-dates", { widths: [1280, 375], fullPage: false });
 });
