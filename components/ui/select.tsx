@@ -48,10 +48,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-zinc-500">
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        {/* Focusable so a long list's scroll region is reachable (axe scrollable-region-focusable); Radix keeps Tab out of it. */}
-        <SelectPrimitive.Viewport tabIndex={0} className="p-1 outline-none">
-          {children}
-        </SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-zinc-500">
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
