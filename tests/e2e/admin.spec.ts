@@ -81,7 +81,8 @@ test.describe("the admin", () => {
     const planDialog = page.getByRole("dialog", { name: "Cambiar plan" });
     await expect(planDialog.getByText("Cuenta Editada")).toBeVisible();
     await planDialog.getByLabel("Nuevo plan").selectOption({ label: "Táctico" });
-    await planDialog.getByLabel("Fecha de vencimiento (opcional)").fill(isoDay(10));
+    // Typed as a Spanish reader writes it (dd/mm/aaaa), whatever the browser's locale.
+    await planDialog.getByLabel("Fecha de vencimiento (opcional)").fill(isoDay(10).split("-").reverse().join("/"));
     await planDialog.getByRole("button", { name: "Cambiar Plan" }).click();
     await expect(page.getByText("Plan actualizado exitosamente")).toBeVisible();
     await expect(row).toContainText("Táctico");

@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
       // Ended ads first seen four weeks ago or earlier, through the form; the filters go to the URL.
       const cutoff = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel("Estado").selectOption("Finalizado");
-      await page.getByLabel("Visto por primera vez hasta").fill(cutoff);
+      await page.getByLabel("Visto por primera vez hasta").fill(cutoff.split("-").reverse().join("/")); // dd/mm/aaaa
       await page.getByRole("button", { name: "Buscar", exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get("status") === "Finalizado" && url.searchParams.get("firstSeenTo") === cutoff);
       const cards = page.getByRole("article");

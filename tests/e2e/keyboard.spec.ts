@@ -32,7 +32,9 @@ test("search, save, follow and open the library with the keyboard alone", async 
   await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
 
   // SEGUIR comes before GUARDAR in the card: back one stop.
-  await tabTo(page, card.getByRole("button", { name: /^SEGUIR/ }), { backwards: true });
+  const follow = card.getByRole("button", { name: /^SEGUIR/ });
+  const advertiser = ((await follow.getAttribute("aria-label")) ?? "").replace(/^SEGUIR a /, "");
+  await tabTo(page, follow, { backwards: true });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Seguir anunciante" });
   await expect(dialog).toBeVisible();
@@ -46,4 +48,10 @@ test("search, save, follow and open the library with the keyboard alone", async 
   await page.keyboard.press("Enter");
   await page.waitForURL("**/saved-ads");
   await expect(page.getByRole("list", { name: "Anuncios guardados" }).getByRole("article")).toHaveCount(1);
+
+  // The advertiser just followed is on its screen, reached the same way.
+  await tabTo(page, page.getByRole("link", { name: "Anunciantes", exact: true }), { backwards: true, max: 200 });
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/tracked-advertisers");
+  await expect(page.getByRole("heading", { name: advertiser }).first()).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { useId, useRef } from "react";
 import Link from "next/link";
 import { Search, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
@@ -116,14 +117,20 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
             defaultValue={query.minDays ?? ""}
           />
         </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={id("from")}>Visto por primera vez desde</Label>
-          <Input id={id("from")} name="firstSeenFrom" type="date" defaultValue={query.firstSeenFrom ?? ""} />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={id("to")}>Visto por primera vez hasta</Label>
-          <Input id={id("to")} name="firstSeenTo" type="date" defaultValue={query.firstSeenTo ?? ""} />
-        </div>
+        <DateField
+          id={id("from")}
+          label="Visto por primera vez desde"
+          name="firstSeenFrom"
+          defaultValue={query.firstSeenFrom ?? ""}
+          className="min-w-0"
+        />
+        <DateField
+          id={id("to")}
+          label="Visto por primera vez hasta"
+          name="firstSeenTo"
+          defaultValue={query.firstSeenTo ?? ""}
+          className="min-w-0"
+        />
         <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform}>
           <option value="">Todas</option>
           {Object.entries(PLATFORM_LABELS).map(([value, label]) => (

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,6 +13,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import type { Ok } from "@/lib/api/client";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { countryName } from "@/lib/providers/catalog";
+import { appliedDayRange, isIsoDay } from "@/lib/day-input";
 import { formatNumber, pluralize } from "@/lib/format";
 import { setFilterQuery } from "@/lib/search/prefill";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
@@ -34,7 +36,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   const [page, setPage] = useState(1);
   const [watchTarget, setWatchTarget] = useState<WatchDialogTarget | null>(null);
   const search = useDebounced(filters.search.trim(), 300);
-  const query: HistoryQuery = { page, search, country: filters.country, dateFrom: filters.dateFrom, dateTo: filters.dateTo };
+  const query: HistoryQuery = { page, search, country: filters.country, ...appliedDayRange(filters) };
   const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
   const refreshUsage = useRefreshUsage();
   const ids = { search: useId(), country: useId(), from: useId(), to: useId() };
@@ -119,26 +121,20 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.from}>Desde</Label>
-          <Input
-            id={ids.from}
-            type="date"
-            value={filters.dateFrom}
-            max={filters.dateTo || undefined}
-            onChange={(e) => setFilter("dateFrom", e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.to}>Hasta</Label>
-          <Input
-            id={ids.to}
-            type="date"
-            value={filters.dateTo}
-            min={filters.dateFrom || undefined}
-            onChange={(e) => setFilter("dateTo", e.target.value)}
-          />
-        </div>
+        <DateField
+          id={ids.from}
+          label="Desde"
+          value={filters.dateFrom}
+          max={isIsoDay(filters.dateTo) ? filters.dateTo : undefined}
+          onChange={(v) => setFilter("dateFrom", v)}
+        />
+        <DateField
+          id={ids.to}
+          label="Hasta"
+          value={filters.dateTo}
+          min={isIsoDay(filters.dateFrom) ? filters.dateFrom : undefined}
+          onChange={(v) => setFilter("dateTo", v)}
+        />
       </section>
 
       {error && !data ? (

@@ -54,7 +54,8 @@ export function LanguageSelect({ value, onChange, className, disabled, ...trigge
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />
         </button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-80 w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto">
+      {/* tabIndex 0: the scrolling list is itself focusable (axe scrollable-region-focusable). */}
+      <DropdownMenuContent tabIndex={0} align="start" className="max-h-80 w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto">
         <DropdownMenuLabel>{value.length === 0 ? "Todos los idiomas" : `${value.length} seleccionados`}</DropdownMenuLabel>
         <DropdownMenuItem
           disabled={value.length === 0}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Controller, useFormState, useWatch } from "react-hook-form";
+import { DateField } from "@/components/ui/date-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -191,23 +192,22 @@ function PeriodSelect({ value, onChange, ...triggerProps }: PeriodSelectProps) {
 
 type DayFieldProps = { form: SearchFormApi; name: "startedFrom" | "startedTo"; id: string; label: string; error?: string };
 
-/** A calendar day (AAAA-MM-DD, UTC as the server reads it); empty means "no bound". */
+/** A calendar day typed dd/mm/aaaa (sent AAAA-MM-DD, UTC as the server reads it); empty means "no bound". */
 function DayField({ form, name, id, label, error }: DayFieldProps) {
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Field id={id} label={label} error={error}>
-          <Input
-            type="date"
-            name={field.name}
-            ref={field.ref}
-            value={typeof field.value === "string" ? field.value : ""}
-            onChange={(event) => field.onChange(event.target.value || null)}
-            onBlur={field.onBlur}
-          />
-        </Field>
+        <DateField
+          id={id}
+          label={label}
+          error={error}
+          inputRef={field.ref}
+          value={typeof field.value === "string" ? field.value : ""}
+          onChange={(value) => field.onChange(value || null)}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

@@ -1,5 +1,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { parsePrefill, PREFILL_KEYS } from "@/lib/search/prefill";
+import { showsDemoDataNotice } from "@/lib/services/search/demo-data-notice";
+import { DemoDataNotice } from "./demo-data-notice";
 import { SearchScreen } from "./search-screen";
 
 /**
@@ -15,5 +17,6 @@ export async function SearchPageContent({ searchParams }: { searchParams: Promis
   const owner = user.id;
   // A different prefill (e.g. 'Repetir' while already on this screen) starts the screen afresh.
   const key = prefill ? PREFILL_KEYS.map((k) => String(query[k] ?? "")).join("|") : "stored";
-  return <SearchScreen key={key} prefill={prefill} owner={owner} />;
+  const notice = showsDemoDataNotice(user) ? <DemoDataNotice /> : null;
+  return <SearchScreen key={key} prefill={prefill} owner={owner} notice={notice} />;
 }

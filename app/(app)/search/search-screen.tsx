@@ -33,6 +33,8 @@ type SearchScreenProps = {
   prefill: SearchPrefill | null;
   /** The signed-in user's id: stored state of anyone else on this browser is never shown. */
   owner: string | null;
+  /** Rendered on the server under the title: the admins' demo-data notice, when it applies. */
+  notice?: React.ReactNode;
 };
 
 /**
@@ -42,7 +44,7 @@ type SearchScreenProps = {
  * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
  * search-results, and the card's rules in lib/search/ad-card-view.
  */
-export function SearchScreen({ prefill, owner }: SearchScreenProps) {
+export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));
   const [savedOpen, setSavedOpen] = useState(false);
   // Mounted on first open and kept (its list and scroll survive closing), like the advanced options.
@@ -136,6 +138,7 @@ export function SearchScreen({ prefill, owner }: SearchScreenProps) {
           </>
         }
       />
+      {notice}
 
       <div className="space-y-4">
         <SearchForm

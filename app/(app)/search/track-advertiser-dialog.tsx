@@ -195,7 +195,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
                     <Icon aria-hidden="true" className="size-4 text-zinc-500" />
                     {label}
                   </span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
+                  <span className="mt-0.5 block text-xs text-zinc-600">{hint}</span>
                 </span>
               </label>
             ))}

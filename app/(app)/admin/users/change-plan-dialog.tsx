@@ -1,18 +1,19 @@
 "use client";
 
 import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { AdminUser } from "@/lib/services/admin/list-users";
 import type { PlanView } from "@/lib/services/billing/list-plans";
+import { DateField } from "@/components/ui/date-field";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { changePlanSchema, EXPIRY_IN_PAST } from "@/lib/validation/admin-users";
 import { PlanSelect } from "./native-select";
 
-/** Today in the browser's own calendar: the date input's minimum. */
+/** Today in the browser's own calendar: the earliest expiry. */
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -59,14 +60,22 @@ export function ChangePlanDialog({ user, plans, currentUserId, onClose }: Props)
         <Field id={`${id}-plan`} label="Nuevo plan" error={errors.planType?.message ?? errors.userId?.message}>
           <PlanSelect plans={plans} {...register("planType")} />
         </Field>
-        <Field
-          id={`${id}-expiry`}
-          label="Fecha de vencimiento (opcional)"
-          hint="Si la dejas vacía, el plan vence en un mes a partir de hoy. El plan GRATIS no vence."
-          error={errors.expirationDate?.message}
-        >
-          <Input type="date" min={localToday()} {...register("expirationDate")} />
-        </Field>
+        <Controller
+          control={dialog.form.control}
+          name="expirationDate"
+          render={({ field }) => (
+            <DateField
+              id={`${id}-expiry`}
+              label="Fecha de vencimiento (opcional)"
+              hint="Si la dejas vacía, el plan vence en un mes a partir de hoy. El plan GRATIS no vence."
+              error={errors.expirationDate?.message}
+              inputRef={field.ref}
+              value={typeof field.value === "string" ? field.value : ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </fieldset>
     </FormDialog>
   );
