@@ -23,7 +23,9 @@ export const DATABASE_UNAVAILABLE = "El servicio no está disponible en este mom
 const PRISMA_UNREACHABLE = new Set(["P1001", "P1002", "P1008", "P1017"]);
 /** pg's socket errors and PostgreSQL's SQLSTATEs for "not accepting connections" (class 08, 57P01-57P03). */
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
-const CONNECTION_MESSAGES = /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up/i;
+// Raw queries ($queryRaw, the search's one-statement write) fail as P2010 with the driver's words only.
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up|Server has closed the connection|Can't reach database server/i;
 
 /**
  * True when `e`, or an error it wraps, says the database is unreachable or dropped the connection (a

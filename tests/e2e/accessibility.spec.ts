@@ -376,7 +376,7 @@ test("every page under app/ has an axe entry", () => {
 for (const role of ["user", "admin"] as const) {
   for (const width of WIDTHS) {
     test(`every screen and modal as ${role === "user" ? "a user" : "an admin"} at ${width} px`, async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       await page.setViewportSize({ width, height: width <= 400 ? 812 : 900 });
       const { email, samples } = await prepare(page, role);
       await auditAll(page, role, width, samples);

@@ -67,6 +67,7 @@ function suite(name: string, setup: () => Promise<() => Promise<void>>) {
         images: [`/api/saved-ads/${id}/media/0`],
         videoPoster: null,
         pagePicture: `/api/saved-ads/${id}/media/1`,
+        thumbnail: null,
       });
 
       cdn.state.up = false;

@@ -184,6 +184,7 @@ export const PAGE_RULES: Record<string, PageRule> = {
   "/(app)/ads/[id]/page": { access: "signed-in", url: (w) => `/ads/${w.adId}` },
   "/(app)/advertisers/[pageId]/page": { access: "signed-in", url: (w) => `/advertisers/${w.pageId}` },
   "/(app)/stats/page": { access: "signed-in" },
+  "/(app)/novedades/page": { access: "signed-in" },
   "/(app)/settings/page": { access: "signed-in" },
   "/(app)/user-plans/page": { access: "signed-in" },
   "/(app)/pages/page": { access: "signed-in" },

@@ -14,6 +14,9 @@ export const PNG = Buffer.from(
 /** A CDN on 127.0.0.1 under an allow-listed name; `up = false` makes every file answer 404 (expired links). */
 export async function startFakeCdn() {
   const state = { up: true, hits: 0 };
+  // The shared file is this server's own: another test file's CDN (the access matrix's world, say) keeps
+  // its copies in the same database, and a hash they share would keep this one's file alive.
+  const shared = Buffer.concat([PNG, Buffer.from(`shared-${randomBytes(8).toString("hex")}`)]);
   const server = http.createServer((req, res) => {
     state.hits++;
     if (!state.up) {
@@ -21,7 +24,7 @@ export async function startFakeCdn() {
       return res.end();
     }
     // Each path gets its own bytes (so its own hash), except /shared*.png, which all carry the same file.
-    const body = req.url?.startsWith("/shared") ? PNG : Buffer.concat([PNG, Buffer.from(req.url ?? "")]);
+    const body = req.url?.startsWith("/shared") ? shared : Buffer.concat([PNG, Buffer.from(req.url ?? "")]);
     res.writeHead(200, { "content-type": "image/png", "content-length": body.length });
     res.end(body);
   });

@@ -20,6 +20,20 @@ describe("isDatabaseUnavailable", () => {
     ],
     ["PostgreSQL: shutting down (57P01)", pgError("57P01", "terminating connection due to administrator command")],
     ["PostgreSQL: starting up (57P03)", pgError("57P03", "the database system is starting up")],
+    [
+      "Prisma raw query: the server closed the connection (P2010)",
+      new Prisma.PrismaClientKnownRequestError(
+        "Invalid `prisma.$queryRaw()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Server has closed the connection.`",
+        { code: "P2010", clientVersion: "7" },
+      ),
+    ],
+    [
+      "Prisma raw query: can't reach the server (P2010)",
+      new Prisma.PrismaClientKnownRequestError(
+        "Invalid `prisma.$queryRaw()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:54359`",
+        { code: "P2010", clientVersion: "7" },
+      ),
+    ],
     ["wrapped in a cause", new Error("query failed", { cause: { kind: "DatabaseNotReachable", host: "127.0.0.1" } })],
   ])("%s", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

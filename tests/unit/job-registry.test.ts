@@ -12,6 +12,9 @@ describe("job registry", () => {
       "monthly-usage-reset",
       "purge-expired-rows",
       "snapshot-page",
+      "watch-deliver",
+      "watch-query",
+      "watches-tick",
     ]);
   });
 
@@ -23,12 +26,15 @@ describe("job registry", () => {
       reset: { cron: "0 0 1 * *", timezone: tz },
       purge: { cron: "30 3 * * *", timezone: tz },
       analysis: { cron: "*/5 * * * *", timezone: "UTC" },
+      watches: { cron: "0 * * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot"]);
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot", "watches"]);
   });
 
-  it("routes the snapshot fan-out's event to the page job", () => {
-    expect([...eventJobs.keys()]).toEqual(["tracking/page.snapshot"]);
+  it("routes each fan-out's event to its job", () => {
+    expect([...eventJobs.keys()].sort()).toEqual(["tracking/page.snapshot", "watches/query.run", "watches/watch.deliver"]);
     expect(eventJobs.get("tracking/page.snapshot")?.id).toBe("snapshot-page");
+    expect(eventJobs.get("watches/query.run")?.id).toBe("watch-query");
+    expect(eventJobs.get("watches/watch.deliver")?.id).toBe("watch-deliver");
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { thumbnailUrl } from "./archived-ad";
 
 /**
@@ -13,6 +13,12 @@ export async function keptThumbnails(adIds: readonly string[]): Promise<Map<stri
     SELECT a."id" FROM "Ad" a JOIN "ArchiveThumbnail" t ON t."hash" = a."thumbnailHash"
     WHERE a."id" = ANY(${ids}::text[])`;
   return new Map(rows.map((r) => [r.id, thumbnailUrl(r.id)]));
+}
+
+/** The same lookup as a column (`keptThumbnailIds`) of a larger SELECT: the search's one read statement. */
+export function keptThumbnailColumnSql(adIds: readonly string[]): Prisma.Sql {
+  return Prisma.sql`(SELECT COALESCE(array_agg(a."id"), '{}') FROM "Ad" a JOIN "ArchiveThumbnail" t ON t."hash" = a."thumbnailHash"
+    WHERE a."id" = ANY(${[...new Set(adIds)]}::text[])) AS "keptThumbnailIds"`;
 }
 
 /** The page's ads, each with `thumbnail_url` (null when none is kept): the reply-shaping step of a search page. */

@@ -9,7 +9,7 @@ import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
 import { signalsForSearch } from "@/lib/signals";
-import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
+import { withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
@@ -100,12 +100,9 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const delivered = matching.slice(0, granted);
   const saved = recorded.savedId ? { id: recorded.savedId } : null;
 
-  // Reads beside the page: the score's context (momentum, velocity) and the user's saved and followed marks
-  // in one query, and which ads have a kept thumbnail for the card to fall back to.
-  const [{ scored, marks }, thumbnails] = await Promise.all([
-    scoreAndMark(userId, delivered, { country: params.country, now }),
-    keptThumbnails(delivered.map((ad) => ad.id)),
-  ]);
+  // Reads beside the page, in one query: the score's context (momentum, velocity), the user's saved and
+  // followed marks, and which ads have a kept thumbnail for the card to fall back to.
+  const { scored, marks, thumbnails } = await scoreAndMark(userId, delivered, { country: params.country, now });
 
   return {
     data: withKeptThumbnails(scored, thumbnails),
