@@ -64,13 +64,14 @@ test("the archive's first-seen window reads dd/mm/aaaa in an en-US browser and s
   await page.goto("/archive?q=crema");
   await expect(page.getByRole("article").first()).toBeVisible();
 
+  // Before the archive existed: nothing matches, whatever other specs archived earlier (a back-fill, say).
   const to = page.getByLabel("Visto por primera vez hasta");
   await expect(to).toHaveAttribute("placeholder", "dd/mm/aaaa");
-  await to.fill(day.text);
+  await to.fill("01/01/2020");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`firstSeenTo=${day.iso}`));
+  await expect(page).toHaveURL(/firstSeenTo=2020-01-01/);
   await expect(page.getByText("Ningún anuncio del archivo coincide con estos filtros")).toBeVisible();
-  await expect(page.getByLabel("Visto por primera vez hasta")).toHaveValue(day.text);
+  await expect(page.getByLabel("Visto por primera vez hasta")).toHaveValue("01/01/2020");
 
   await page.goto("/archive?q=crema");
   await page.getByLabel("Visto por primera vez desde").fill(day.text);

@@ -69,7 +69,7 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
             return (
               <tr key={u.id} className="hover:bg-zinc-50/60">
                 <td className={td}>
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium text-zinc-900">{u.name}</span>
                     {u.role === "admin" ? <Badge variant="brand">Admin</Badge> : null}
                     {u.mustChangePassword ? <Badge variant="warning">Contraseña temporal</Badge> : null}
@@ -101,7 +101,7 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
                   <SubscriptionLabel planType={u.plan.type} status={u.subscription.status} endDate={u.subscription.endDate} />
                 </td>
                 <td className={td}>
-                  <div className="text-xs whitespace-nowrap tabular-nums">
+                  <div className="text-xs tabular-nums">
                     {formatNumber(u.usage.adsFetched)} / {formatNumber(u.monthlyLimit)}
                   </div>
                   <div className="mt-1 h-1 w-24 overflow-hidden rounded-full bg-zinc-200" aria-hidden="true">
