@@ -3,6 +3,7 @@ import { defineJob } from "@/inngest/define-job";
 import { eventTime, type JobContext } from "@/inngest/job";
 import { env } from "@/lib/env";
 import { deliverWatch } from "@/lib/services/watches/deliver-watch";
+import { applyPlanLimits } from "@/lib/services/watches/plan-allowance";
 import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { dueQueries, resumeQuotaPaused, watchWindow } from "@/lib/services/watches/schedule";
 import { sendDueWatchMessages, sendWatchMessage } from "@/lib/services/notifications/send-watch-messages";
@@ -20,13 +21,16 @@ const queryEventSchema = z.object({
 const deliverEventSchema = z.object({ watchId: z.string().min(1), window: z.string().min(1), at: iso });
 
 /**
- * The hourly tick: watches the quota paused and now have quota resume, the due watches are grouped by
+ * The hourly tick: watches the quota paused and now have quota resume, the plan's watch limits are
+ * applied (watches beyond them wait, those back within them resume), the due watches are grouped by
  * query (one event each), and the Telegram messages held over the quiet hours go out.
  */
 export async function watchesBody({ event, step }: JobContext) {
   const at = eventTime(event).toISOString();
   const window = watchWindow(new Date(at));
   const resumed = await step.run("resume-quota-paused", () => resumeQuotaPaused(new Date(at)));
+  // Before the grouping, so a watch beyond a lowered plan costs no upstream fetch.
+  const plan = await step.run("apply-plan-limits", () => applyPlanLimits(new Date(at)));
   const queries = await step.run("due-queries", () => dueQueries(new Date(at)));
   if (queries.length > 0) {
     await step.sendEvent(
@@ -35,7 +39,15 @@ export async function watchesBody({ event, step }: JobContext) {
     );
   }
   const held = await step.run("send-held-messages", () => sendDueWatchMessages(new Date(at)));
-  return { window, resumed, queries: queries.length, watches: queries.reduce((n, q) => n + q.watchIds.length, 0), heldSent: held.sent };
+  return {
+    window,
+    resumed,
+    planPaused: plan.paused,
+    planResumed: plan.resumed,
+    queries: queries.length,
+    watches: queries.reduce((n, q) => n + q.watchIds.length, 0),
+    heldSent: held.sent,
+  };
 }
 
 /** One distinct query: the shared upstream fetch for the window, then one event per watch of it. */

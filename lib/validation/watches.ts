@@ -5,7 +5,7 @@ import { searchParamsSchema } from "./search";
 /** Daily, or every 6 hours on the plans that allow it (Plan.watchMinIntervalHours). */
 export const WATCH_FREQUENCIES = [24, 6] as const;
 export type WatchFrequency = (typeof WATCH_FREQUENCIES)[number];
-export const WATCH_STATUSES = ["active", "paused", "paused_quota"] as const;
+export const WATCH_STATUSES = ["active", "paused", "paused_quota", "paused_plan"] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
 
 export const WATCH_NAME_MAX = 80;

@@ -1,5 +1,6 @@
 /** The Spanish words the watch screens use for a watch's settings and state. Pure and client-safe. */
 import type { SearchParamsValues } from "@/lib/validation/search";
+import { formatNumber } from "@/lib/format";
 import { countryName } from "./format-helpers";
 import type { WatchChannels, WatchStatus } from "./types";
 
@@ -17,7 +18,14 @@ export const STATUS_LABELS: Readonly<Record<WatchStatus, string>> = {
   active: "Activa",
   paused: "Pausada",
   paused_quota: "Pausada por límite",
+  paused_plan: "Pausada por tu plan",
 };
+
+/** Why a watch beyond the plan's limit waits: 'Pausada: tu plan permite 3 vigilancias'. */
+export function planPauseSentence(maxWatches: number): string {
+  if (maxWatches <= 0) return "Pausada: tu plan no incluye vigilancias";
+  return `Pausada: tu plan permite ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"}`;
+}
 
 export function channelsLabel(channels: WatchChannels): string {
   const list = [channels.telegram ? "Telegram" : null, channels.inApp ? "En la app" : null].filter(Boolean);

@@ -13,6 +13,11 @@ import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { mediaStore } from "@/lib/media/store";
 import { watchQueryKey } from "@/lib/services/watches/query-key";
+import { deliverWatch } from "@/lib/services/watches/deliver-watch";
+import { listWatches } from "@/lib/services/watches/list-watches";
+import { ensureQueryRun } from "@/lib/services/watches/query-run";
+import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
+import { deleteWatch, updateWatch } from "@/lib/services/watches/update-watch";
 import { searchParamsSchema } from "@/lib/validation/search";
 import {
   FAKE_SC_API_KEY,
@@ -107,7 +112,11 @@ async function user(opts: { planType?: string; telegram?: boolean; timeZone?: st
   });
 }
 
-async function watch(userId: string, value: string, opts: { country?: string; name?: string; minScore?: number; telegram?: boolean } = {}) {
+async function watch(
+  userId: string,
+  value: string,
+  opts: { country?: string; name?: string; minScore?: number; telegram?: boolean; frequencyHours?: number; createdAt?: Date } = {},
+) {
   const params = searchParamsSchema.parse({ value, country: opts.country ?? "CO", minDays: 0 });
   return db.watch.create({
     data: {
@@ -116,6 +125,8 @@ async function watch(userId: string, value: string, opts: { country?: string; na
       params,
       queryKey: watchQueryKey(params),
       minScore: opts.minScore ?? 0,
+      frequencyHours: opts.frequencyHours ?? 24,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
       telegram: opts.telegram ?? true,
       inApp: true,
       nextRunAt: new Date(Date.now() - 60_000),
@@ -290,6 +301,117 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect(await byWatch(missing)).not.toContain(a.ids[0]);
     await runJob("watches", { now: new Date(at.getTime() + 8 * DAY), log: () => {} });
     expect(await byWatch(missing)).toContain(a.ids[0]);
+  });
+
+  it("deleting a watch and creating it again neither repeats its ads within 7 days nor charges them again", async () => {
+    const { value, ids } = term(3);
+    const plan = await createTestPlan({ adsLimit: 100 });
+    const u = await user({ planType: plan.type });
+    const first = await watch(u.id, value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
+
+    // Deleted the way the 'Vigilancias' tab does it, then the same watch again the next day.
+    await deleteWatch(u.id, first.id);
+    expect(await db.watch.count({ where: { userId: u.id } })).toBe(0);
+    const again = await watch(u.id, value);
+    tg.reset();
+    await runJob("watches", { now: new Date(at.getTime() + DAY), log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({
+      lastOutcome: "Sin novedades",
+      lastDeliveredCount: 0,
+    });
+    expect(messagesTo(u.telegramId)).toHaveLength(0);
+    // The first watch's feed entry stays; no second one.
+    expect(await db.feedItem.count({ where: { userId: u.id } })).toBe(1);
+
+    // Past the 7 days the new watch may deliver them, free: the user already had them.
+    await runJob("watches", { now: new Date(at.getTime() + 8 * DAY), log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({ lastOutcome: "3 anuncios nuevos" });
+    expect((await db.watchDelivery.findMany({ where: { watchId: again.id } })).map((d) => d.adId).sort()).toEqual([...ids].sort());
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
+  });
+
+  it("a lowered plan pauses the newest watches beyond it, and they resume when the limit allows", async () => {
+    const plan = await createTestPlan({ maxWatches: 3 });
+    const u = await user({ planType: plan.type });
+    const terms = [term(1), term(1), term(1)];
+    const start = Date.now() - 3 * DAY;
+    const watches = [];
+    for (const [i, t] of terms.entries()) watches.push(await watch(u.id, t.value, { createdAt: new Date(start + i * 60_000) }));
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(terms.map((t) => searchCalls(t.value))).toEqual([1, 1, 1]);
+
+    // The admin lowers the plan to one watch: the oldest keeps running, the two newer wait.
+    await db.plan.update({ where: { type: plan.type }, data: { maxWatches: 1 } });
+    for (const t of terms) termAds.set(t.value, [...t.ids, ...adIds(1)]);
+    await runJob("watches", { now: new Date(at.getTime() + DAY), log: () => {} });
+    expect(terms.map((t) => searchCalls(t.value))).toEqual([2, 1, 1]);
+    const listed = (await listWatches(u.id)).watches;
+    expect(listed.map((w) => [w.id, w.status])).toEqual([
+      [watches[2].id, "paused_plan"],
+      [watches[1].id, "paused_plan"],
+      [watches[0].id, "active"],
+    ]);
+    expect(listed[2].lastOutcome).toBe("1 anuncio nuevo");
+    // Resuming one by hand is refused while the plan is full, in Spanish.
+    await expect(updateWatch(u.id, watches[2].id, { status: "active" })).rejects.toMatchObject({
+      code: "PLAN_LIMIT",
+      message: expect.stringContaining("pausa o elimina otra para reanudar esta"),
+    });
+
+    // The user pauses the oldest: the next one in age takes its place at the next tick.
+    await updateWatch(u.id, watches[0].id, { status: "paused" });
+    await runJob("watches", { now: new Date(at.getTime() + DAY + 3_600_000), log: () => {} });
+    expect(terms.map((t) => searchCalls(t.value))).toEqual([2, 2, 1]);
+    // Back to three: every watch the user did not pause runs again.
+    await db.plan.update({ where: { type: plan.type }, data: { maxWatches: 3 } });
+    await runJob("watches", { now: new Date(at.getTime() + DAY + 2 * 3_600_000), log: () => {} });
+    expect(terms.map((t) => searchCalls(t.value))).toEqual([2, 2, 2]);
+    expect((await listWatches(u.id)).watches.map((w) => w.status)).toEqual(["active", "active", "paused"]);
+  });
+
+  it("a watch's own run checks the plan too, whatever the tick saw", async () => {
+    const plan = await createTestPlan({ maxWatches: 2 });
+    const u = await user({ planType: plan.type });
+    const { value } = term(2);
+    await watch(u.id, value, { createdAt: new Date(Date.now() - 2 * DAY) });
+    const newer = await watch(u.id, value, { createdAt: new Date(Date.now() - DAY) });
+    const at = daytime();
+    const window = watchWindow(at);
+    await ensureQueryRun(newer.queryKey, window, at);
+    // Lowered between the tick and the watch's turn.
+    await db.plan.update({ where: { type: plan.type }, data: { maxWatches: 1 } });
+    expect(await deliverWatch(newer.id, window, at)).toMatchObject({ status: "skipped", delivered: 0 });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: newer.id } })).toMatchObject({ status: "paused_plan", lastDeliveredCount: 0 });
+    expect(await db.watchDelivery.count({ where: { watchId: newer.id } })).toBe(0);
+  });
+
+  it("a watch faster than a lowered plan allows runs at the plan's pace", async () => {
+    const plan = await createTestPlan({ watchMinIntervalHours: 6 });
+    const u = await user({ planType: plan.type });
+    const { value, ids } = term(1);
+    const w = await watch(u.id, value, { frequencyHours: 6 });
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(searchCalls(value)).toBe(1);
+    // Six hours later it would run again; the plan now allows daily only.
+    await db.plan.update({ where: { type: plan.type }, data: { watchMinIntervalHours: 24 } });
+    termAds.set(value, [...ids, ...adIds(1)]);
+    await runJob("watches", { now: new Date(at.getTime() + 6 * 3_600_000), log: () => {} });
+    await runJob("watches", { now: new Date(at.getTime() + 12 * 3_600_000), log: () => {} });
+    expect(searchCalls(value)).toBe(1);
+    expect((await db.watch.findUniqueOrThrow({ where: { id: w.id } })).nextRunAt.toISOString()).toBe(
+      new Date(windowStart(at).getTime() + DAY).toISOString(),
+    );
+    await runJob("watches", { now: new Date(windowStart(at).getTime() + DAY), log: () => {} });
+    expect(searchCalls(value)).toBe(2);
+    expect(await db.watch.findUniqueOrThrow({ where: { id: w.id } })).toMatchObject({
+      lastOutcome: "1 anuncio nuevo",
+      nextRunAt: new Date(windowStart(at).getTime() + 2 * DAY),
+    });
   });
 
   it("holds Telegram messages during the user's quiet hours and sends them at 07:00 their time", async () => {

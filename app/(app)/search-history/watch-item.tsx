@@ -7,13 +7,20 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { LocalDate } from "@/components/ui/local-date";
 import { prefillQuery } from "@/lib/search/prefill";
 import { countryName } from "@/lib/watches/format-helpers";
-import { channelsLabel, filterPhrases, frequencyLabel, STATUS_LABELS } from "@/lib/watches/labels";
-import type { Watch } from "@/lib/watches/types";
+import { channelsLabel, filterPhrases, frequencyLabel, planPauseSentence, STATUS_LABELS } from "@/lib/watches/labels";
+import type { Watch, WatchLimits } from "@/lib/watches/types";
 
-const STATUS_VARIANTS: Readonly<Record<Watch["status"], BadgeVariant>> = { active: "success", paused: "neutral", paused_quota: "warning" };
+const STATUS_VARIANTS: Readonly<Record<Watch["status"], BadgeVariant>> = {
+  active: "success",
+  paused: "neutral",
+  paused_quota: "warning",
+  paused_plan: "warning",
+};
 
 type WatchItemProps = {
   watch: Watch;
+  /** The plan's watch limits: why a watch beyond them waits, and the pace it really runs at. */
+  limits: WatchLimits;
   busy: boolean;
   onToggle: (watch: Watch) => void;
   onEdit: (watch: Watch) => void;
@@ -21,7 +28,7 @@ type WatchItemProps = {
 };
 
 /** One watch: its search, settings, state, the last run with its outcome, and its actions. */
-export function WatchItem({ watch, busy, onToggle, onEdit, onDelete }: WatchItemProps) {
+export function WatchItem({ watch, limits, busy, onToggle, onEdit, onDelete }: WatchItemProps) {
   const p = watch.params;
   const headingId = `watch-${watch.id}`;
   const paused = watch.status !== "active";
@@ -44,7 +51,11 @@ export function WatchItem({ watch, busy, onToggle, onEdit, onDelete }: WatchItem
           {filters.length > 0 ? <span className="text-muted-foreground"> · {filters.join(" · ")}</span> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          {frequencyLabel(watch.frequencyHours)} · Puntuación mínima {watch.minScore} · {channelsLabel(watch.channels)}
+          {frequencyLabel(watch.frequencyHours)}
+          {watch.frequencyHours < limits.minIntervalHours
+            ? ` (tu plan la revisa: ${frequencyLabel(limits.minIntervalHours).toLowerCase()})`
+            : ""}{" "}
+          · Puntuación mínima {watch.minScore} · {channelsLabel(watch.channels)}
         </p>
         <p className="text-xs text-zinc-700">
           {watch.lastRunAt ? (
@@ -59,6 +70,11 @@ export function WatchItem({ watch, busy, onToggle, onEdit, onDelete }: WatchItem
         {watch.status === "paused_quota" ? (
           <p className="text-xs font-medium text-amber-800">
             Pausada porque se agotó tu cuota mensual de anuncios. Se reanudará sola cuando se renueve tu cuota.
+          </p>
+        ) : null}
+        {watch.status === "paused_plan" ? (
+          <p className="text-xs font-medium text-amber-800">
+            {planPauseSentence(limits.maxWatches)}. Se reanudará sola cuando tu plan lo permita, o pausa o elimina otra para reanudar esta.
           </p>
         ) : null}
       </div>

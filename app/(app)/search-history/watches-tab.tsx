@@ -134,6 +134,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
             <li key={watch.id}>
               <WatchItem
                 watch={watch}
+                limits={limits}
                 busy={busyId === watch.id}
                 onToggle={(w) => void toggle(w)}
                 onEdit={(w) => setEditing({ mode: "edit", watch: w })}

@@ -13,8 +13,9 @@ import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
 import { newAdsSentence, QUOTA_PAUSE_SENTENCE, shortCountry, watchMessage } from "@/lib/services/notifications/watch-message";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { findArrivals } from "./arrivals";
+import { planAllowance } from "./plan-allowance";
 import { sendAfter } from "./quiet-hours";
-import { nextRunAfter } from "./schedule";
+import { nextRunAfter, windowStartOf } from "./schedule";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -105,6 +106,19 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     // The user's watches deliver one at a time (they share the quota and the 7-day dedupe): two of
     // them running at once would both see an ad as fresh.
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${watch.userId} FOR UPDATE`;
+    // The plan may have shrunk since the tick looked: a watch beyond it waits, and one set faster
+    // than the plan allows runs at the plan's pace.
+    const plan = await planAllowance(tx, watch.userId, watchId, at);
+    if (!plan.allowed) {
+      await tx.watch.update({ where: { id: watchId }, data: { status: "paused_plan" } });
+      return null;
+    }
+    const everyHours = Math.max(watch.frequencyHours, plan.minIntervalHours);
+    const lastDone = watch.lastWindow ? windowStartOf(watch.lastWindow) : null;
+    if (everyHours > watch.frequencyHours && lastDone && at < nextRunAfter(lastDone, everyHours)) {
+      await tx.watch.update({ where: { id: watchId }, data: { nextRunAt: nextRunAfter(lastDone, everyHours) } });
+      return null;
+    }
     const fresh = await freshAds(tx, watch.userId, watchId, ranked, at);
     const top = fresh.slice(0, MAX_ADS_PER_RUN);
     const seen = await seenBy(tx, watch.userId, top);
@@ -120,6 +134,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
         data: delivered.map((ad) => ({ watchId, adId: ad.id, userId: watch.userId, window, charged: !seen.has(ad.id), deliveredAt: at })),
         skipDuplicates: true,
       });
+      await rememberUserDeliveries(tx, watch.userId, delivered, at);
       await recordUsage(watch.userId, "watch", { ads: charged.length }, tx);
     }
     await tx.watch.update({
@@ -130,7 +145,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
         lastDeliveredCount: delivered.length,
         lastOutcome: paused ? OUTCOME_PAUSED_QUOTA : delivered.length > 0 ? newAdsSentence(delivered.length) : OUTCOME_NOTHING_NEW,
         status: paused ? "paused_quota" : "active",
-        nextRunAt: nextRunAfter(at, watch.frequencyHours),
+        nextRunAt: nextRunAfter(at, everyHours),
       },
     });
     return { delivered, charged: charged.length, paused };
@@ -176,16 +191,30 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   };
 }
 
-/** The ranked ads neither this watch ever delivered nor any watch delivered to the user in the last 7 days. */
+/**
+ * The ranked ads neither this watch ever delivered nor any watch delivered to the user in the last 7
+ * days. The 7 days are read from WatchUserDelivery, which outlives the watch that delivered.
+ */
 async function freshAds(tx: Prisma.TransactionClient, userId: string, watchId: string, ranked: NormalizedAd[], at: Date) {
   if (ranked.length === 0) return ranked;
+  const ids = ranked.map((a) => a.id);
   const recent = new Date(at.getTime() - DEDUPE_DAYS * DAY_MS);
-  const rows = await tx.watchDelivery.findMany({
-    where: { userId, adId: { in: ranked.map((a) => a.id) }, OR: [{ watchId }, { deliveredAt: { gt: recent } }] },
+  const own = await tx.watchDelivery.findMany({ where: { watchId, adId: { in: ids } }, select: { adId: true } });
+  const user = await tx.watchUserDelivery.findMany({
+    where: { userId, adId: { in: ids }, deliveredAt: { gt: recent } },
     select: { adId: true },
   });
-  const done = new Set(rows.map((r) => r.adId));
+  const done = new Set([...own, ...user].map((r) => r.adId));
   return ranked.filter((ad) => !done.has(ad.id));
+}
+
+/** Stamps the 7-day rule's clock for each delivered ad (one statement, the latest delivery wins). */
+async function rememberUserDeliveries(tx: Prisma.TransactionClient, userId: string, ads: NormalizedAd[], at: Date) {
+  const ids = [...new Set(ads.map((a) => a.id))].sort();
+  await tx.$executeRaw`
+    INSERT INTO "WatchUserDelivery" ("userId", "adId", "deliveredAt")
+    SELECT ${userId}, d."adId", ${at.toISOString()}::timestamp(3) FROM unnest(${ids}::text[]) AS d("adId")
+    ON CONFLICT ("userId", "adId") DO UPDATE SET "deliveredAt" = GREATEST("WatchUserDelivery"."deliveredAt", EXCLUDED."deliveredAt")`;
 }
 
 /** The ads the user was already delivered (and charged for), by a search or an earlier watch. */

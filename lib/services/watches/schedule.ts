@@ -17,6 +17,11 @@ export function windowStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / slot) * slot);
 }
 
+/** The start of a window named by `watchWindow` ("2026-11-26T18" → 18:00 UTC that day). */
+export function windowStartOf(window: string): Date {
+  return new Date(`${window}:00:00.000Z`);
+}
+
 /** When a watch that ran in `at`'s slot is due again: its frequency after the slot began, so it does not drift. */
 export function nextRunAfter(at: Date, frequencyHours: number): Date {
   return new Date(windowStart(at).getTime() + frequencyHours * HOUR_MS);

@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { remainingAds } from "@/lib/services/billing/charge-ads";
 import type { UpdateWatchInput } from "@/lib/validation/watches";
+import { formatNumber } from "@/lib/format";
 import { assertFrequencyAllowed, assertTelegramLinked, watchLimits } from "./limits";
+import { runningWatchCount } from "./plan-allowance";
 import { toWatch, type Watch } from "./watch-view";
 
 export const WATCH_NOT_FOUND = "Vigilancia no encontrada";
@@ -21,7 +23,10 @@ export async function updateWatch(userId: string, id: string, input: UpdateWatch
   if (input.channels?.telegram && !current.telegram) await assertTelegramLinked(db, userId);
   let status = current.status;
   if (input.status === "paused") status = "paused";
-  if (input.status === "active" && current.status === "paused") status = "active";
+  if (input.status === "active" && (current.status === "paused" || current.status === "paused_plan")) {
+    await assertRoomToRun(userId, current.id);
+    status = "active";
+  }
   if (input.status === "active" && current.status === "paused_quota") {
     if ((await remainingAds(userId)) <= 0) {
       throw new AppError("QUOTA_EXCEEDED", "Tu cuota mensual de anuncios está agotada: la vigilancia se reanudará sola cuando se renueve.");
@@ -42,6 +47,21 @@ export async function updateWatch(userId: string, id: string, input: UpdateWatch
     },
   });
   return toWatch(row);
+}
+
+/**
+ * Resuming must leave the user within the plan's watches (a lowered plan pauses the newest beyond it):
+ * the user pauses or deletes another one first.
+ */
+async function assertRoomToRun(userId: string, watchId: string): Promise<void> {
+  const limits = await watchLimits(db, userId);
+  if ((await runningWatchCount(db, userId, watchId)) < limits.maxWatches) return;
+  throw new AppError(
+    "PLAN_LIMIT",
+    limits.maxWatches === 0
+      ? `Tu plan ${limits.planName} no incluye vigilancias. Mejora tu plan para reanudarla.`
+      : `Tu plan ${limits.planName} permite ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} en marcha: pausa o elimina otra para reanudar esta.`,
+  );
 }
 
 /** DELETE /api/watches/{id}. Another user's watch is a 404. */

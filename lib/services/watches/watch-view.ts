@@ -1,7 +1,7 @@
 import "server-only";
 import type { Watch as WatchRow } from "@/lib/generated/prisma/client";
 import type { SearchParamsValues } from "@/lib/validation/search";
-import type { WatchFrequency, WatchStatus } from "@/lib/validation/watches";
+import { WATCH_STATUSES, type WatchFrequency, type WatchStatus } from "@/lib/validation/watches";
 
 /** A watch as GET /api/watches and the screens show it. */
 export type Watch = {
@@ -29,7 +29,7 @@ export function toWatch(row: WatchRow): Watch {
     frequencyHours: row.frequencyHours === 6 ? 6 : 24,
     minScore: row.minScore,
     channels: { telegram: row.telegram, inApp: row.inApp },
-    status: (row.status === "paused" || row.status === "paused_quota" ? row.status : "active") as WatchStatus,
+    status: ((WATCH_STATUSES as readonly string[]).includes(row.status) ? row.status : "active") as WatchStatus,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     lastOutcome: row.lastOutcome,
     lastDeliveredCount: row.lastDeliveredCount,
