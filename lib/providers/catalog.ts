@@ -147,6 +147,17 @@ export function countryName(code: string): string {
   return countryNames.get(code.toUpperCase()) ?? code;
 }
 
+/** Short names where the catalogue's full one reads long in a sentence ('visto en EE. UU.'). */
+const SHORT_COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "EE. UU.", GB: "Reino Unido", AE: "EAU" };
+
+/**
+ * The country as a sentence names it: the short form where there is one, else the catalogue's name.
+ * The arrival line uses it in the app and on Telegram alike.
+ */
+export function shortCountryName(code: string): string {
+  return SHORT_COUNTRY_NAMES[code.toUpperCase()] ?? countryName(code);
+}
+
 /** Spanish name of a language code; the code itself when unknown. */
 export function languageName(code: string): string {
   return languageNames.get(code.toLowerCase()) ?? code;

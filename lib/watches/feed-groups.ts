@@ -3,9 +3,9 @@
  * and within a day by the watch they came from; advertiser alerts share one group. Pure and
  * client-safe, so the server's first render and the browser agree.
  */
-import { countryName, formatDateLong } from "./format-helpers";
+import { formatDateLong } from "./format-helpers";
 import { zonedParts } from "@/lib/time-zone";
-import type { FeedAd, FeedItem } from "./types";
+import type { FeedItem } from "./types";
 
 export const TRACKING_GROUP_TITLE = "Anunciantes en seguimiento";
 
@@ -43,16 +43,4 @@ export function dayHeading(day: string, now: Date, timeZone: string): string {
   const yesterday = zonedParts(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000), "UTC").day;
   if (day === yesterday) return "Ayer";
   return formatDateLong(day);
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * 'Llegó a México (visto en Estados Unidos desde hace 12 días)': the ad's first sighting elsewhere,
- * counted from when the entry was written, so it reads the same on every visit.
- */
-export function arrivalLine(arrival: NonNullable<FeedAd["arrival"]>, at: string): string {
-  const days = Math.max(0, Math.floor((Date.parse(at) - Date.parse(arrival.since)) / DAY_MS));
-  const since = days === 0 ? "desde hoy" : days === 1 ? "desde hace 1 día" : `desde hace ${days} días`;
-  return `Llegó a ${countryName(arrival.country)} (visto en ${countryName(arrival.from)} ${since})`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalLine, dayHeading, groupFeed, TRACKING_GROUP_TITLE } from "@/lib/watches/feed-groups";
+import { dayHeading, groupFeed, TRACKING_GROUP_TITLE } from "@/lib/watches/feed-groups";
 import { defaultWatchName, filterPhrases, frequencyLabel } from "@/lib/watches/labels";
 import { searchParamsSchema } from "@/lib/validation/search";
 import type { FeedItem } from "@/lib/watches/types";
@@ -44,17 +44,6 @@ describe("dayHeading", () => {
     expect(dayHeading("2026-11-24", now, "America/Bogota")).toBe("Ayer");
     expect(dayHeading("2026-11-26", now, "UTC")).toBe("Hoy");
     expect(dayHeading("2026-11-20", now, "UTC")).toBe("Viernes, 20 de noviembre de 2026");
-  });
-});
-
-describe("arrivalLine", () => {
-  it("names the country reached and where and since when the ad was seen before", () => {
-    expect(arrivalLine({ country: "MX", from: "US", since: "2026-11-14T10:00:00Z" }, "2026-11-26T10:00:00Z")).toBe(
-      "Llegó a México (visto en Estados Unidos desde hace 12 días)",
-    );
-    expect(arrivalLine({ country: "ES", from: "MX", since: "2026-11-25T10:00:00Z" }, "2026-11-26T10:00:00Z")).toBe(
-      "Llegó a España (visto en México desde hace 1 día)",
-    );
   });
 });
 

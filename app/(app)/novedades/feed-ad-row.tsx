@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CalendarClock, ImageOff, PlaneLanding } from "lucide-react";
 import { WinnerScore } from "@/components/ads/winner-score";
 import { pluralize } from "@/lib/format";
-import { arrivalLine } from "@/lib/watches/feed-groups";
+import { arrivalSentence } from "@/lib/watches/arrival";
 import type { FeedAd } from "@/lib/watches/types";
 
 /** Only the app's own kept copies are shown: an entry never makes the browser fetch another host. */
@@ -51,7 +51,7 @@ export function FeedAdRow({ ad, at }: { ad: FeedAd; at: string }) {
         {ad.arrival ? (
           <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
             <PlaneLanding aria-hidden="true" className="size-3.5 shrink-0" />
-            {arrivalLine(ad.arrival, at)}
+            {arrivalSentence(ad.arrival, at)}
           </p>
         ) : null}
       </div>

@@ -1,27 +1,12 @@
 import "server-only";
-import { countryName } from "@/lib/providers/catalog";
 import { formatNumber } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
-import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
+import type { FeedAd } from "@/lib/services/feed/feed-item";
+import { arrivalSentence } from "@/lib/watches/arrival";
 import { scoreLine, type Blocks } from "./messages";
 
 /** How many of a run's new ads a Telegram message lists (the feed keeps them all). */
 export const TELEGRAM_TOP_ADS = 5;
-
-const DAY_MS = 86_400_000;
-/** Short names the messages use where the catalogue's full one reads long. */
-const SHORT_COUNTRY: Record<string, string> = { US: "EE. UU.", GB: "Reino Unido", AE: "EAU" };
-
-export function shortCountry(code: string): string {
-  return SHORT_COUNTRY[code] ?? countryName(code);
-}
-
-/** 'Llegó a México (visto en EE. UU. desde hace 12 días)'. */
-export function arrivalSentence(arrival: FeedArrival, at: Date): string {
-  const days = Math.max(0, Math.floor((at.getTime() - Date.parse(arrival.since)) / DAY_MS));
-  const ago = days === 0 ? "desde hoy" : days === 1 ? "desde hace 1 día" : `desde hace ${formatNumber(days)} días`;
-  return `Llegó a ${shortCountry(arrival.country)} (visto en ${shortCountry(arrival.from)} ${ago})`;
-}
 
 /** "3 anuncios nuevos" / "1 anuncio nuevo". */
 export function newAdsSentence(n: number): string {

@@ -10,7 +10,8 @@ import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { recordDeliveries } from "@/lib/services/search/deliveries";
 import { addFeedItems, type NewFeedItem } from "@/lib/services/feed/add-feed-item";
 import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
-import { newAdsSentence, QUOTA_PAUSE_SENTENCE, shortCountry, watchMessage } from "@/lib/services/notifications/watch-message";
+import { newAdsSentence, QUOTA_PAUSE_SENTENCE, watchMessage } from "@/lib/services/notifications/watch-message";
+import { shortCountryName } from "@/lib/providers/catalog";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { findArrivals } from "./arrivals";
 import { planAllowance } from "./plan-allowance";
@@ -246,7 +247,7 @@ function feedEntries(
     });
   }
   if (arrived.length > 0) {
-    const country = shortCountry(arrived[0].arrival?.country ?? "");
+    const country = shortCountryName(arrived[0].arrival?.country ?? "");
     items.push({
       ...base,
       kind: "arrival",
