@@ -4,74 +4,36 @@
 // in APP_TIMEZONE and the daily analysis at each user's local time, once a day.
 import { randomBytes } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { dailySnapshot, snapshotPage, SNAPSHOT_PAGE_EVENT } from "@/inngest/functions/daily-snapshot";
 import { monthlyReset } from "@/inngest/functions/monthly-reset";
 import { dailyAnalysis } from "@/inngest/functions/daily-analysis";
 import { runJob } from "@/inngest/local";
 import { dayToDate } from "@/lib/time-zone";
-import {
-  COMPANY_ADS_PATH,
-  FAKE_SC_API_KEY,
-  scAd,
-  scErrors,
-  startFakeScrapeCreators,
-  type FakeScrapeCreators,
-} from "../support/fake-scrapecreators";
-import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
-import { createTestUser, scopedEnv } from "../support/factories";
+import { COMPANY_ADS_PATH, scAd } from "../support/fake-scrapecreators";
+import { chatId, jobWorld } from "../support/job-world";
+import { createTestUser } from "../support/factories";
 
-let sc: FakeScrapeCreators;
-let tg: FakeTelegram;
-const env = scopedEnv();
+const jobs = jobWorld({
+  route: {
+    path: COMPANY_ADS_PATH,
+    param: "pageId",
+    body: (pageId, ids) => ({
+      success: true,
+      credits_charged: 1,
+      results: ids.map((id) => scAd(id, { page_id: pageId, page_name: `Página ${pageId}` })),
+      cursor: null,
+    }),
+  },
+  env: { APP_TIMEZONE: "America/Bogota" },
+});
 /** pageId → the ad ids its company endpoint serves now; pages in `failing` answer 500. */
-const pageAds = new Map<string, string[]>();
-const failing = new Set<string>();
-
-beforeAll(async () => {
-  sc = await startFakeScrapeCreators();
-  tg = await startFakeTelegram();
-  sc.server.route(COMPANY_ADS_PATH, (req) => {
-    const pageId = req.query.get("pageId") ?? "";
-    if (failing.has(pageId)) return scErrors.serverError;
-    const ids = pageAds.get(pageId) ?? [];
-    return {
-      json: {
-        success: true,
-        credits_charged: 1,
-        results: ids.map((id) => scAd(id, { page_id: pageId, page_name: `Página ${pageId}` })),
-        cursor: null,
-      },
-    };
-  });
-  env.set({
-    AD_PROVIDER: "scrapecreators",
-    SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
-    SCRAPECREATORS_BASE_URL: sc.url,
-    PROVIDER_MAX_RETRIES: "0",
-    TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    APP_TIMEZONE: "America/Bogota",
-  });
-});
-afterAll(async () => {
-  env.restore();
-  await sc.close();
-  await tg.close();
-});
-beforeEach(() => {
-  tg.reset();
-  sc.server.reset();
-  failing.clear();
-});
+const pageAds = jobs.served;
+const failing = jobs.failing;
 
 function newPageId(): string {
   return `9${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 15);
-}
-
-function chatId(): string {
-  return String(100_000_000 + randomBytes(3).readUIntBE(0, 3));
 }
 
 async function track(userId: string, pageId: string, opts: { initial?: number; adIds?: string[]; country?: string } = {}) {
@@ -95,7 +57,7 @@ async function runPage(pageId: string, day: string, country = "CO") {
   return t.execute();
 }
 
-const companyCalls = (pageId: string) => sc.server.requestsTo(COMPANY_ADS_PATH).filter((r) => r.query.get("pageId") === pageId).length;
+const companyCalls = (pageId: string) => jobs.sc.server.requestsTo(COMPANY_ADS_PATH).filter((r) => r.query.get("pageId") === pageId).length;
 
 describe("daily snapshot", () => {
   it("fans out one event per distinct (pageId, country): three users on one page make one event", async () => {
@@ -205,7 +167,7 @@ describe("daily snapshot", () => {
     await runPage(pageId, "2026-03-02");
     await runPage(other, "2026-03-02");
     await runPage(pageId, "2026-03-02");
-    const sent = tg.sent();
+    const sent = jobs.tg.sent();
     expect(sent.map((s) => s.chatId).sort()).toEqual([chats[0], chats[1]].sort());
     expect(sent[0].text).toContain("Crecimiento fuerte");
     expect(sent[0].text).toContain(`Página ${pageId}`);
@@ -249,7 +211,7 @@ describe("monthly usage reset", () => {
   });
 
   it("in a zone east of UTC the local month decides (Madrid's 1st starts the day before in UTC)", async () => {
-    env.set({ APP_TIMEZONE: "Europe/Madrid" });
+    jobs.env.set({ APP_TIMEZONE: "Europe/Madrid" });
     try {
       const u = await createTestUser();
       await db.user.update({ where: { id: u.id }, data: { adsFetched: 50, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
@@ -259,7 +221,7 @@ describe("monthly usage reset", () => {
       }).execute();
       expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(0);
     } finally {
-      env.set({ APP_TIMEZONE: "America/Bogota" });
+      jobs.env.set({ APP_TIMEZONE: "America/Bogota" });
     }
   });
 });
@@ -282,7 +244,7 @@ describe("daily analysis", () => {
         function: dailyAnalysis.fn,
         events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse(iso) }],
       }).execute();
-    const mine = () => tg.sent().filter((s) => s.chatId === cB || s.chatId === cM);
+    const mine = () => jobs.tg.sent().filter((s) => s.chatId === cB || s.chatId === cM);
 
     await at("2026-03-02T07:55:00Z"); // 08:55 Madrid, 02:55 Bogotá: nobody yet
     expect(mine()).toEqual([]);
@@ -315,7 +277,7 @@ describe("daily analysis", () => {
 
     const { sendDailyAnalysis } = await import("@/lib/services/notifications/daily-analysis");
     expect(await sendDailyAnalysis(u.id, "2026-03-02")).toBe("sent");
-    const text = tg.sent().find((m) => m.chatId === chat)?.text ?? "";
+    const text = jobs.tg.sent().find((m) => m.chatId === chat)?.text ?? "";
     expect(text).toContain("Anuncios nuevos del día");
     // docs/score.md: over a year on air +25, 3 copies +6, velocity unknown +0, 4 active ads +2 (no point
     // 7 days back), 2 countries +4, 4 placements +4, active +5.
@@ -326,7 +288,7 @@ describe("daily analysis", () => {
   it("a chat that blocked the bot is marked and not tried again", async () => {
     const u = await createTestUser({ planType: "pioneros" });
     const chat = chatId();
-    tg.blocked.add(chat);
+    jobs.tg.blocked.add(chat);
     await db.user.update({ where: { id: u.id }, data: { telegramId: chat, analysisTime: "10:00", timeZone: "America/Bogota" } });
     const at = (iso: string) =>
       new InngestTestEngine({
@@ -337,7 +299,7 @@ describe("daily analysis", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).telegramBlockedAt).not.toBeNull();
     expect(await db.notificationLog.findFirst({ where: { userId: u.id } })).toMatchObject({ status: "blocked" });
     await at("2026-03-06T15:00:00Z");
-    expect(tg.sent().filter((s) => s.chatId === chat)).toHaveLength(1);
+    expect(jobs.tg.sent().filter((s) => s.chatId === chat)).toHaveLength(1);
   });
 });
 
@@ -375,7 +337,7 @@ describe("every job run twice at once", () => {
     });
     expect(totals.map((t) => t.totalAdsTracked)).toEqual([10, 10, 10]);
     expect(
-      tg
+      jobs.tg
         .sent()
         .map((s) => s.chatId)
         .sort(),
@@ -397,7 +359,7 @@ describe("every job run twice at once", () => {
     await Promise.all([onInngest(), onInngest(), runJob("analysis", { now: new Date(ts) })]);
 
     expect(
-      tg
+      jobs.tg
         .sent()
         .filter((s) => chats.includes(s.chatId))
         .map((s) => s.chatId)

@@ -6,7 +6,7 @@
 // country, and a failing query leaving the others done.
 import { createHash, randomBytes } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { runJob } from "@/inngest/local";
 import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER_EVENT } from "@/inngest/functions/watches";
@@ -19,76 +19,37 @@ import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
 import { deleteWatch, updateWatch } from "@/lib/services/watches/update-watch";
 import { searchParamsSchema } from "@/lib/validation/search";
-import {
-  FAKE_SC_API_KEY,
-  SEARCH_PATH,
-  scAd,
-  scErrors,
-  startFakeScrapeCreators,
-  type FakeScrapeCreators,
-} from "../support/fake-scrapecreators";
-import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
+import { SEARCH_PATH, scAd } from "../support/fake-scrapecreators";
+import { chatId, jobWorld } from "../support/job-world";
 import { archivedAd, DAY, nonce } from "../support/archive";
-import { createTestPlan, createTestUser, scopedEnv } from "../support/factories";
+import { createTestPlan, createTestUser } from "../support/factories";
 
 const APP_URL = "https://adradar.test";
-let sc: FakeScrapeCreators;
-let tg: FakeTelegram;
-const env = scopedEnv();
+const jobs = jobWorld({
+  route: {
+    path: SEARCH_PATH,
+    param: "query",
+    body: (_, ids) => ({
+      success: true,
+      credits_charged: 1,
+      // Reached countries left empty: the archive records only the searched country, as the test says.
+      searchResults: ids.map((id, i) =>
+        scAd(id, { page_id: `55${i}`, page_name: `Tienda <${i}> & Cía`, targeted_or_reached_countries: [], collation_id: null }),
+      ),
+      cursor: null,
+    }),
+  },
+  env: { APP_TIMEZONE: "America/Bogota", APP_URL },
+});
 /** search term → the ad ids the search endpoint serves for it; terms in `failing` answer 500. */
-const termAds = new Map<string, string[]>();
-const failing = new Set<string>();
-
-beforeAll(async () => {
-  sc = await startFakeScrapeCreators();
-  tg = await startFakeTelegram();
-  sc.server.route(SEARCH_PATH, (req) => {
-    const term = req.query.get("query") ?? "";
-    if (failing.has(term)) return scErrors.serverError;
-    const ids = termAds.get(term) ?? [];
-    return {
-      json: {
-        success: true,
-        credits_charged: 1,
-        // Reached countries left empty: the archive records only the searched country, as the test says.
-        searchResults: ids.map((id, i) =>
-          scAd(id, { page_id: `55${i}`, page_name: `Tienda <${i}> & Cía`, targeted_or_reached_countries: [], collation_id: null }),
-        ),
-        cursor: null,
-      },
-    };
-  });
-  env.set({
-    AD_PROVIDER: "scrapecreators",
-    SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
-    SCRAPECREATORS_BASE_URL: sc.url,
-    PROVIDER_MAX_RETRIES: "0",
-    TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    APP_TIMEZONE: "America/Bogota",
-    APP_URL,
-  });
-});
-afterAll(async () => {
-  env.restore();
-  await sc.close();
-  await tg.close();
-});
-beforeEach(() => {
-  tg.reset();
-  sc.server.reset();
-  failing.clear();
-});
+const termAds = jobs.served;
+const failing = jobs.failing;
 
 /** 15:00 UTC (10:00 in Bogotá) on a day after today: every watch created now is due, and it is not quiet time. */
 function daytime(daysAhead = 1): Date {
   const d = new Date(Date.now() + daysAhead * DAY);
   d.setUTCHours(15, 0, 0, 0);
   return d;
-}
-
-function chatId(): string {
-  return String(100_000_000 + randomBytes(3).readUIntBE(0, 3));
 }
 
 function adIds(n: number): string[] {
@@ -134,8 +95,8 @@ async function watch(
   });
 }
 
-const searchCalls = (value: string) => sc.server.requestsTo(SEARCH_PATH).filter((r) => r.query.get("query") === value).length;
-const messagesTo = (chat: string | null) => tg.sent().filter((m) => m.chatId === chat);
+const searchCalls = (value: string) => jobs.sc.server.requestsTo(SEARCH_PATH).filter((r) => r.query.get("query") === value).length;
+const messagesTo = (chat: string | null) => jobs.tg.sent().filter((m) => m.chatId === chat);
 
 describe("through Inngest's functions (@inngest/test)", () => {
   it("fetches a query once for three watchers, delivers to each, and a retried delivery does nothing", async () => {
@@ -190,13 +151,13 @@ describe("through Inngest's functions (@inngest/test)", () => {
       expect(text.length).toBeLessThan(4096);
     }
     // A retried delivery (same watch, same window) changes nothing and sends nothing.
-    tg.reset();
+    jobs.tg.reset();
     const again = await new InngestTestEngine({
       function: watchDeliver.fn,
       events: [{ name: WATCH_DELIVER_EVENT, data: deliveries[0].data }],
     }).execute();
     expect(again.result).toMatchObject({ status: "skipped", delivered: 0 });
-    expect(tg.sent()).toHaveLength(0);
+    expect(jobs.tg.sent()).toHaveLength(0);
     expect(await db.watchDelivery.count({ where: { watchId: watches[0].id } })).toBe(7);
   });
 });
@@ -221,12 +182,12 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect(listed.every((w) => w.lastOutcome === "3 anuncios nuevos" && w.lastDeliveredCount === 3)).toBe(true);
 
     // The same tick again, then the next day with the same ads upstream: nothing is delivered twice.
-    tg.reset();
+    jobs.tg.reset();
     await runJob("watches", { now: at, log: () => {} });
     expect(searchCalls(value)).toBe(1);
     await runJob("watches", { now: new Date(at.getTime() + DAY), log: () => {} });
     expect(searchCalls(value)).toBe(2);
-    expect(tg.sent().filter((m) => users.some((u) => u.telegramId === m.chatId))).toHaveLength(0);
+    expect(jobs.tg.sent().filter((m) => users.some((u) => u.telegramId === m.chatId))).toHaveLength(0);
     expect(await db.feedItem.count({ where: { userId: { in: users.map((u) => u.id) } } })).toBe(3);
     const after = await db.watch.findMany({ where: { userId: { in: users.map((u) => u.id) } } });
     expect(after.every((w) => w.lastOutcome === "Sin novedades" && w.lastDeliveredCount === 0)).toBe(true);
@@ -316,7 +277,7 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     await deleteWatch(u.id, first.id);
     expect(await db.watch.count({ where: { userId: u.id } })).toBe(0);
     const again = await watch(u.id, value);
-    tg.reset();
+    jobs.tg.reset();
     await runJob("watches", { now: new Date(at.getTime() + DAY), log: () => {} });
     expect(await db.watch.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({
       lastOutcome: "Sin novedades",
@@ -485,7 +446,7 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     const u = await user();
     await watch(u.id, value);
     await runJob("watches", { now: daytime(), log: () => {} });
-    const methods = tg.calls
+    const methods = jobs.tg.calls
       .filter((c) => String(c.body.chat_id ?? "") === u.telegramId || c.method === "sendMediaGroup")
       .map((c) => c.method);
     expect(methods).toEqual(["sendMessage", "sendMediaGroup"]);
