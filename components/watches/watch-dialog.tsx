@@ -1,10 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import Link from "next/link";
-import { TriangleAlert } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PlanLimitNotice } from "@/components/plans/plan-limit-notice";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { errorMessage, hasCode } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
@@ -116,35 +113,20 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
 
 function LimitNotice({ maxWatches, reason, onClose }: { maxWatches: number; reason: string | null; onClose: () => void }) {
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Límite de tu plan</DialogTitle>
-        <DialogDescription className="sr-only">No puedes crear más vigilancias con tu plan actual.</DialogDescription>
-      </DialogHeader>
-      <div role="alert" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-        <div className="space-y-1 text-sm">
-          <p className="font-semibold">
-            {reason ??
-              (maxWatches === 0
-                ? "Tu plan actual no incluye vigilancias."
-                : `Ya usas las ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan.`)}
-          </p>
-          <p>
-            {maxWatches === 0
-              ? "Mejora tu plan para que AdRadar busque por ti cada día y te avise de los anuncios nuevos."
-              : "Elimina una en Historial › Vigilancias o mejora tu plan para vigilar más búsquedas."}
-          </p>
-        </div>
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cerrar
-        </Button>
-        <Link href="/user-plans" onClick={onClose} className={buttonVariants({ variant: "primary" })}>
-          Ver planes
-        </Link>
-      </DialogFooter>
-    </>
+    <PlanLimitNotice
+      description="No puedes crear más vigilancias con tu plan actual."
+      headline={
+        reason ??
+        (maxWatches === 0
+          ? "Tu plan actual no incluye vigilancias."
+          : `Ya usas las ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan.`)
+      }
+      advice={
+        maxWatches === 0
+          ? "Mejora tu plan para que AdRadar busque por ti cada día y te avise de los anuncios nuevos."
+          : "Elimina una en Historial › Vigilancias o mejora tu plan para vigilar más búsquedas."
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { Radar, RotateCcw, Search, TriangleAlert } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
@@ -147,25 +147,19 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
 
       <WatchDialog target={editing} onClose={() => setEditing(null)} />
 
-      <Dialog open={toDelete !== null} onOpenChange={(next) => (!next && !deleting ? setToDelete(null) : undefined)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>¿Eliminar esta vigilancia?</DialogTitle>
-            <DialogDescription>
-              Dejarás de recibir los anuncios nuevos de «{toDelete?.name}». Lo que ya llegó a Novedades se conserva. Esta acción no se puede
-              deshacer.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setToDelete(null)} disabled={deleting}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
-              {deleting ? "Eliminando..." : "Eliminar"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar esta vigilancia?"
+        description={
+          <>
+            Dejarás de recibir los anuncios nuevos de «{toDelete?.name}». Lo que ya llegó a Novedades se conserva. Esta acción no se puede
+            deshacer.
+          </>
+        }
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

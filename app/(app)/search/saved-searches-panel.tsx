@@ -6,7 +6,7 @@ import { CircleAlert, Database, FolderOpen, Loader2, Radar, RotateCw, Trash2 } f
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { formatNumber } from "@/lib/format";
@@ -155,25 +155,19 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
 
       <WatchDialog target={watchTarget} onClose={() => setWatchTarget(null)} />
 
-      <Dialog open={toDelete !== null} onOpenChange={(next) => (!next && !deleting ? setToDelete(null) : undefined)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>¿Eliminar esta búsqueda guardada?</DialogTitle>
-            <DialogDescription>
-              Se eliminará «{toDelete?.searchName}» y ya no podrás volver a cargar sus anuncios sin gastar cuota. Esta acción no se puede
-              deshacer.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setToDelete(null)} disabled={deleting}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deleting}>
-              {deleting ? "Eliminando..." : "Eliminar"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar esta búsqueda guardada?"
+        description={
+          <>
+            Se eliminará «{toDelete?.searchName}» y ya no podrás volver a cargar sus anuncios sin gastar cuota. Esta acción no se puede
+            deshacer.
+          </>
+        }
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 });

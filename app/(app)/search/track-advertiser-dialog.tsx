@@ -1,13 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import Link from "next/link";
-import { Megaphone, MonitorSmartphone, Package, Shapes, TriangleAlert, Wrench } from "lucide-react";
+import { Megaphone, MonitorSmartphone, Package, Shapes, Wrench } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
+import { PlanLimitNotice } from "@/components/plans/plan-limit-notice";
 import { Textarea } from "@/components/ui/input";
 import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
@@ -130,27 +128,12 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
       formClassName="gap-5"
       replacement={
         view === "limit" ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Límite de tu plan</DialogTitle>
-              <DialogDescription className="sr-only">No puedes seguir a más anunciantes con tu plan actual.</DialogDescription>
-            </DialogHeader>
-            <div role="alert" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-              <div className="space-y-1 text-sm">
-                <p className="font-semibold">Tu plan actual no permite agregar anunciantes en seguimiento.</p>
-                <p>Mejora tu plan para seguir la evolución de este y otros anunciantes día a día.</p>
-              </div>
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-              <Link href="/user-plans" onClick={onClose} className={buttonVariants({ variant: "primary" })}>
-                Ver planes
-              </Link>
-            </DialogFooter>
-          </>
+          <PlanLimitNotice
+            description="No puedes seguir a más anunciantes con tu plan actual."
+            headline="Tu plan actual no permite agregar anunciantes en seguimiento."
+            advice="Mejora tu plan para seguir la evolución de este y otros anunciantes día a día."
+            onClose={onClose}
+          />
         ) : undefined
       }
     >
