@@ -13,6 +13,7 @@ import type { Watch } from "@/lib/services/watches/watch-view";
 import type { WatchesReply } from "@/lib/services/watches/list-watches";
 import type { FeedReply } from "@/lib/services/feed/list-feed";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
+import { applyPlanLimits } from "@/lib/services/watches/plan-allowance";
 import { callRoute, createTestPlan, createTestUser, signedInUser, TEST_PASSWORD } from "../support/factories";
 
 const params = { value: "Faja Colombiana ", country: "co", languages: ["es"] };
@@ -127,6 +128,47 @@ describe("editing watches", () => {
     expect((await callRoute(remove, { method: "DELETE", token: other.token, params: { id } })).status).toBe(404);
     expect((await callRoute(remove, { method: "DELETE", token, params: { id } })).status).toBe(200);
     expect((await callRoute<WatchesReply>(list, { token })).json.watches).toHaveLength(0);
+  });
+});
+
+describe("a plan lowered under the user's watches", () => {
+  it("lists the newest as paused by the plan and refuses to resume it until another is paused", async () => {
+    const plan = await createTestPlan({ maxWatches: 2 });
+    const { token } = await signedInUser(plan.type);
+    const older = (await callRoute<{ watch: Watch }>(create, { token, body: body() })).json.watch;
+    const newer = (await callRoute<{ watch: Watch }>(create, { token, body: body({ params: { ...params, value: "crema" } }) })).json.watch;
+    await db.watch.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await db.plan.update({ where: { type: plan.type }, data: { maxWatches: 1 } });
+    await applyPlanLimits(new Date());
+
+    const listed = (await callRoute<WatchesReply>(list, { token })).json;
+    expect(listed.limits.maxWatches).toBe(1);
+    expect(listed.watches.map((w) => [w.id, w.status])).toEqual([
+      [newer.id, "paused_plan"],
+      [older.id, "active"],
+    ]);
+    const refused = await callRoute<{ code: string; message: string }>(update, {
+      method: "PATCH",
+      token,
+      params: { id: newer.id },
+      body: { status: "active" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({
+      code: "PLAN_LIMIT",
+      message: "Tu plan PRUEBA permite 1 vigilancia en marcha: pausa o elimina otra para reanudar esta.",
+    });
+
+    await callRoute(update, { method: "PATCH", token, params: { id: older.id }, body: { status: "paused" } });
+    const resumed = await callRoute<{ watch: Watch }>(update, {
+      method: "PATCH",
+      token,
+      params: { id: newer.id },
+      body: { status: "active" },
+    });
+    expect(resumed.json.watch.status).toBe("active");
+    // And the paused one cannot come back while the other runs.
+    expect((await callRoute(update, { method: "PATCH", token, params: { id: older.id }, body: { status: "active" } })).status).toBe(403);
   });
 });
 
