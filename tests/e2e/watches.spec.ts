@@ -179,10 +179,37 @@ test("375 px: the dialog, the 'Vigilancias' tab and the feed fit a phone, and on
     }
   });
   await page.goto("/novedades");
-  await expect(page.getByText("Llegó a México (visto en Estados Unidos desde hace 12 días)").first()).toBeVisible();
+  await expect(page.getByText("Llegó a México (visto en EE. UU. desde hace 12 días)").first()).toBeVisible();
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
   await lookAt(page, "watches-feed-phone");
   await page.getByRole("button", { name: "Marcar como leída: 2 anuncios nuevos en zapatillas" }).click();
   await expect(page.locator("article[data-unread]")).toHaveCount(1);
   await expect(page.getByRole("main").getByText("1 novedad sin leer", { exact: true })).toBeVisible();
+});
+
+test("moved to a smaller plan: the newest watch beyond it waits, says why, and cannot be resumed", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const user = await registerNewUser(page, "e2e-watch-plan");
+  await setUserPlan(user.email, "tactico");
+  const origin = new URL(baseURL!).origin;
+  for (const value of ["faja", "crema", "zapatillas", "reloj"]) {
+    const res = await page.request.post("/api/watches", {
+      headers: { origin },
+      data: { params: { value, country: "CO" }, frequencyHours: 24, minScore: 0, channels: { telegram: false, inApp: true } },
+    });
+    expect(res.status()).toBe(201);
+  }
+  // Pioneros allows 3: the job pauses the newest at its next tick.
+  await setUserPlan(user.email, "pioneros");
+  await runJob("watches");
+
+  await page.goto("/search-history?tab=vigilancias");
+  const newest = page.getByRole("article").filter({ hasText: "«reloj»" });
+  await expect(newest.getByText("Pausada por tu plan", { exact: true })).toBeVisible();
+  await expect(newest.getByText(/^Pausada: tu plan permite 3 vigilancias\. Se reanudará sola/)).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: "«faja»" }).getByText("Activa", { exact: true })).toBeVisible();
+  await lookAt(page, "watches-paused-plan", { widths: [375, 1280] });
+  await newest.getByRole("button", { name: /^Reanudar / }).click();
+  await expect(page.getByText("Tu plan Pioneros permite 3 vigilancias en marcha: pausa o elimina otra para reanudar esta.")).toBeVisible();
+  await expect(newest.getByText("Pausada por tu plan", { exact: true })).toBeVisible();
 });
