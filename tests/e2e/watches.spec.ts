@@ -208,6 +208,7 @@ test("moved to a smaller plan: the newest watch beyond it waits, says why, and c
   await expect(newest.getByText("Pausada por tu plan", { exact: true })).toBeVisible();
   await expect(newest.getByText(/^Pausada: tu plan permite 3 vigilancias\. Se reanudará sola/)).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: "«faja»" }).getByText("Activa", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tienes 4 vigilancias y tu plan permite 3: las más recientes esperan pausadas")).toBeVisible();
   await lookAt(page, "watches-paused-plan", { widths: [375, 1280] });
   await newest.getByRole("button", { name: /^Reanudar / }).click();
   await expect(page.getByText("Tu plan Pioneros permite 3 vigilancias en marcha: pausa o elimina otra para reanudar esta.")).toBeVisible();

@@ -18,6 +18,16 @@ import { WATCH_EXPLAINER } from "@/lib/watches/labels";
 import type { Watch, WatchesReply } from "@/lib/watches/types";
 import { WatchItem } from "./watch-item";
 
+/** How the user's watches stand against the plan, over a lowered plan too. */
+function usageLine(count: number, limits: WatchesReply["limits"]): string {
+  if (limits.maxWatches === 0) return "Tu plan actual no incluye vigilancias.";
+  const fastest = `Frecuencia máxima: ${limits.minIntervalHours <= 6 ? "cada 6 horas" : "diaria"}.`;
+  if (count > limits.maxWatches) {
+    return `Tienes ${formatNumber(count)} vigilancias y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
+  }
+  return `Usas ${formatNumber(count)} de ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan · ${fastest}`;
+}
+
 /** The 'Vigilancias' tab: the user's watches with pause, resume, edit and delete, and the plan's limit. */
 export function WatchesTab({ initial }: { initial?: WatchesReply }) {
   const { data, error, isLoading, mutate } = useWatches(true, initial);
@@ -98,9 +108,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-muted-foreground">
-        {limits.maxWatches === 0
-          ? "Tu plan actual no incluye vigilancias."
-          : `Usas ${formatNumber(watches.length)} de ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan · Frecuencia máxima: ${limits.minIntervalHours <= 6 ? "cada 6 horas" : "diaria"}.`}{" "}
+        {usageLine(watches.length, limits)}{" "}
         {limits.maxWatches === 0 || watches.length >= limits.maxWatches ? (
           <Link href="/user-plans" className="font-medium text-brand-700 underline-offset-2 hover:underline">
             Ver planes
