@@ -70,6 +70,8 @@ const schema = z.object({
   AUTH_URL: blankIsUnset(z.string().url().optional()),
   /** Watched queries fetched at once, per node in-process and per function on Inngest. */
   WATCH_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** Watchers of one query delivered at once in-process (each delivery holds a connection for its transaction). */
+  WATCH_DELIVER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   WATCH_THROTTLE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SNAPSHOT_MAX_PAGES: z.coerce.number().int().positive().default(10),
   JOBS_SCHEDULER: z.enum(["auto", "off"]).default("auto"),

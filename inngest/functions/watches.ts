@@ -107,5 +107,8 @@ export const watchDeliver = defineJob({
     idempotency: "event.data.watchId + '-' + event.data.window",
     retries: 3,
   },
+  // In-process, each query's watchers deliver side by side too: one after another, 10,000 watches at
+  // ~0.1 s of database work each would take the hour the next tick needs (bench:watches).
+  localConcurrency: env().WATCH_DELIVER_CONCURRENCY,
   body: watchDeliverBody,
 });

@@ -78,6 +78,19 @@ describe("GET /api/archive", () => {
     expect(ids(await get({ q: `envio ${word} -zapatos` }))).toEqual([ads.envio.id]);
   });
 
+  it("finds words, phrases and exclusions within a country, including one the ad reached later", async () => {
+    // The ad was seen in MX first and in CO 38 days later: the CO-tagged words come from that sighting.
+    expect(ids(await get({ q: `"envío gratis" ${word}`, country: "CO" }))).toEqual([ads.envio.id]);
+    expect(ids(await get({ q: `"gratis envío" ${word}`, country: "CO" }))).toEqual([]);
+    expect(ids(await get({ q: `envio ${word} -zapatos`, country: "MX" }))).toEqual([ads.envio.id]);
+    expect(ids(await get({ q: `zapatos ${word}`, country: "CO" }))).toEqual([]);
+    expect(ids(await get({ q: `envio ${word}`, country: "PE" }))).toEqual([]);
+    // Only excluded words: every ad of the country without them (the other tests' ads may be there too).
+    const withoutWord = ids(await get({ q: `-${word}`, country: "CO", limit: "50" }));
+    expect(withoutWord).not.toContain(ads.envio.id);
+    expect(withoutWord).not.toContain(ads.ended.id);
+  });
+
   it("filters by country, status, lifespan, first-seen window, advertiser, platform and media type", async () => {
     const q = word;
     expect(ids(await get({ q, country: "co" })).sort()).toEqual([ads.envio.id, ads.ended.id].sort());

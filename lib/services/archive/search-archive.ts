@@ -4,6 +4,7 @@ import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
 import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
 import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
+import { hasWordToFind } from "./text-query";
 import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
@@ -27,10 +28,26 @@ function afterCursor(c: ArchiveCursor): Prisma.Sql {
 export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   // websearch syntax is exactly the box's: words, "a phrase", -excluded; accents and stems folded by adradar_es.
-  if (f.q) where.push(Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${f.q})`);
-  // `@>` is what the (searchVector, seenCountries) GIN index answers: with text, one index scan
-  // intersects the words and the country, so only ads matching both are read from the heap.
-  if (f.country) where.push(Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
+  // Both sides are the expressions of the "Ad_countryText_idx" GIN index (migration 20261127013000): with a
+  // country, the words tagged with it ('crem MX'), whose posting lists hold only that country's ads.
+  if (f.q) {
+    const query = Prisma.sql`websearch_to_tsquery('adradar_es', ${f.q})`;
+    where.push(
+      Prisma.sql`adradar_country_vector(a."searchVector", a."seenCountries") @@ ${
+        f.country ? Prisma.sql`adradar_country_query(${query}, ${f.country})` : query
+      }`,
+    );
+  }
+  if (f.country) {
+    // With words to find, the country is checked on the few rows the tagged lists give: as an index
+    // condition it would decode the country's own list (1 ad in 9), most of the index scan's work.
+    // Otherwise (no text, or only -excluded words) it is the index's second column.
+    where.push(
+      f.q && hasWordToFind(f.q)
+        ? Prisma.sql`${f.country} = ANY(a."seenCountries")`
+        : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`,
+    );
+  }
   if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
   if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
   if (f.minDays !== undefined && f.minDays > 0) where.push(Prisma.sql`a."lifespanDays" >= ${f.minDays}`);
