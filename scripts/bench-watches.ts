@@ -157,10 +157,11 @@ async function main() {
     pg.Client.prototype.query = original;
 
     const { db, pgPool } = await import("@/lib/db");
-    const [delivered, feed, ran] = await Promise.all([
+    const [delivered, feed, ran, messages] = await Promise.all([
       db.watchDelivery.count(),
       db.feedItem.count(),
       db.watch.count({ where: { lastRunAt: { not: null } } }),
+      db.watchMessage.groupBy({ by: ["status"], _count: { _all: true } }),
     ]);
     const sends = telegram.sent().length;
     await pgPool().end();
@@ -183,6 +184,8 @@ async function main() {
       adsDelivered: delivered,
       feedItems: feed,
       telegramSends: sends,
+      // A message not "sent" says why it was not (blocked, failed, still queued for quiet hours).
+      messagesByStatus: Object.fromEntries(messages.map((m) => [m.status, m._count._all])),
       job: result,
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);

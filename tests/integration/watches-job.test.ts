@@ -396,6 +396,36 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect(messagesTo(u.telegramId)[0].text).toContain("2 anuncios nuevos");
   });
 
+  it("keeps a message Telegram failed to take and sends it at the next tick, once", async () => {
+    const { value } = term(2);
+    const u = await user();
+    await watch(u.id, value);
+    const at = daytime();
+    jobs.tg.failing.add(String(u.telegramId));
+    await runJob("watches", { now: at, log: () => {} });
+    const held = await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } });
+    expect(held.status).toBe("queued");
+    jobs.tg.failing.clear();
+    await runJob("watches", { now: new Date(at.getTime() + 3_600_000), log: () => {} });
+    await runJob("watches", { now: new Date(at.getTime() + 2 * 3_600_000), log: () => {} });
+    // The failed attempt and the one that went through.
+    expect(messagesTo(u.telegramId)).toHaveLength(2);
+    expect((await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } })).status).toBe("sent");
+  });
+
+  it("gives a message up after a day of failures", async () => {
+    const { value } = term(2);
+    const u = await user();
+    await watch(u.id, value);
+    const at = daytime();
+    jobs.tg.failing.add(String(u.telegramId));
+    await runJob("watches", { now: at, log: () => {} });
+    await runJob("watches", { now: new Date(at.getTime() + 25 * 3_600_000), log: () => {} });
+    expect((await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } })).status).toBe("failed");
+    await runJob("watches", { now: new Date(at.getTime() + 26 * 3_600_000), log: () => {} });
+    expect(messagesTo(u.telegramId)).toHaveLength(2);
+  });
+
   it("reports an ad arriving in the watched country after running elsewhere", async () => {
     const { value, ids } = term(2);
     const at = daytime();

@@ -17,6 +17,8 @@ export type FakeTelegram = {
   /** sendMessage calls, as { chatId, text }. */
   sent(): { chatId: string; text: string; parseMode: unknown }[];
   blocked: Set<string>;
+  /** Chats whose sends answer 500, as Telegram does when it has trouble of its own. */
+  failing: Set<string>;
   reset(): void;
   close(): Promise<void>;
 };
@@ -24,6 +26,7 @@ export type FakeTelegram = {
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: BotCall[] = [];
   const blocked = new Set<string>();
+  const failing = new Set<string>();
   let messageId = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -61,6 +64,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       if (method === "sendMessage") {
         const chatId = String(body.chat_id);
         if (blocked.has(chatId)) return reply(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
+        if (failing.has(chatId)) return reply(500, { ok: false, error_code: 500, description: "Internal Server Error" });
         const text = String(body.text ?? "");
         if (text.length > 4096) return reply(400, { ok: false, error_code: 400, description: "Bad Request: message is too long" });
         messageId += 1;
@@ -78,6 +82,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     url: `http://127.0.0.1:${port}`,
     calls,
     blocked,
+    failing,
     sent: () =>
       calls
         .filter((c) => c.method === "sendMessage")
@@ -85,6 +90,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     reset: () => {
       calls.length = 0;
       blocked.clear();
+      failing.clear();
     },
     close: async () => {
       server.closeAllConnections();

@@ -1,9 +1,15 @@
 import "server-only";
 import { InputFile } from "grammy";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendAfter } from "@/lib/services/watches/quiet-hours";
 import { getBot } from "@/lib/telegram/bot";
 import { openThumbnail } from "@/lib/services/archive/thumbnails";
 import { sendToUser, type SendOutcome } from "./send-telegram";
+
+/** A message whose send failed is tried again at the next ticks for this long, then given up. */
+const RETRY_FOR_MS = 24 * 3_600_000;
+const RETRY_AFTER_MS = 5 * 60_000;
 
 /** Telegram's media groups hold 2 to 10 items. */
 const MEDIA_GROUP_MAX = 10;
@@ -23,11 +29,18 @@ export async function sendWatchMessage(messageId: string, now: Date): Promise<Wa
   if (claimed.count === 0) return "not_due";
   const message = await db.watchMessage.findUniqueOrThrow({
     where: { id: messageId },
-    include: { watch: { select: { user: { select: { id: true, telegramId: true, telegramBlockedAt: true } } } } },
+    include: { watch: { select: { user: { select: { id: true, telegramId: true, telegramBlockedAt: true, timeZone: true } } } } },
   });
   const user = message.watch.user;
   const outcome = await sendToUser(user, "watch", message.blocks, { refId: message.watchId });
   if (outcome === "sent" && message.photoAdIds.length > 0 && user.telegramId) await sendPhotos(user.telegramId, message.photoAdIds);
+  if (outcome === "failed" && now.getTime() - message.createdAt.getTime() < RETRY_FOR_MS) {
+    // A network error or a 5xx from Telegram is not the user's doing: the message waits for the next
+    // hourly tick (outside the quiet hours) instead of being lost. A blocked chat is never retried.
+    const retryAt = sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), user.timeZone ?? env().APP_TIMEZONE);
+    await db.watchMessage.update({ where: { id: messageId }, data: { status: "queued", sendAfter: retryAt } });
+    return outcome;
+  }
   await db.watchMessage.update({ where: { id: messageId }, data: { status: outcome, sentAt: new Date() } });
   return outcome;
 }
