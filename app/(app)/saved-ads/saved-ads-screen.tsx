@@ -125,7 +125,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           }
         />
       ) : isLoading && ads.length === 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Cargando anuncios guardados">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Cargando anuncios guardados">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-96 rounded-xl" />
           ))}
@@ -147,7 +147,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
       ) : (
         <>
           <ul
-            className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
+            className={cn(view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
             aria-label="Anuncios guardados"
           >
             {ads.map((ad) => (
