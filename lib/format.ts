@@ -104,3 +104,8 @@ export function formatUsd(value: number, decimals = 4): string {
   // Intl puts a no-break space before "US$": keep it, so the amount never wraps away from its currency.
   return format.format(Number.isFinite(value) ? value : 0);
 }
+
+/** `text` cut to `limit` characters with an ellipsis, for a card that shows a few lines of a text of any length. */
+export function cutText(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+}

@@ -25,12 +25,11 @@
 // first load's two passes), BENCH_CPU_PROF=<dir> (a V8 CPU profile of `next start`, written when it stops:
 // read it with `node scripts/cpu-profile-top.mjs <dir>/*.cpuprofile`),
 // DATABASE_URL, CHROMIUM_PATH.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, existsSync, createWriteStream } from "node:fs";
-import net from "node:net";
+import { mkdirSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, runOrThrow, seconds } from "./lib/proc.mjs";
+import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, runOrThrow, step } from "./lib/proc.mjs";
+import { freePort, spawnService, startApp, tail } from "./lib/app-server.mjs";
 import {
   assertLocalDatabaseUrl,
   createDatabase,
@@ -109,75 +108,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-async function step(title, fn) {
-  const started = Date.now();
-  console.error(`▸ ${title}…`);
-  try {
-    const result = await fn();
-    console.error(`✓ ${title} (${seconds(Date.now() - started)})`);
-    return result;
-  } catch (err) {
-    console.error(`✗ ${title} (${seconds(Date.now() - started)})`);
-    throw err;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function tail(file, lines = 40) {
-  try {
-    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no output)";
-  }
-}
-
-/** Spawns a long-running child with its output in `logFile`; registered for cleanup (SIGTERM, then SIGKILL). */
-function spawnService(name, args, { env, logFile }) {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    log.end();
-  });
-  child.once("exit", (code, signal) => {
-    if (!cleaning) console.error(`(${name} exited: ${signal ?? `code ${code}`}; log: ${path.relative(ROOT, logFile)})`);
-  });
-  return child;
-}
-
-async function waitForUrl(url, child, timeoutMs, logFile) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, logFile)}:\n${tail(logFile)}`);
-}
 
 async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
@@ -487,40 +417,20 @@ async function main() {
   });
 
   // The app.
-  const appPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${appPort}`;
-  const nextPid = await step(`next start on ${baseUrl} (AD_PROVIDER=demo; log: ${path.relative(ROOT, APP_LOG)})`, async () => {
-    const env = {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      AUTH_URL: baseUrl,
-      AUTH_TRUST_HOST: "true",
-      AD_PROVIDER: "demo",
+  let baseUrl;
+  const nextPid = await step(`next start (AD_PROVIDER=demo; log: ${path.relative(ROOT, APP_LOG)})`, async () => {
+    const app = await startApp({
+      databaseUrl,
+      logFile: APP_LOG,
+      onCleanup,
+      stopping: () => Boolean(cleaning),
       // One user sends every request: the per-user search budget would measure 429s, not searches.
-      SEARCH_MAX_PER_MINUTE: "100000000",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(appPort),
-    };
-    delete env.NODE_ENV;
-    const next = spawnService(
-      "next start",
-      [
-        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
-        path.join(ROOT, "node_modules", "next", "dist", "bin", "next"),
-        "start",
-        "-p",
-        String(appPort),
-        "-H",
-        "127.0.0.1",
-      ],
-      {
-        env,
-        logFile: APP_LOG,
-      },
-    );
-    await waitForUrl(`${baseUrl}/api/health`, next, 90_000, APP_LOG);
-    return next.pid;
+      env: { SEARCH_MAX_PER_MINUTE: "100000000" },
+      nodeArgs: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
+    });
+    baseUrl = app.baseUrl;
+    console.error(`  ${baseUrl}`);
+    return app.child.pid;
   });
 
   // The bench user: a regular account, on the top plan, whose limit no run can reach.
@@ -564,6 +474,8 @@ async function main() {
         BASELINE_POOL_MAX: process.env.DATABASE_POOL_MAX || "10",
       },
       logFile: BASELINE_LOG,
+      onCleanup,
+      stopping: () => Boolean(cleaning),
     });
     baselinePid = child.pid;
     const url = `http://127.0.0.1:${port}/`;

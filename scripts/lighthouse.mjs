@@ -16,11 +16,10 @@
 // full reports to .data/lighthouse/<screen>.json. A measure, not a test: scores under the targets (95)
 // are reported (`meetsTargets`), never failed. Run it under the shared heavy-work lock.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync, createWriteStream } from "node:fs";
-import { spawn } from "node:child_process";
-import net from "node:net";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, bin, checkNodeVersion, killChildren, runOrThrow, seconds } from "./lib/proc.mjs";
+import { ROOT, bin, checkNodeVersion, killChildren, runOrThrow, step } from "./lib/proc.mjs";
+import { startApp } from "./lib/app-server.mjs";
 import { assertLocalDatabaseUrl, createDatabase, ensurePrismaClient, ensureServer, migrate, seed, stopEmbedded } from "./lib/postgres.mjs";
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
@@ -34,7 +33,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const MOBILE = process.env.LIGHTHOUSE_FORM_FACTOR === "mobile";
 
 const cleanups = [];
+let stopping = false;
 async function cleanup() {
+  stopping = true;
   while (cleanups.length)
     await Promise.resolve()
       .then(cleanups.pop())
@@ -47,38 +48,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     await cleanup();
     process.exit(130);
   });
-}
-
-async function step(title, fn) {
-  const started = Date.now();
-  console.error(`▸ ${title}…`);
-  const result = await fn();
-  console.error(`✓ ${title} (${seconds(Date.now() - started)})`);
-  return result;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForUrl(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (log: .data/lighthouse/next-start.log)`);
 }
 
 /** The audits that cost points in a category, worst first: what to fix. */
@@ -119,36 +88,9 @@ async function main() {
     .pop()
     .trim();
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await step(`next start on ${baseUrl} (AD_PROVIDER=demo)`, async () => {
-    const env = {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      AUTH_URL: baseUrl,
-      AUTH_TRUST_HOST: "true",
-      AD_PROVIDER: "demo",
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
-    delete env.NODE_ENV;
-    const log = createWriteStream(path.join(OUT, "next-start.log"));
-    const next = spawn(
-      process.execPath,
-      [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-      {
-        cwd: ROOT,
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    next.stdout.pipe(log);
-    next.stderr.pipe(log);
-    cleanups.push(() => {
-      if (next.exitCode === null) next.kill("SIGTERM");
-    });
-    await waitForUrl(`${baseUrl}/api/health`, next, 90_000);
-  });
+  const { baseUrl } = await step("next start (AD_PROVIDER=demo; log: .data/lighthouse/next-start.log)", () =>
+    startApp({ databaseUrl, logFile: path.join(OUT, "next-start.log"), onCleanup: (fn) => cleanups.push(fn), stopping: () => stopping }),
+  );
 
   const user = { name: "Lighthouse", email: `lh-${Date.now()}@adradar.bench`, password: randomBytes(12).toString("base64url") };
   const reg = await fetch(`${baseUrl}/api/auth/register`, {

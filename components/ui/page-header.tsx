@@ -13,7 +13,7 @@ export function PageHeader({ title, subtitle, actions, className }: PageHeaderPr
   return (
     <header className={cn("mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-[1.75rem]">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-break-word text-zinc-900 sm:text-[1.75rem]">{title}</h1>
         {subtitle ? <p className="mt-1.5 text-sm text-muted-foreground sm:text-[0.9375rem]">{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}

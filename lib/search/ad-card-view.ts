@@ -2,7 +2,7 @@
  * The ad card's display rules (docs/product.md §2 Search screen, §9 thresholds), as one pure function: the card
  * component only lays out what this returns. Client-safe.
  */
-import { formatNumber } from "@/lib/format";
+import { cutText, formatNumber } from "@/lib/format";
 import { safeHref } from "@/lib/security/safe-link";
 import type { SearchAd } from "./ad";
 
@@ -52,10 +52,6 @@ function firstText(list: readonly string[]): string | null {
   return list.find((item) => item.trim()) ?? null;
 }
 
-function cut(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
-}
-
 export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
   const body = firstText(ad.ad_creative_bodies);
   const description = firstText(ad.ad_creative_link_descriptions);
@@ -64,12 +60,12 @@ export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
     highFrequency: ad.collation_count > HIGH_FREQUENCY_ABOVE,
     busyAdvertiser: input.activeAds !== null && input.activeAds > BUSY_ADVERTISER_ABOVE,
     moreInResults: input.otherAdsInResults > 0 ? `${formatNumber(input.otherAdsInResults)} más en resultados` : null,
-    body: body ? { text: input.bodyExpanded ? body : cut(body, BODY_LIMIT), expandable: body.length > BODY_LIMIT } : null,
+    body: body ? { text: input.bodyExpanded ? body : cutText(body, BODY_LIMIT), expandable: body.length > BODY_LIMIT } : null,
     title: firstText(ad.ad_creative_link_titles),
     caption: firstText(ad.ad_creative_link_captions),
     description: description
       ? {
-          text: cut(description, input.descriptionExpanded ? DESCRIPTION_EXPANDED : DESCRIPTION_COLLAPSED),
+          text: cutText(description, input.descriptionExpanded ? DESCRIPTION_EXPANDED : DESCRIPTION_COLLAPSED),
           expandable: description.length > DESCRIPTION_COLLAPSED,
         }
       : null,

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import type { ArchiveQuery } from "@/lib/swr/keys";
 import { nativeSelectClasses } from "@/app/(app)/admin/users/native-select";
+import { cn } from "@/lib/utils";
 import { PLATFORM_LABELS } from "../search/ad-card";
 import { ArchiveSignalFilters } from "./archive-signal-filters";
 import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "./archive-query";
@@ -19,29 +20,55 @@ type ArchiveFiltersProps = {
   onApply: (query: ArchiveQuery) => void;
 };
 
-/** Native selects and inputs: keyboard- and screen-reader-friendly on every device. */
+type Option = { value: string; label: string };
+
+/**
+ * A native select with its label (keyboard- and screen-reader-friendly on every device): an optional
+ * "any" first option, then `options`, or `children` for grouped ones.
+ */
 function Select({
   id,
   label,
   name,
   value,
+  any,
+  options,
+  onChange,
+  className,
   children,
 }: {
   id: string;
   label: string;
   name: string;
   value?: string;
-  children: React.ReactNode;
+  /** The first option, meaning no filter ('Todos'). */
+  any?: string;
+  options?: readonly Option[];
+  onChange?: () => void;
+  className?: string;
+  children?: React.ReactNode;
 }) {
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={nativeSelectClasses("w-full")}>
+      <select id={id} name={name} defaultValue={value ?? ""} onChange={onChange} className={nativeSelectClasses("w-full")}>
+        {any !== undefined ? <option value="">{any}</option> : null}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
         {children}
       </select>
     </div>
   );
 }
+
+const STATUS_OPTIONS: Option[] = [
+  { value: "Activo", label: "Activo" },
+  { value: "Finalizado", label: "Finalizado" },
+];
+const PLATFORM_OPTIONS: Option[] = Object.entries(PLATFORM_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * The archive's filters: text (words, "frase exacta", -excluida; the API reads them), country, status,
@@ -88,8 +115,7 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
             Sin importar tildes. Usa &quot;comillas&quot; para una frase exacta y -palabra para excluirla.
           </p>
         </div>
-        <Select id={id("country")} label="País" name="country" value={query.country}>
-          <option value="">Todos los países</option>
+        <Select id={id("country")} label="País" name="country" value={query.country} any="Todos los países">
           {COUNTRY_GROUPS.map((group) => (
             <optgroup key={group.region} label={group.region}>
               {group.countries.map((c) => (
@@ -100,11 +126,7 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
             </optgroup>
           ))}
         </Select>
-        <Select id={id("status")} label="Estado" name="status" value={query.status}>
-          <option value="">Todos</option>
-          <option value="Activo">Activo</option>
-          <option value="Finalizado">Finalizado</option>
-        </Select>
+        <Select id={id("status")} label="Estado" name="status" value={query.status} any="Todos" options={STATUS_OPTIONS} />
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={id("minDays")}>Días mínimos en circulación</Label>
           <Input
@@ -131,43 +153,29 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
           defaultValue={query.firstSeenTo ?? ""}
           className="min-w-0"
         />
-        <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform}>
-          <option value="">Todas</option>
-          {Object.entries(PLATFORM_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <Select id={id("media")} label="Tipo de medio" name="mediaType" value={query.mediaType}>
-          <option value="">Todos</option>
-          {ARCHIVE_MEDIA_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
+        <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform} any="Todas" options={PLATFORM_OPTIONS} />
+        <Select
+          id={id("media")}
+          label="Tipo de medio"
+          name="mediaType"
+          value={query.mediaType}
+          any="Todos"
+          options={ARCHIVE_MEDIA_OPTIONS}
+        />
       </div>
 
       <ArchiveSignalFilters idPrefix={base} value={query.signals} />
 
       <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="grid min-w-0 gap-1.5 sm:w-64">
-          <Label htmlFor={id("sort")}>Ordenar por</Label>
-          <select
-            id={id("sort")}
-            name="sort"
-            defaultValue={query.sort ?? "lastSeen"}
-            onChange={() => formRef.current?.requestSubmit()}
-            className={nativeSelectClasses("w-full")}
-          >
-            {ARCHIVE_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={id("sort")}
+          label="Ordenar por"
+          name="sort"
+          value={query.sort ?? "lastSeen"}
+          options={ARCHIVE_SORT_OPTIONS}
+          onChange={() => formRef.current?.requestSubmit()}
+          className="sm:w-64"
+        />
         {query.pageId ? (
           <p className="flex min-w-0 items-center gap-2 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-800 sm:self-end">
             <input type="hidden" name="pageId" value={query.pageId} />

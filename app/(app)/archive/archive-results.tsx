@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { Archive, ChevronsDown, SearchX, TriangleAlert } from "lucide-react";
+import { Archive, ChevronsDown, SearchX } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { errorMessage } from "@/lib/api/client";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { formatNumber } from "@/lib/format";
 import type { ArchiveQuery } from "@/lib/swr/keys";
 import { useArchive } from "@/lib/swr/use-archive";
@@ -28,16 +28,11 @@ export function ArchiveResults({ query }: { query: ArchiveQuery }) {
     body = <ResultsSkeleton count={8} label="Buscando en el archivo..." />;
   } else if (error && pages.length === 0) {
     body = (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <LoadErrorState
         title="No se pudo buscar en el archivo"
-        description={errorMessage(error, "Inténtalo de nuevo en unos momentos.")}
-        action={
-          <Button variant="outline" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        }
+        error={error}
+        fallback="Inténtalo de nuevo en unos momentos."
+        onRetry={() => void mutate()}
       />
     );
   } else if (items.length === 0) {

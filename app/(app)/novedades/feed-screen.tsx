@@ -2,9 +2,10 @@
 
 import { useId, useState } from "react";
 import Link from "next/link";
-import { Bell, CheckCheck, ChevronsDown, Radar, RotateCcw, TriangleAlert } from "lucide-react";
+import { Bell, CheckCheck, ChevronsDown, Radar } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorMessage } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
@@ -69,17 +70,11 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
   let body: React.ReactNode;
   if (pages.length === 0 && error) {
     body = (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <LoadErrorState
         title="No se pudieron cargar las novedades"
-        description={errorMessage(error, "Inténtalo de nuevo en unos momentos.")}
-        action={
-          <Button variant="outline" onClick={() => void mutate()}>
-            <RotateCcw aria-hidden="true" />
-            Reintentar
-          </Button>
-        }
+        error={error}
+        fallback="Inténtalo de nuevo en unos momentos."
+        onRetry={() => void mutate()}
       />
     );
   } else if (pages.length === 0 || (isLoading && items.length === 0)) {

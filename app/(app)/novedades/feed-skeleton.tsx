@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonCardHeader } from "@/components/ui/skeleton";
 
 /** Placeholder entries while the first page of the feed loads. */
 export function FeedSkeleton({ count = 3 }: { count?: number }) {
@@ -11,13 +11,7 @@ export function FeedSkeleton({ count = 3 }: { count?: number }) {
         <Skeleton className="h-5 w-24" />
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="space-y-3 rounded-xl border border-border bg-surface p-4">
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-9 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-1/2" />
-                <Skeleton className="h-3 w-16" />
-              </div>
-            </div>
+            <SkeletonCardHeader pictureClassName="size-9 rounded-lg" />
             <div className="grid gap-2 lg:grid-cols-2">
               <Skeleton className="h-20 rounded-lg" />
               <Skeleton className="h-20 rounded-lg" />

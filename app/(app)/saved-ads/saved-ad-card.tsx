@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LocalDate } from "@/components/ui/local-date";
-import { formatNumber, pluralize } from "@/lib/format";
+import { cutText, formatNumber, pluralize } from "@/lib/format";
 import type { WinnerFields } from "@/lib/score";
 import type { SavedAdItem } from "@/lib/services/saved-ads/list-saved-ads";
 import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";
@@ -25,6 +25,11 @@ type Props = {
 };
 
 const MAX_TAGS_SHOWN = 3;
+/**
+ * More than the three lines the card shows at any width. The whole text of a provider's 100 KB ad kept
+ * Chromium laying out for 15 s before the screen appeared, even though only three lines were visible.
+ */
+const BODY_SHOWN = 400;
 
 type AdText = Partial<WinnerFields> & {
   page_name?: string;
@@ -44,7 +49,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
   const snapshotHref = safeHref(data.ad_snapshot_url);
   const pageName = data.page_name || "Anunciante";
   const picture = ad.media.images[0] ?? ad.media.videoPoster;
-  const body = data.ad_creative_bodies?.find((b) => b.trim()) ?? "";
+  const body = cutText(data.ad_creative_bodies?.find((b) => b.trim()) ?? "", BODY_SHOWN);
   const duplicates = data.collation_count ?? 1;
   const extraTags = ad.tags.length - MAX_TAGS_SHOWN;
 
@@ -132,13 +137,18 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
           <div className="space-y-2 text-xs">
             <p>
               <span className="text-muted-foreground">Colección: </span>
-              <Badge variant="brand">{ad.collection}</Badge>
+              {/* Names of up to 80 characters: cut with an ellipsis rather than run out of the card. */}
+              <Badge variant="brand" className="max-w-full" title={ad.collection}>
+                <span className="truncate">{ad.collection}</span>
+              </Badge>
             </p>
             {ad.tags.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
                 {ad.tags.slice(0, MAX_TAGS_SHOWN).map((t) => (
-                  <li key={t}>
-                    <Badge variant="outline">#{t}</Badge>
+                  <li key={t} className="max-w-full">
+                    <Badge variant="outline" className="max-w-full" title={t}>
+                      <span className="truncate">#{t}</span>
+                    </Badge>
                   </li>
                 ))}
                 {extraTags > 0 ? (

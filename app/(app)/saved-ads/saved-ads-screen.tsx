@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { Bookmark, Flame, FolderOpen, RefreshCw, Search, Star, TriangleAlert } from "lucide-react";
+import { Bookmark, Flame, FolderOpen, Search, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatCard } from "@/components/ui/stat-card";
 import { api, errorMessage, type Ok } from "@/lib/api/client";
@@ -112,20 +113,14 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
       />
 
       {error && ads.length === 0 ? (
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
+        <LoadErrorState
           title="Error al cargar anuncios"
-          description={errorMessage(error, "Error al cargar anuncios guardados")}
-          action={
-            <Button variant="outline" onClick={() => void mutate()}>
-              <RefreshCw aria-hidden="true" />
-              Reintentar
-            </Button>
-          }
+          error={error}
+          fallback="Error al cargar anuncios guardados"
+          onRetry={() => void mutate()}
         />
       ) : isLoading && ads.length === 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Cargando anuncios guardados">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Cargando anuncios guardados">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-96 rounded-xl" />
           ))}
@@ -147,7 +142,7 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
       ) : (
         <>
           <ul
-            className={cn(view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
+            className={cn(view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-3")}
             aria-label="Anuncios guardados"
           >
             {ads.map((ad) => (

@@ -2,9 +2,10 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, RotateCcw, Search, SearchX, TriangleAlert } from "lucide-react";
+import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, Search, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -138,17 +139,11 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
       </section>
 
       {error && !data ? (
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
+        <LoadErrorState
           title="Error al cargar el historial"
-          description="No se pudo cargar el historial de búsquedas. Por favor, intenta de nuevo."
-          action={
-            <Button variant="outline" onClick={() => void mutate()}>
-              <RotateCcw aria-hidden="true" />
-              Reintentar
-            </Button>
-          }
+          error={error}
+          fallback="No se pudo cargar el historial de búsquedas. Por favor, intenta de nuevo."
+          onRetry={() => void mutate()}
         />
       ) : isLoading && !data ? (
         <PageSpinner label="Cargando historial..." />

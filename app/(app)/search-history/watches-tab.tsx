@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Radar, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { Radar, Search } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { errorMessage } from "@/lib/api/client";
@@ -70,17 +71,11 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
 
   if (error && !data) {
     return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <LoadErrorState
         title="Error al cargar las vigilancias"
-        description={errorMessage(error, "No se pudieron cargar tus vigilancias. Por favor, intenta de nuevo.")}
-        action={
-          <Button variant="outline" onClick={() => void mutate()}>
-            <RotateCcw aria-hidden="true" />
-            Reintentar
-          </Button>
-        }
+        error={error}
+        fallback="No se pudieron cargar tus vigilancias. Por favor, intenta de nuevo."
+        onRetry={() => void mutate()}
       />
     );
   }

@@ -1,7 +1,8 @@
 "use client";
 
-import { memo, useState } from "react";
+import { memo } from "react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { KeptImage } from "@/components/ads/kept-image";
 import type { SearchAd } from "@/lib/search/ad";
 import { cn } from "@/lib/utils";
 import { imageSrc } from "./page-avatar";
@@ -51,29 +52,20 @@ export const AdMedia = memo(function AdMedia({ ad, carouselIndex, onCarouselChan
   );
 });
 
+/** The original first; when it fails, the kept thumbnail (if there is one and it is another picture). */
 function AdImage({ src, alt, fallbackSrc = null }: { src: string; alt: string; fallbackSrc?: string | null }) {
-  const [failures, setFailures] = useState(0);
-  // The original first; when it fails, the kept thumbnail (if there is one and it is another picture).
-  const fallback = fallbackSrc && fallbackSrc !== src ? fallbackSrc : null;
-  const current = failures === 0 ? src : failures === 1 ? fallback : null;
-  if (!current) {
-    return (
-      <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
-        <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
-        Imagen no disponible
-      </div>
-    );
-  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- proxied remote creatives of unknown size
-    <img
-      key={current}
-      src={current}
+    <KeptImage
+      src={src}
+      fallbackSrc={fallbackSrc}
       alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailures((n) => n + 1)}
       className="aspect-square w-full object-contain"
+      placeholder={
+        <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-xs text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-6 text-zinc-400" />
+          Imagen no disponible
+        </div>
+      }
     />
   );
 }

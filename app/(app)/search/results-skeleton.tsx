@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonCardHeader } from "@/components/ui/skeleton";
 
 /** Placeholder cards while the first page loads. */
 export function ResultsSkeleton({ count = 8, label = "Buscando anuncios..." }: { count?: number; label?: string }) {
@@ -12,13 +12,7 @@ export function ResultsSkeleton({ count = 8, label = "Buscando anuncios..." }: {
           <li key={i} className="overflow-hidden rounded-xl border border-border bg-surface shadow-card">
             <Skeleton className="h-9 rounded-none" />
             <div className="space-y-3 p-4">
-              <div className="flex items-center gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3.5 w-3/5" />
-                  <Skeleton className="h-3 w-2/5" />
-                </div>
-              </div>
+              <SkeletonCardHeader />
               <Skeleton className="h-3 w-full" />
               <Skeleton className="h-3 w-4/5" />
               <Skeleton className="aspect-square w-full rounded-lg" />

@@ -1,11 +1,12 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Megaphone, RefreshCw, SearchX } from "lucide-react";
+import { Megaphone, RefreshCw } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorState } from "@/components/ui/load-error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage, hasCode } from "@/lib/api/client";
@@ -153,12 +154,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
       />
 
       {error && !data ? (
-        <EmptyState
-          icon={SearchX}
-          tone="danger"
+        <LoadErrorState
           title="Error al cargar los anunciantes"
-          description={errorMessage(error, "No se pudieron cargar los anunciantes en seguimiento. Por favor, intenta de nuevo.")}
-          action={<Button onClick={() => mutate()}>Reintentar</Button>}
+          error={error}
+          fallback="No se pudieron cargar los anunciantes en seguimiento. Por favor, intenta de nuevo."
+          onRetry={() => void mutate()}
         />
       ) : isLoading && !data ? (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Cargando anunciantes">

@@ -92,10 +92,3 @@ export function toArchivedAd(row: ArchivedAdRow, data: NormalizedAd | null = arc
     },
   };
 }
-
-export function toArchivedAds(rows: ArchivedAdRow[]): ArchivedAd[] {
-  return rows.flatMap((r) => {
-    const card = toArchivedAd(r);
-    return card ? [card] : [];
-  });
-}
