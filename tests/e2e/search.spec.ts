@@ -128,6 +128,9 @@ test.describe("search screen (the worker's own user)", () => {
     await page.goto("/search");
     await searchFor(page, "crema");
     await expect(page.getByRole("article")).toHaveCount(20);
+    // The page as a reader sees it once the advertisers' counts are in (on a loaded machine they land
+    // for seconds after the cards).
+    await expect(page.getByText("Estadísticas de anunciantes completas")).toBeVisible();
 
     await Promise.all([
       page.waitForResponse((res) => new URL(res.url()).pathname === "/api/search"),

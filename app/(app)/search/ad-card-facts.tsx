@@ -34,11 +34,14 @@ export function AdvertiserFacts({
 }) {
   const where = country === "ALL" ? "en todos los países" : `en ${countryName(country)}`;
 
+  // The count arrives after the card is on screen, a spinner then "1.234 anuncios activos": on a line of
+  // its own and at a fixed height, so its arrival never re-wraps the other facts nor moves what is below
+  // the card (a 'Cargar más' pressed as the counts land was pressed on a moving button).
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
+    <div className="flex flex-col items-start gap-1.5 text-xs">
       <span
         className={cn(
-          "inline-flex items-center gap-1 rounded-md px-1.5 py-0.5",
+          "inline-flex min-h-5 items-center gap-1 rounded-md px-1.5 py-0.5",
           busy ? "bg-emerald-50 font-semibold text-emerald-700 ring-1 ring-emerald-200" : "text-zinc-600",
         )}
         title={`Anuncios activos del anunciante ${where}`}
@@ -62,20 +65,24 @@ export function AdvertiserFacts({
         )}
       </span>
 
-      {moreInResults ? (
-        <span className="inline-flex items-center gap-1 text-zinc-600" title="Otros anuncios de este anunciante en los resultados">
-          <Users aria-hidden="true" className="size-3.5" />
-          {moreInResults}
-        </span>
-      ) : null}
+      {moreInResults || category || likes !== null ? (
+        <div className="flex max-w-full flex-wrap items-center gap-x-3 gap-y-1.5">
+          {moreInResults ? (
+            <span className="inline-flex items-center gap-1 text-zinc-600" title="Otros anuncios de este anunciante en los resultados">
+              <Users aria-hidden="true" className="size-3.5" />
+              {moreInResults}
+            </span>
+          ) : null}
 
-      {category || likes !== null ? (
-        <span className="inline-flex min-w-0 items-center gap-1 text-zinc-500">
-          {likes !== null ? <ThumbsUp aria-hidden="true" className="size-3.5 shrink-0" /> : null}
-          <span className="truncate">
-            {[category, likes !== null ? `${formatCompact(likes)} Me gusta` : null].filter(Boolean).join(" · ")}
-          </span>
-        </span>
+          {category || likes !== null ? (
+            <span className="inline-flex min-w-0 items-center gap-1 text-zinc-500">
+              {likes !== null ? <ThumbsUp aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+              <span className="truncate">
+                {[category, likes !== null ? `${formatCompact(likes)} Me gusta` : null].filter(Boolean).join(" · ")}
+              </span>
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
