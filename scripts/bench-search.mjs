@@ -6,8 +6,10 @@
 //     (local servers only: it is dropped) or on an embedded PostgreSQL of its own (.data/postgres-bench);
 //  3. `next start` with the demo provider on a free port; a bench user registered with an invitation
 //     and moved to the 'imperio' plan, whose limit is raised in this database only, so no run ever
-//     meets 'Límite de anuncios excedido'; one POST /api/search primes the shared cache;
-//  4. autocannon, 50 connections, a warm-up then a measured run, against the app's POST /api/search
+//     meets 'Límite de anuncios excedido', and BENCH_USERS - 1 copies of it, each signed in; one POST
+//     /api/search primes the shared cache;
+//  4. autocannon, 50 connections (spread over the users, then again from one user), a warm-up then a
+//     measured run, against the app's POST /api/search
 //     (a cache hit: auth, quota, cache read, charge, history) and against scripts/lib/bench-baseline.mjs
 //     (plain `http` + `pg`: the same two indexed reads and the JSON, nothing else);
 //  5. with Chromium (CHROMIUM_PATH, default Debian's headless shell, scripts/lib/chromium.mjs): signs in,
@@ -20,7 +22,7 @@
 // targets still exit 0; only errors exit non-zero. Stops Next, the baseline, Chromium and the embedded
 // PostgreSQL it started, also on errors and Ctrl-C.
 //
-// Knobs: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
+// Knobs: BENCH_CONNECTIONS (50), BENCH_USERS (one per connection), BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_BROWSER=0 (skip step 5),
 // BENCH_PAGE_LOADS (3), BENCH_REBUILD=1 (force `next build`), BENCH_TRACE=<file> (a Chromium trace of the
 // first load's two passes), BENCH_CPU_PROF=<dir> (a V8 CPU profile of `next start`, written when it stops:
 // read it with `node scripts/cpu-profile-top.mjs <dir>/*.cpuprofile`),
@@ -48,6 +50,7 @@ const emit = (line) => process.stdout.write(`${line}\n`);
 console.log = (...args) => console.error(...args);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const USERS = Math.max(1, Number(process.env.BENCH_USERS || CONNECTIONS));
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S || 3);
 const BROWSER = process.env.BENCH_BROWSER !== "0";
@@ -137,9 +140,10 @@ const round1 = (n) => (n == null ? null : Math.round(n * 10) / 10);
  * every 2xx response time (autocannon's own summary stops at p90/p97.5).
  */
 
-async function load(url, headers, durationS) {
+async function load(url, headers, durationS, connectionHeaders = []) {
   const { default: autocannon } = await import("autocannon");
   const latencies = [];
+  let connection = 0;
   const instance = autocannon({
     url,
     method: "POST",
@@ -148,6 +152,17 @@ async function load(url, headers, durationS) {
     connections: CONNECTIONS,
     duration: durationS,
     timeout: 30,
+    // Each connection its own user when given: connection i sends connectionHeaders[i mod n].
+    ...(connectionHeaders.length > 0
+      ? {
+          setupClient: (client) =>
+            client.setHeaders({
+              "content-type": "application/json",
+              ...headers,
+              ...connectionHeaders[connection++ % connectionHeaders.length],
+            }),
+        }
+      : {}),
   });
   running = instance;
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -181,13 +196,13 @@ function cpuMs(pid) {
 }
 
 /** Warm-up (discarded), then the measured run; `pid`: the server, whose CPU time per request is reported. */
-async function measure(title, url, headers, { pid, before } = {}) {
+async function measure(title, url, headers, { pid, before, connectionHeaders } = {}) {
   return step(`${title}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections`, async () => {
     await before?.();
-    if (WARMUP_S > 0) await load(url, headers, WARMUP_S);
+    if (WARMUP_S > 0) await load(url, headers, WARMUP_S, connectionHeaders);
     await before?.();
     const cpuBefore = cpuMs(pid);
-    const res = await load(url, headers, DURATION_S);
+    const res = await load(url, headers, DURATION_S, connectionHeaders);
     const cpuAfter = cpuMs(pid);
     res.serverCpuMsPerReq =
       cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
@@ -450,7 +465,28 @@ async function main() {
     return login.json.token;
   });
   const auth = { authorization: `Bearer ${token}` };
-  const resetUsage = () => pool.query(`UPDATE "User" SET "adsFetched" = 0 WHERE email = $1`, [user.email]);
+  const resetUsage = () => pool.query(`UPDATE "User" SET "adsFetched" = 0 WHERE email LIKE $1`, [`%${user.email}`]);
+
+  // As production load is: the connections' searches come from BENCH_USERS (one per connection) users,
+  // copies of the bench user with the same password, each signed in through the API. With one user, every
+  // charged search queues on that user's row lock (what keeps concurrent searches from overspending).
+  const userTokens = await step(`${USERS} bench users (copies of the first, each signed in)`, async () => {
+    await pool.query(
+      `INSERT INTO "User"
+       SELECT (jsonb_populate_record(NULL::"User", to_jsonb(u) || jsonb_build_object('id', u."id" || '-' || g, 'email', 'u' || g || '-' || u."email"))).*
+       FROM "User" u, generate_series(1, $2::int - 1) g WHERE u."email" = $1`,
+      [user.email, USERS],
+    );
+    const tokens = [token];
+    for (let g = 1; g < USERS; g++) {
+      const login = await postJson(`${baseUrl}/api/auth/login`, { email: `u${g}-${user.email}`, password: user.password });
+      if (login.status !== 200 || !login.json?.token)
+        throw new Error(`POST /api/auth/login (user ${g}): ${login.status} ${JSON.stringify(login.json)}`);
+      tokens.push(login.json.token);
+    }
+    return tokens;
+  });
+  const perUser = userTokens.map((t) => ({ authorization: `Bearer ${t}` }));
 
   const sample = await step(`Prime the search cache ('${SEARCH_TERM}')`, async () => {
     const first = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
@@ -495,7 +531,20 @@ async function main() {
     }
   });
 
-  const app = await measure("App POST /api/search (cache hit)", `${baseUrl}/api/search`, auth, { pid: nextPid, before: resetUsage });
+  const app = await measure(
+    `App POST /api/search (cache hit), ${USERS} users`,
+    `${baseUrl}/api/search`,
+    {},
+    {
+      pid: nextPid,
+      before: resetUsage,
+      connectionHeaders: perUser,
+    },
+  );
+  const appOneUser = await measure("App POST /api/search (cache hit), one user", `${baseUrl}/api/search`, auth, {
+    pid: nextPid,
+    before: resetUsage,
+  });
   const baseline = await measure("Baseline (http + pg)", baselineUrl, {}, { pid: baselinePid });
   if (app.non2xx > 0 || app.errors > 0) {
     console.error(
@@ -529,6 +578,7 @@ async function main() {
   }
 
   const throughputRatio = baseline.rps ? Math.round((app.rps / baseline.rps) * 1000) / 1000 : null;
+  const oneUserRatio = baseline.rps ? Math.round((appOneUser.rps / baseline.rps) * 1000) / 1000 : null;
   const meetsTargets =
     app.non2xx === 0 &&
     app.errors === 0 &&
@@ -539,6 +589,7 @@ async function main() {
   const line = {
     bench: "search-cache-hit",
     connections: CONNECTIONS,
+    users: USERS,
     durationS: DURATION_S,
     app: {
       rps: app.rps,
@@ -560,6 +611,8 @@ async function main() {
       cpuMsPerReq: baseline.serverCpuMsPerReq,
     },
     throughputRatio,
+    // The same load from a single user: its searches queue on that user's row.
+    oneUser: { rps: appOneUser.rps, p95Ms: appOneUser.p95Ms, cpuMsPerReq: appOneUser.serverCpuMsPerReq, ratio: oneUserRatio },
     statsPassMs: browser.warm?.passMs ?? null,
     browser: browser.warm
       ? {
