@@ -396,13 +396,19 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect(messagesTo(u.telegramId)[0].text).toContain("2 anuncios nuevos");
   });
 
-  it("keeps a message Telegram failed to take and sends it at the next tick, once", async () => {
+  /** A watch whose user's chat answers 500, run once: its message failed to go out. */
+  async function runWithFailingChat() {
     const { value } = term(2);
     const u = await user();
     await watch(u.id, value);
     const at = daytime();
     jobs.tg.failing.add(String(u.telegramId));
     await runJob("watches", { now: at, log: () => {} });
+    return { u, at };
+  }
+
+  it("keeps a message Telegram failed to take and sends it at the next tick, once", async () => {
+    const { u, at } = await runWithFailingChat();
     const held = await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } });
     expect(held.status).toBe("queued");
     jobs.tg.failing.clear();
@@ -414,12 +420,7 @@ describe("through the in-process runner (npm run job -- watches)", () => {
   });
 
   it("gives a message up after a day of failures", async () => {
-    const { value } = term(2);
-    const u = await user();
-    await watch(u.id, value);
-    const at = daytime();
-    jobs.tg.failing.add(String(u.telegramId));
-    await runJob("watches", { now: at, log: () => {} });
+    const { u, at } = await runWithFailingChat();
     await runJob("watches", { now: new Date(at.getTime() + 25 * 3_600_000), log: () => {} });
     expect((await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } })).status).toBe("failed");
     await runJob("watches", { now: new Date(at.getTime() + 26 * 3_600_000), log: () => {} });
