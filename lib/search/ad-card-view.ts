@@ -12,6 +12,11 @@ export const HIGH_FREQUENCY_ABOVE = 5;
 export const BUSY_ADVERTISER_ABOVE = 5;
 /** The body is cut here until expanded. */
 export const BODY_LIMIT = 200;
+/**
+ * …and here once expanded: far beyond any real ad's text, but a hostile 100 KB body laid out in a card
+ * keeps the browser busy for seconds (the saved-ads card froze for ~15 s before its own cut).
+ */
+export const BODY_EXPANDED_LIMIT = 5000;
 /** The description is cut here collapsed (and expandable only when longer)… */
 export const DESCRIPTION_COLLAPSED = 50;
 /** …and here expanded. */
@@ -60,7 +65,9 @@ export function adCardView(ad: SearchAd, input: AdCardViewInput): AdCardView {
     highFrequency: ad.collation_count > HIGH_FREQUENCY_ABOVE,
     busyAdvertiser: input.activeAds !== null && input.activeAds > BUSY_ADVERTISER_ABOVE,
     moreInResults: input.otherAdsInResults > 0 ? `${formatNumber(input.otherAdsInResults)} más en resultados` : null,
-    body: body ? { text: input.bodyExpanded ? body : cutText(body, BODY_LIMIT), expandable: body.length > BODY_LIMIT } : null,
+    body: body
+      ? { text: cutText(body, input.bodyExpanded ? BODY_EXPANDED_LIMIT : BODY_LIMIT), expandable: body.length > BODY_LIMIT }
+      : null,
     title: firstText(ad.ad_creative_link_titles),
     caption: firstText(ad.ad_creative_link_captions),
     description: description

@@ -58,6 +58,14 @@ describe("ad card: texts (docs/product.md §9)", () => {
     expect(adCardView(makeAd({ ad_creative_bodies: ["  "] }), base).body).toBeNull();
   });
 
+  it("shows an expanded body up to 5,000 characters: a hostile 100 KB body cannot freeze the screen", () => {
+    const huge = "ñ".repeat(100_000);
+    expect(adCardView(makeAd({ ad_creative_bodies: [huge] }), { ...base, bodyExpanded: true }).body).toEqual({
+      text: `${"ñ".repeat(5000)}…`,
+      expandable: true,
+    });
+  });
+
   it("cuts the description at 50, expandable beyond 50, and at 150 once expanded", () => {
     const text = "d".repeat(200);
     const ad = makeAd({ ad_creative_link_descriptions: [text] });
