@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { purgeExpiredRows } from "@/inngest/functions/purge-expired";
 import { runJob } from "@/inngest/local";
+import { createTestUser } from "../support/factories";
 
 const MINUTE = 60_000;
 
@@ -44,7 +45,11 @@ describe("purge of expired rows", () => {
     const run = () =>
       new InngestTestEngine({ function: purgeExpiredRows.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts: now }] }).execute();
     const { result } = await run();
-    expect(result).toMatchObject({ rateLimits: expect.any(Number), searchCache: expect.any(Number) });
+    expect(result).toMatchObject({
+      rateLimits: expect.any(Number),
+      searchCache: expect.any(Number),
+      watchUserDeliveries: expect.any(Number),
+    });
     expect((result as { rateLimits: number }).rateLimits).toBeGreaterThanOrEqual(1);
     expect(await remaining(rows)).toEqual({
       keys: [rows.limits.justExpired, rows.limits.live, rows.limits.permanent].sort(),
@@ -52,6 +57,21 @@ describe("purge of expired rows", () => {
     });
     await run();
     expect((await remaining(rows)).keys).toHaveLength(3);
+  });
+
+  it("drops the watches' per-user delivery stamps older than the 7-day rule, and keeps the newer", async () => {
+    const user = await createTestUser({ planType: "tactico" });
+    const now = Date.now();
+    const DAY = 86_400_000;
+    await db.watchUserDelivery.createMany({
+      data: [
+        { userId: user.id, adId: "purge-old", deliveredAt: new Date(now - 8 * DAY) },
+        { userId: user.id, adId: "purge-recent", deliveredAt: new Date(now - 6 * DAY) },
+      ],
+    });
+    await runJob("purge");
+    const left = await db.watchUserDelivery.findMany({ where: { userId: user.id }, select: { adId: true } });
+    expect(left.map((r) => r.adId)).toEqual(["purge-recent"]);
   });
 
   it("in-process (`npm run job -- purge`): the same body", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { DEDUPE_DAYS } from "@/lib/services/watches/deliver-watch";
 
 /**
  * Rate-limit counters are kept an hour past their expiry, as rate-limiter-flexible's own clean-up does:
@@ -9,13 +10,18 @@ export const RATE_LIMIT_GRACE_MS = 60 * 60_000;
 
 /**
  * The daily clean-up of rows nothing reads any more: sign-in counters that have expired (the limiter's
- * own timer is off, since a serverless host keeps no process alive to run it) and search-cache pages past
- * their TTL (a search only reads unexpired pages and rewrites the page it refetches).
+ * own timer is off, since a serverless host keeps no process alive to run it), search-cache pages past
+ * their TTL (a search only reads unexpired pages and rewrites the page it refetches) and the watches'
+ * per-user delivery stamps older than the 7-day rule they exist for (whether an ad was ever charged is
+ * AdDelivery's, which stays).
  */
-export async function purgeExpired(now: Date = new Date()): Promise<{ rateLimits: number; searchCache: number }> {
-  const [rateLimits, searchCache] = await Promise.all([
+export async function purgeExpired(
+  now: Date = new Date(),
+): Promise<{ rateLimits: number; searchCache: number; watchUserDeliveries: number }> {
+  const [rateLimits, searchCache, watchUserDeliveries] = await Promise.all([
     db.rateLimit.deleteMany({ where: { expire: { lt: BigInt(now.getTime() - RATE_LIMIT_GRACE_MS) } } }),
     db.searchCache.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.watchUserDelivery.deleteMany({ where: { deliveredAt: { lt: new Date(now.getTime() - DEDUPE_DAYS * 86_400_000) } } }),
   ]);
-  return { rateLimits: rateLimits.count, searchCache: searchCache.count };
+  return { rateLimits: rateLimits.count, searchCache: searchCache.count, watchUserDeliveries: watchUserDeliveries.count };
 }
