@@ -132,15 +132,24 @@ async function main() {
     let dbMs = 0;
     let statements = 0;
     const original = pg.Client.prototype.query;
+    // Prisma's statements outside a transaction go through pg.Pool's query, which calls the client's with a
+    // callback (no promise); inside one, with a promise. Both are counted.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const started = performance.now();
-      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (result && typeof (result as Promise<unknown>).then === "function") {
+      const done = () => (dbMs += performance.now() - started);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === "function") {
         statements += 1;
-        (result as Promise<unknown>).then(
-          () => (dbMs += performance.now() - started),
-          () => (dbMs += performance.now() - started),
-        );
+        args[last] = (...cbArgs: unknown[]) => {
+          done();
+          return (callback as (...a: unknown[]) => unknown)(...cbArgs);
+        };
+      }
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (typeof callback !== "function" && result && typeof (result as Promise<unknown>).then === "function") {
+        statements += 1;
+        (result as Promise<unknown>).then(done, done);
       }
       return result;
     } as typeof original;
