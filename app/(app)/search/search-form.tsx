@@ -25,6 +25,11 @@ type SearchFormProps = {
   savedOpen: boolean;
   onSavedOpenChange: (open: boolean) => void;
   savedPanelId: string;
+  /**
+   * False until the stored search has been put back in the form (just after hydration): the term box is
+   * read-only meanwhile, so what the user types is never overwritten by, or joined to, the restored term.
+   */
+  ready: boolean;
 };
 
 /**
@@ -44,6 +49,7 @@ export const SearchForm = memo(function SearchForm({
   savedOpen,
   onSavedOpenChange,
   savedPanelId,
+  ready,
 }: SearchFormProps) {
   const id = useId();
   const advancedId = `${id}-advanced`;
@@ -72,6 +78,7 @@ export const SearchForm = memo(function SearchForm({
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
+            readOnly={!ready}
             {...register("value")}
           />
         </Field>

@@ -150,6 +150,7 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
           savedOpen={savedOpen}
           onSavedOpenChange={setSavedOpen}
           savedPanelId={savedPanelId}
+          ready={hydrated}
         />
 
         {savedMounted ? (
