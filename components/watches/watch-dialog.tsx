@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { PlanLimitNotice } from "@/components/plans/plan-limit-notice";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { errorMessage, hasCode } from "@/lib/api/client";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
@@ -119,7 +119,7 @@ function LimitNotice({ maxWatches, reason, onClose }: { maxWatches: number; reas
         reason ??
         (maxWatches === 0
           ? "Tu plan actual no incluye vigilancias."
-          : `Ya usas las ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan.`)
+          : `Ya usas las ${pluralize(maxWatches, "vigilancia", "vigilancias")} de tu plan.`)
       }
       advice={
         maxWatches === 0

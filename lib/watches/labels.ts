@@ -1,6 +1,6 @@
 /** The Spanish words the watch screens use for a watch's settings and state. Pure and client-safe. */
 import type { SearchParamsValues } from "@/lib/validation/search";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { countryName } from "./format-helpers";
 import type { WatchChannels, WatchStatus } from "./types";
 
@@ -24,7 +24,7 @@ export const STATUS_LABELS: Readonly<Record<WatchStatus, string>> = {
 /** Why a watch beyond the plan's limit waits: 'Pausada: tu plan permite 3 vigilancias'. */
 export function planPauseSentence(maxWatches: number): string {
   if (maxWatches <= 0) return "Pausada: tu plan no incluye vigilancias";
-  return `Pausada: tu plan permite ${formatNumber(maxWatches)} ${maxWatches === 1 ? "vigilancia" : "vigilancias"}`;
+  return `Pausada: tu plan permite ${pluralize(maxWatches, "vigilancia", "vigilancias")}`;
 }
 
 export function channelsLabel(channels: WatchChannels): string {

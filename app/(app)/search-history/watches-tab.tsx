@@ -10,7 +10,7 @@ import { LoadErrorState } from "@/components/ui/load-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { errorMessage } from "@/lib/api/client";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
@@ -26,7 +26,7 @@ function usageLine(count: number, limits: WatchesReply["limits"]): string {
   if (count > limits.maxWatches) {
     return `Tienes ${formatNumber(count)} vigilancias y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
   }
-  return `Usas ${formatNumber(count)} de ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} de tu plan · ${fastest}`;
+  return `Usas ${formatNumber(count)} de ${pluralize(limits.maxWatches, "vigilancia", "vigilancias")} de tu plan · ${fastest}`;
 }
 
 /** The 'Vigilancias' tab: the user's watches with pause, resume, edit and delete, and the plan's limit. */

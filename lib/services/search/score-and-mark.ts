@@ -2,8 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { contextColumnsSql, scoreWithRows, type ContextRows } from "@/lib/services/ads/score-context";
-import { keptThumbnailColumnSql } from "@/lib/services/archive/kept-thumbnails";
-import { thumbnailUrl } from "@/lib/services/archive/archived-ad";
+import { keptThumbnailColumnSql, keptThumbnailMap } from "@/lib/services/archive/kept-thumbnails";
 import { marksColumnsSql, type UserMarks } from "./user-marks";
 
 /**
@@ -27,6 +26,6 @@ export async function scoreAndMark(
   return {
     scored: scoreWithRows(ads, rows[0], opts.now),
     marks: { savedAdIds, followedPageIds },
-    thumbnails: new Map(keptThumbnailIds.map((id) => [id, thumbnailUrl(id)])),
+    thumbnails: keptThumbnailMap(keptThumbnailIds),
   };
 }

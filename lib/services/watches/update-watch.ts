@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { remainingAds } from "@/lib/services/billing/charge-ads";
 import type { UpdateWatchInput } from "@/lib/validation/watches";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { assertFrequencyAllowed, assertTelegramLinked, watchLimits } from "./limits";
 import { runningWatchCount } from "./plan-allowance";
 import { toWatch, type Watch } from "./watch-view";
@@ -60,7 +60,7 @@ async function assertRoomToRun(userId: string, watchId: string): Promise<void> {
     "PLAN_LIMIT",
     limits.maxWatches === 0
       ? `Tu plan ${limits.planName} no incluye vigilancias. Mejora tu plan para reanudarla.`
-      : `Tu plan ${limits.planName} permite ${formatNumber(limits.maxWatches)} ${limits.maxWatches === 1 ? "vigilancia" : "vigilancias"} en marcha: pausa o elimina otra para reanudar esta.`,
+      : `Tu plan ${limits.planName} permite ${pluralize(limits.maxWatches, "vigilancia", "vigilancias")} en marcha: pausa o elimina otra para reanudar esta.`,
   );
 }
 
