@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -222,22 +222,15 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
 
       <EditTrackedDialog item={editing} onClose={() => setEditing(null)} />
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !deletePending ? setDeleting(null) : undefined)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>¿Eliminar seguimiento?</DialogTitle>
-            <DialogDescription>Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)} disabled={deletePending}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletePending}>
-              Eliminar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="¿Eliminar seguimiento?"
+        description={<>Dejarás de seguir a {deleting?.pageName} y se borrará su historial de anuncios activos.</>}
+        busy={deletePending}
+        busyLabel="Eliminar"
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }
