@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import localFont from "next/font/local";
-import { Toaster } from "sonner";
 import { FlashToast } from "@/components/shell/flash-toast";
+import { Toaster } from "@/components/shell/toaster";
 import "./globals.css";
 
 // Served from the installed @fontsource package: the build machine is offline, so no Google Fonts.
@@ -34,17 +34,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     <html lang="es" dir="ltr" className={inter.variable}>
       <body className="min-h-dvh">
         {children}
-        {/* dir given: otherwise sonner reads the document's computed direction on every render of the
-            toaster, forcing a style recalculation of the whole page (with a fresh grid of cards, tens of ms). */}
-        <Toaster
-          dir="ltr"
-          position="top-right"
-          duration={4000}
-          richColors
-          closeButton
-          containerAriaLabel="Notificaciones"
-          toastOptions={{ closeButtonAriaLabel: "Cerrar notificación", style: { fontFamily: "inherit" } }}
-        />
+        <Toaster />
         <FlashToast />
       </body>
     </html>
