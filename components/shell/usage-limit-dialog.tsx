@@ -1,8 +1,6 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { CircleAlert, Gauge } from "lucide-react";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
@@ -11,36 +9,19 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { usePlans } from "@/lib/swr/use-plans";
-import { usagePercent, useUsage } from "@/lib/swr/use-usage";
-
-/** Screens where the modal never opens on its own: the user is already dealing with the plan there. */
-const QUIET_PATHS = ["/settings", "/user-plans"];
-
-function isQuietPath(pathname: string): boolean {
-  return QUIET_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
+import { useUsage } from "@/lib/swr/use-usage";
 
 /**
- * 'Límite de Anuncios Alcanzado' (docs/product.md §2 Modals, §4 Usage modal): opens by itself once usage reaches
- * 100 % of the monthly limit, except on /settings and /user-plans; closes once usage is below the limit
- * again. The user may dismiss it; it comes back only after usage drops below the limit and reaches it
- * again (or on a fresh page load). Mounted once in the shell.
+ * The content of 'Límite de Anuncios Alcanzado' (docs/product.md §2 Modals, §4 Usage modal); when it
+ * opens and closes is usage-limit-modal.tsx's concern, which loads this file the first time it opens.
  */
-export function UsageLimitModal() {
-  const pathname = usePathname();
+export function UsageLimitDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
   const { usage } = useUsage();
-  const atLimit = usage ? usagePercent(usage) >= 100 : false;
-  const [dismissed, setDismissed] = useState(false);
-
-  // Below the limit again (new month, upgrade): forget the dismissal so the next time it shows.
-  if (dismissed && !atLimit) setDismissed(false);
-
-  const open = atLimit && !dismissed && !isQuietPath(pathname);
   // Fetched only once the modal opens.
   const { data: plans, error, isLoading } = usePlans(open);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : setDismissed(true))}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <div className="mb-1 flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
@@ -82,10 +63,10 @@ export function UsageLimitModal() {
         )}
 
         <DialogFooter>
-          <Button variant="outline" onClick={() => setDismissed(true)}>
+          <Button variant="outline" onClick={onDismiss}>
             Cerrar
           </Button>
-          <Link href="/user-plans" onClick={() => setDismissed(true)} className={buttonVariants({ variant: "primary" })}>
+          <Link href="/user-plans" onClick={onDismiss} className={buttonVariants({ variant: "primary" })}>
             Ver planes
           </Link>
         </DialogFooter>
