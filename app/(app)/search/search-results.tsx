@@ -1,21 +1,26 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { useMemo } from "react";
+import dynamic from "next/dynamic";
 import { ChevronsDown, Radar, SearchX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
-import { countAdsByPage, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
 import { canLoadMore, resultsTotal } from "@/lib/search/paging";
-import type { AdvertiserStat } from "@/lib/search/persisted-state";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
-import { AdCard, bodyKey, descriptionKey } from "./ad-card";
 import { ResultsSkeleton } from "./results-skeleton";
 import type { SearchState } from "./search-reducer";
 import { ElapsedTimer, StatsProgress } from "./search-status";
 import { SortPanel } from "./sort-panel";
-import { useRevealedCount } from "./use-revealed-count";
+
+// The cards (media, score popover, actions) load once there are results to show, with the skeleton's
+// cards meanwhile: a first visit shows none, so they are not part of the screen's first load
+// (docs/benchmarks.md §3).
+const ResultsGrid = dynamic(() => import("./results-grid").then((m) => m.ResultsGrid), {
+  loading: () => <ResultsSkeleton label="Cargando anuncios..." />,
+});
 
 /** The ads on screen: the whole cache sorted, cut to the displayed count (docs/product.md §4 Sorting). */
 export function useVisibleResults(state: SearchState): SearchAd[] {
@@ -146,59 +151,3 @@ export function SearchResults({
     </>
   );
 }
-
-type ResultsGridProps = Omit<CardHandlers, "onSort" | "onLoadMore"> & {
-  results: SearchAd[];
-  country: string;
-  advertiserStats: Record<string, AdvertiserStat>;
-  countingPageId: string | null;
-  expandedTexts: string[];
-  carouselIndices: Record<string, number>;
-  savedAdIds: string[];
-  followedPageIds: string[];
-  savingIds: ReadonlySet<string>;
-};
-
-/**
- * The cards. Each card gets only primitives and stable callbacks, so a new count re-renders its own
- * cards only. Cards off screen skip style, layout and paint (`content-visibility: auto`, sized by their
- * last rendering): every count may re-sort the grid, and without it each one re-laid and repainted all
- * of them, in tasks of well over 50 ms on a busy machine. New cards arrive a few per frame
- * (useRevealedCount) for the same reason.
- */
-const ResultsGrid = memo(function ResultsGrid(props: ResultsGridProps) {
-  const { results, country, advertiserStats, countingPageId, savingIds } = props;
-  const revealed = useRevealedCount(results.length);
-  const adsByPage = useMemo(() => countAdsByPage(results), [results]);
-  const saved = useMemo(() => new Set(props.savedAdIds), [props.savedAdIds]);
-  const followed = useMemo(() => new Set(props.followedPageIds), [props.followedPageIds]);
-  const expanded = useMemo(() => new Set(props.expandedTexts), [props.expandedTexts]);
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-      {results.slice(0, revealed).map((ad) => {
-        const pageId = ad.page_id.trim();
-        return (
-          <li key={ad.id} className="min-w-0 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
-            <AdCard
-              ad={ad}
-              country={country}
-              activeAds={advertiserStats[pageId]?.totalActiveAds ?? null}
-              activeAdsLoading={pageId === countingPageId}
-              otherAdsInResults={Math.max(0, (adsByPage.get(pageId) ?? 1) - 1)}
-              bodyExpanded={expanded.has(bodyKey(ad.id))}
-              descriptionExpanded={expanded.has(descriptionKey(ad.id))}
-              onToggleText={props.onToggleText}
-              carouselIndex={props.carouselIndices[ad.id] ?? 0}
-              onCarouselChange={props.onCarouselChange}
-              saved={saved.has(ad.id)}
-              saving={savingIds.has(ad.id)}
-              onSave={props.onSave}
-              following={followed.has(pageId)}
-              onFollow={props.onFollow}
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
-});

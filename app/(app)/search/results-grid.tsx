@@ -1,0 +1,64 @@
+"use client";
+
+import { memo, useMemo } from "react";
+import { countAdsByPage, type SearchAd } from "@/lib/search/ad";
+import type { AdvertiserStat } from "@/lib/search/persisted-state";
+import { AdCard, bodyKey, descriptionKey } from "./ad-card";
+import type { CardHandlers } from "./search-results";
+import { useRevealedCount } from "./use-revealed-count";
+
+type ResultsGridProps = Omit<CardHandlers, "onSort" | "onLoadMore"> & {
+  results: SearchAd[];
+  country: string;
+  advertiserStats: Record<string, AdvertiserStat>;
+  countingPageId: string | null;
+  expandedTexts: string[];
+  carouselIndices: Record<string, number>;
+  savedAdIds: string[];
+  followedPageIds: string[];
+  savingIds: ReadonlySet<string>;
+};
+
+/**
+ * The cards. Each card gets only primitives and stable callbacks, so a new count re-renders its own
+ * cards only. Cards off screen skip style, layout and paint (`content-visibility: auto`, sized by their
+ * last rendering): every count may re-sort the grid, and without it each one re-laid and repainted all
+ * of them, in tasks of well over 50 ms on a busy machine. New cards arrive a few per frame
+ * (useRevealedCount) for the same reason.
+ */
+export const ResultsGrid = memo(function ResultsGrid(props: ResultsGridProps) {
+  const { results, country, advertiserStats, countingPageId, savingIds } = props;
+  const revealed = useRevealedCount(results.length);
+  const adsByPage = useMemo(() => countAdsByPage(results), [results]);
+  const saved = useMemo(() => new Set(props.savedAdIds), [props.savedAdIds]);
+  const followed = useMemo(() => new Set(props.followedPageIds), [props.followedPageIds]);
+  const expanded = useMemo(() => new Set(props.expandedTexts), [props.expandedTexts]);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      {results.slice(0, revealed).map((ad) => {
+        const pageId = ad.page_id.trim();
+        return (
+          <li key={ad.id} className="min-w-0 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+            <AdCard
+              ad={ad}
+              country={country}
+              activeAds={advertiserStats[pageId]?.totalActiveAds ?? null}
+              activeAdsLoading={pageId === countingPageId}
+              otherAdsInResults={Math.max(0, (adsByPage.get(pageId) ?? 1) - 1)}
+              bodyExpanded={expanded.has(bodyKey(ad.id))}
+              descriptionExpanded={expanded.has(descriptionKey(ad.id))}
+              onToggleText={props.onToggleText}
+              carouselIndex={props.carouselIndices[ad.id] ?? 0}
+              onCarouselChange={props.onCarouselChange}
+              saved={saved.has(ad.id)}
+              saving={savingIds.has(ad.id)}
+              onSave={props.onSave}
+              following={followed.has(pageId)}
+              onFollow={props.onFollow}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
