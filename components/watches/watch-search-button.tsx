@@ -1,10 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Radar } from "lucide-react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import type { WatchSource } from "@/lib/watches/api";
-import { WatchDialog, type WatchDialogTarget } from "./watch-dialog";
+import type { WatchDialogTarget } from "./watch-dialog";
+
+// The dialog (its form, schema and Radix's Dialog) loads on the first click, not with the screen
+// (docs/benchmarks.md §3).
+const WatchDialog = dynamic(() => import("./watch-dialog").then((m) => m.WatchDialog));
 
 type WatchSearchButtonProps = {
   source: WatchSource;
@@ -20,6 +25,9 @@ type WatchSearchButtonProps = {
 /** 'Vigilar esta búsqueda': opens the watch dialog for this search's parameters or saved search. */
 export function WatchSearchButton({ source, suggestedName, variant = "outline", size = "md", label, className }: WatchSearchButtonProps) {
   const [target, setTarget] = useState<WatchDialogTarget | null>(null);
+  // Mounted on first open and kept, so closing plays its animation.
+  const [mounted, setMounted] = useState(false);
+  if (target && !mounted) setMounted(true);
   return (
     <>
       <Button
@@ -33,7 +41,7 @@ export function WatchSearchButton({ source, suggestedName, variant = "outline", 
         <Radar aria-hidden="true" />
         {size === "sm" ? "Vigilar" : "Vigilar esta búsqueda"}
       </Button>
-      <WatchDialog target={target} onClose={() => setTarget(null)} />
+      {mounted ? <WatchDialog target={target} onClose={() => setTarget(null)} /> : null}
     </>
   );
 }
