@@ -3,7 +3,7 @@
  * fetching the next page with the cursor. Pure and client-safe.
  */
 import { formatNumber } from "@/lib/format";
-import { PAGE_SIZE } from "@/lib/validation/search";
+import { PAGE_SIZE } from "@/lib/validation/search-options";
 
 /** How many more ads one click shows (docs/product.md §9). */
 export const LOAD_MORE_STEP = PAGE_SIZE;

@@ -13,7 +13,7 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { SWRGlobalState } from "swr/_internal";
-import { SEARCH_STATE_KEY, withoutSavedAd } from "@/lib/search/persisted-state";
+import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
 import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY, WATCHES_KEY } from "./keys";
 
 export type Change =
@@ -105,10 +105,16 @@ export function effectOf(change: Change): Effect {
 // useSWRInfinite caches the list under this prefix and each page under the page's own path.
 const INFINITE_PREFIX = "$inf$";
 
-/** Persisted search state: a card must not say GUARDADO for an ad the library no longer has. */
-function forgetSavedAd(adId: string) {
+/**
+ * Persisted search state: a card must not say GUARDADO for an ad the library no longer has. Its reader
+ * (with zod) loads only when there is a stored state to correct.
+ */
+async function forgetSavedAd(adId: string) {
   try {
-    const next = withoutSavedAd(window.localStorage.getItem(SEARCH_STATE_KEY), adId);
+    const raw = window.localStorage.getItem(SEARCH_STATE_KEY);
+    if (!raw) return;
+    const { withoutSavedAd } = await import("@/lib/search/persisted-state-schema");
+    const next = withoutSavedAd(raw, adId);
     if (next) window.localStorage.setItem(SEARCH_STATE_KEY, next);
   } catch {
     // Storage unavailable: there is no stored state to correct either.
@@ -123,7 +129,7 @@ export function useInvalidate() {
   return useCallback(
     async (change: Change) => {
       const { stale, refresh } = effectOf(change);
-      if (change.kind === "ad-deleted") forgetSavedAd(change.adId);
+      if (change.kind === "ad-deleted") await forgetSavedAd(change.adId);
       // SWR's own key filter skips infinite lists, so the keys are walked here.
       const revalidators = SWRGlobalState.get(cache)?.[0] ?? {};
       const onScreen: string[] = [];

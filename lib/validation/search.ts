@@ -1,19 +1,19 @@
 import * as z from "./zod";
 import { id, queryInt, text } from "./primitives";
 
-export const PAGE_SIZE = 20;
-export const AD_TYPES = ["ALL", "POLITICAL_AND_ISSUE_ADS", "HOUSING_ADS", "EMPLOYMENT_ADS", "FINANCIAL_PRODUCTS_AND_SERVICES_ADS"] as const;
-export const MEDIA_TYPES = ["ALL", "IMAGE", "VIDEO", "MEME", "IMAGE_AND_MEME", "NONE"] as const;
-export const PHRASE_TYPES = ["unordered", "exact"] as const;
+import { AD_TYPES, EMPTY_SEARCH_MESSAGE, MAX_EXCLUDED_WORDS, MEDIA_TYPES, PAGE_SIZE, PHRASE_TYPES, PLATFORMS } from "./search-options";
 
-export const EMPTY_SEARCH_MESSAGE = "Por favor ingresa un término de búsqueda";
-
-/** docs/product.md §4 Search filters: where an ad ran, as the Ad Library names the placements. */
-export const PLATFORMS = ["facebook", "instagram", "messenger", "audience_network"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-/** 'Iniciado en los últimos N días'. */
-export const STARTED_WITHIN_DAYS = [7, 30, 90] as const;
-export const MAX_EXCLUDED_WORDS = 20;
+export {
+  AD_TYPES,
+  EMPTY_SEARCH_MESSAGE,
+  MAX_EXCLUDED_WORDS,
+  MEDIA_TYPES,
+  PAGE_SIZE,
+  PHRASE_TYPES,
+  PLATFORMS,
+  STARTED_WITHIN_DAYS,
+  type Platform,
+} from "./search-options";
 
 /** A list from JSON, or from a query string as "a,b" (the URL prefill and GET callers). */
 const commaList = (v: unknown) =>

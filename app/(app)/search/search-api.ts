@@ -4,14 +4,20 @@
  * from the services (`import type`). Browser-only: every call rides the session cookie.
  */
 import { api, ApiError, ApiTimeoutError, errorMessage, hasCode, type Ok } from "@/lib/api/client";
-import { toSearchAds, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
-import { DEFAULT_COLLECTION, type SaveAdPayload } from "@/lib/validation/saved-ads";
+import type { SaveAdPayload } from "@/lib/validation/saved-ads";
 import type { TrackAdvertiserPayload } from "@/lib/validation/tracking";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import type { CompleteSearchPage, CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
 import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keywords";
+
+/**
+ * The ad schema (with zod, lib/score and lib/signals) loads with the first reply to read, not with the
+ * screen (docs/benchmarks.md §3); requested beside the call, so it rarely adds to its wait.
+ */
+const adSchema = () => import("@/lib/search/ad-schema");
 
 /** docs/product.md §9: cancel-pending must never hold up a new search for long. */
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
@@ -33,7 +39,7 @@ export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagina
 
 /** POST /api/search: one page of ads, charged to the monthly quota (15-minute timeout, abortable). */
 export async function searchPage(request: SearchPageRequest, signal: AbortSignal): Promise<SearchPageResult> {
-  const reply = await api.post<Ok<SearchReply>>("/api/search", request, { signal });
+  const [reply, { toSearchAds }] = await Promise.all([api.post<Ok<SearchReply>>("/api/search", request, { signal }), adSchema()]);
   return {
     ads: toSearchAds(reply.data),
     marks: reply.marks,
@@ -100,10 +106,13 @@ export type SavedSearchContent = Pick<CompleteSearchPage, "searchParams" | "curs
 
 /** GET /api/complete-searches/{id}?page=1&limit=1000: the saved ads, free of quota. */
 export async function fetchSavedSearch(id: string, signal: AbortSignal): Promise<SavedSearchContent> {
-  const reply = await api.get<Ok<CompleteSearchPage>>(`/api/complete-searches/${encodeURIComponent(id)}`, {
-    query: { page: 1, limit: SAVED_SEARCH_LIMIT },
-    signal,
-  });
+  const [reply, { toSearchAds }] = await Promise.all([
+    api.get<Ok<CompleteSearchPage>>(`/api/complete-searches/${encodeURIComponent(id)}`, {
+      query: { page: 1, limit: SAVED_SEARCH_LIMIT },
+      signal,
+    }),
+    adSchema(),
+  ]);
   const ads = toSearchAds(reply.results);
   return {
     ads,
@@ -127,11 +136,14 @@ export const SAVE_SUCCESS_MESSAGE = "Anuncio guardado exitosamente";
 export const ALREADY_SAVED_MESSAGE = "Este anuncio ya está guardado";
 export const SAVE_PLAN_MESSAGE = "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.";
 
-/** POST /api/saved-ads with the defaults of docs/product.md §9: collection 'Búsqueda', tags 'búsqueda' + the term. */
+/**
+ * POST /api/saved-ads with the defaults of docs/product.md §9: tags 'búsqueda' + the term, and the collection
+ * 'Búsqueda', which the route's schema gives an ad sent without one (DEFAULT_COLLECTION).
+ */
 export async function saveAdFromSearch(ad: SearchAd, searchTerm: string): Promise<void> {
   const term = searchTerm.trim().toLocaleLowerCase("es");
   const tags = ["búsqueda", ...(term && term !== "búsqueda" ? [term] : [])];
-  const payload: SaveAdPayload = { adData: ad, tags, collection: DEFAULT_COLLECTION, notes: "" };
+  const payload: SaveAdPayload = { adData: ad, tags, notes: "" };
   await api.post("/api/saved-ads", payload);
 }
 

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { MAX_EXCLUDED_WORDS, PLATFORMS, STARTED_WITHIN_DAYS, type Platform } from "@/lib/validation/search";
+import { MAX_EXCLUDED_WORDS, PLATFORMS, STARTED_WITHIN_DAYS, type Platform } from "@/lib/validation/search-options";
 import type { SearchFormApi } from "./search-form";
 
 const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {

@@ -3,7 +3,6 @@
 import { memo, useCallback, useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,8 @@ import { uniquePageIds, type SearchAd } from "@/lib/search/ad";
 import type { PersistedSearchState } from "@/lib/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
 import type { SortConfig } from "@/lib/search/sort";
-import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
+import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
+import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 import { SearchForm } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
@@ -22,6 +22,11 @@ import type { TrackTarget } from "./track-advertiser-dialog";
 import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
+
+// The search schema, and zod with it, loads on the form's first validation (docs/benchmarks.md §3).
+const searchResolver = lazyZodResolver<SearchParamsInput, SearchParamsValues>(() =>
+  import("@/lib/validation/search").then((m) => m.searchParamsSchema),
+);
 
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
@@ -57,7 +62,7 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const resultsHeadingId = useId();
 
   const form = useForm<SearchParamsInput, unknown, SearchParamsValues>({
-    resolver: zodResolver(searchParamsSchema),
+    resolver: searchResolver,
     defaultValues: prefill?.values ?? defaultSearchValues(),
   });
   const { reset: resetForm } = form;

@@ -6,25 +6,31 @@
  * forgotten by 'Limpiar'. Everything about localStorage lives here.
  */
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from "react";
-import {
-  parseSearchState,
-  SEARCH_STATE_KEY,
-  serializeSearchState,
-  shrinkSearchState,
-  type PersistedSearchState,
-} from "@/lib/search/persisted-state";
+import { SEARCH_STATE_KEY, serializeSearchState, shrinkSearchState, type PersistedSearchState } from "@/lib/search/persisted-state";
 import { DEFAULT_SORT, visibleAds } from "@/lib/search/sort";
 import { initialSearchState, searchReducer, toPersisted, type SearchAction, type SearchState } from "./search-reducer";
 
 /** Storage writes are batched: the state changes every 200 ms while the stats queue runs. */
 const PERSIST_DELAY_MS = 500;
 
-function readStoredState(owner: string | null): PersistedSearchState | null {
+function readRaw(): string | null {
   try {
-    const raw = window.localStorage.getItem(SEARCH_STATE_KEY);
+    return window.localStorage.getItem(SEARCH_STATE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored state, read by persisted-state-schema.ts: with zod, it loads only when storage holds
+ * something to read (docs/benchmarks.md §3).
+ */
+async function parseStoredState(raw: string, owner: string | null): Promise<PersistedSearchState | null> {
+  try {
+    const { parseSearchState } = await import("@/lib/search/persisted-state-schema");
     const state = parseSearchState(raw, owner);
     // Another version or user, or corrupt: it will never be readable, so do not keep it around.
-    if (raw && !state) window.localStorage.removeItem(SEARCH_STATE_KEY);
+    if (!state) window.localStorage.removeItem(SEARCH_STATE_KEY);
     return state;
   } catch {
     return null;
@@ -89,11 +95,20 @@ export function usePersistedSearch(owner: string | null, onRestore: (stored: Per
   });
 
   useEffect(() => {
-    const stored = readStoredState(owner);
-    if (stored) dispatch({ type: "restore", state: stored });
-    onRestore(stored);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after mount (the server render has none), then the screen shows it
-    setHydrated(true);
+    let unmounted = false;
+    const restore = (stored: PersistedSearchState | null) => {
+      if (unmounted) return;
+      if (stored) dispatch({ type: "restore", state: stored });
+      onRestore(stored);
+      setHydrated(true);
+    };
+    const raw = readRaw();
+    // Nothing stored (a first visit): the screen is ready at once, without loading the reader.
+    if (raw === null) restore(null);
+    else void parseStoredState(raw, owner).then(restore);
+    return () => {
+      unmounted = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: the page remounts the screen when the owner or the prefill changes
   }, []);
 

@@ -21,7 +21,8 @@ import {
 import { defaultSearchValues } from "@/lib/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
-import { PAGE_SIZE, searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
+import type { SearchParamsValues } from "@/lib/validation/search";
+import { PAGE_SIZE } from "@/lib/validation/search-options";
 import {
   cancelPendingJobs,
   fetchSavedSearch,
@@ -170,15 +171,22 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
       setLoadingSavedId(summary.id);
       await run({
         slot: "search",
-        call: (signal) => {
+        call: async (signal) => {
           dispatch({ type: "savedSearchStarted", at: Date.now() });
-          return fetchSavedSearch(summary.id, signal);
+          // The search schema (zod) loads beside the request, not with the screen (docs/benchmarks.md §3).
+          const [content, { searchParamsSchema }] = await Promise.all([
+            fetchSavedSearch(summary.id, signal),
+            import("@/lib/validation/search"),
+          ]);
+          const parsed = searchParamsSchema.safeParse(content.searchParams ?? summary.searchParams);
+          return { ...content, params: parsed.success ? parsed.data : null };
         },
         onSuccess: (content) => {
-          const parsed = searchParamsSchema.safeParse(content.searchParams ?? summary.searchParams);
-          const params: SearchParamsValues = parsed.success
-            ? parsed.data
-            : { ...defaultSearchValues(), value: summary.searchName.slice(0, 100) || "búsqueda", country: summary.metadata.country };
+          const params: SearchParamsValues = content.params ?? {
+            ...defaultSearchValues(),
+            value: summary.searchName.slice(0, 100) || "búsqueda",
+            country: summary.metadata.country,
+          };
           const { ads, cursor, totalResults, marks } = content;
           dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults, marks });
           onParamsLoaded(params);

@@ -2,7 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
-import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
+import { toSearchAd } from "@/lib/search/ad-schema";
 import type { ArchiveStatus } from "@/lib/validation/archive";
 
 /**

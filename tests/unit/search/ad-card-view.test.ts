@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
+import { toSearchAd } from "@/lib/search/ad-schema";
 import { adCardView, type AdCardViewInput } from "@/lib/search/ad-card-view";
 
 function makeAd(overrides: Record<string, unknown> = {}): SearchAd {

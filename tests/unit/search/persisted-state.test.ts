@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
+import { toSearchAd } from "@/lib/search/ad-schema";
 import { defaultSearchValues } from "@/lib/search/prefill";
+import { parseSearchState } from "@/lib/search/persisted-state-schema";
 import {
   emptySearchState,
-  parseSearchState,
   SEARCH_STATE_VERSION,
   serializeSearchState,
   shrinkSearchState,

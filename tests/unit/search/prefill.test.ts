@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultSearchValues, hasAdvancedValues, parsePrefill, prefillQuery, setFilterQuery } from "@/lib/search/prefill";
+import { parsePrefill } from "@/lib/search/parse-prefill";
+import { defaultSearchValues, hasAdvancedValues, prefillQuery, setFilterQuery } from "@/lib/search/prefill";
+import { searchParamsSchema } from "@/lib/validation/search";
 
 const NO_FILTERS = {
   shopsOnly: false,
@@ -87,6 +89,12 @@ describe("defaults and advanced options", () => {
       languages: ["es"],
       ...NO_FILTERS,
     });
+  });
+
+  it("are the search schema's own defaults (written out so the screen starts without zod)", () => {
+    // Every param but the text left out: what the schema gives each is its default.
+    const parsed = searchParamsSchema.parse({ value: "x" });
+    expect({ ...defaultSearchValues(), value: "x" }).toEqual(parsed);
   });
 
   it("says when a prefilled search needs the advanced options opened", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialSearchState, searchReducer, toPersisted, type SearchAction, type SearchState } from "@/app/(app)/search/search-reducer";
-import { toSearchAd, type SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/search/ad";
+import { toSearchAd } from "@/lib/search/ad-schema";
 import { defaultSearchValues } from "@/lib/search/prefill";
 
 function makeAd(id: string, pageId: string): SearchAd {
