@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Menu } from "lucide-react";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { SWRProvider } from "@/lib/swr/swr-provider";
 import { Logo } from "./logo";
 import { Sidebar } from "./sidebar";
@@ -33,9 +34,7 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  */
 export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted on first open and kept, so closing plays its animation.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const preloadMobileNav = () => void loadMobileNav();
 

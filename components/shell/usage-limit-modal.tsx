@@ -3,6 +3,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { usagePercent, useUsage } from "@/lib/swr/use-usage";
 
 // The dialog, its plan cards and Radix's Dialog load the first time it opens (docs/benchmarks.md §3).
@@ -31,9 +32,7 @@ export function UsageLimitModal() {
   if (dismissed && !atLimit) setDismissed(false);
 
   const open = atLimit && !dismissed && !isQuietPath(pathname);
-  // Mounted on first open and kept, so closing plays its animation.
-  const [mounted, setMounted] = useState(false);
-  if (open && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(open);
 
   return mounted ? <UsageLimitDialog open={open} onDismiss={() => setDismissed(true)} /> : null;
 }

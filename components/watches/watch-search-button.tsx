@@ -4,6 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Radar } from "lucide-react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import type { WatchSource } from "@/lib/watches/api";
 import type { WatchDialogTarget } from "./watch-dialog";
 
@@ -25,9 +26,7 @@ type WatchSearchButtonProps = {
 /** 'Vigilar esta búsqueda': opens the watch dialog for this search's parameters or saved search. */
 export function WatchSearchButton({ source, suggestedName, variant = "outline", size = "md", label, className }: WatchSearchButtonProps) {
   const [target, setTarget] = useState<WatchDialogTarget | null>(null);
-  // Mounted on first open and kept, so closing plays its animation.
-  const [mounted, setMounted] = useState(false);
-  if (target && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(target !== null);
   return (
     <>
       <Button

@@ -1,11 +1,12 @@
 "use client";
 
-import { memo, useId, useState } from "react";
+import { memo, useId } from "react";
 import { useFormState, type UseFormReturn } from "react-hook-form";
 import { ChevronDown, History, Loader2, Search, SlidersHorizontal, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { cn } from "@/lib/utils";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 import dynamic from "next/dynamic";
@@ -57,8 +58,7 @@ export const SearchForm = memo(function SearchForm({
   const { register, control, handleSubmit } = form;
   const { errors } = useFormState({ control });
 
-  const [advancedMounted, setAdvancedMounted] = useState(advancedOpen);
-  if (advancedOpen && !advancedMounted) setAdvancedMounted(true);
+  const advancedMounted = useOpenedOnce(advancedOpen);
   const { suggestions, suggesting, suggest, apply, dismiss } = useKeywordSuggestions(form);
 
   const submit = handleSubmit(onSearch);

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
 import { WatchSearchButton } from "@/components/watches/watch-search-button";
 import { defaultWatchName } from "@/lib/watches/labels";
@@ -53,11 +54,9 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));
   const [savedOpen, setSavedOpen] = useState(false);
   // Mounted on first open and kept (its list and scroll survive closing), like the advanced options.
-  const [savedMounted, setSavedMounted] = useState(false);
-  if (savedOpen && !savedMounted) setSavedMounted(true);
+  const savedMounted = useOpenedOnce(savedOpen);
   const [trackTarget, setTrackTarget] = useState<TrackTarget | null>(null);
-  const [trackMounted, setTrackMounted] = useState(false);
-  if (trackTarget && !trackMounted) setTrackMounted(true);
+  const trackMounted = useOpenedOnce(trackTarget !== null);
   const savedPanelId = useId();
   const resultsHeadingId = useId();
 
