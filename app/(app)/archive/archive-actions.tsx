@@ -7,11 +7,16 @@
  * user did on this screen since, and the API's 'already saved' answer.
  */
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { toast } from "@/lib/toast";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import type { SearchAd } from "@/lib/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "../search/search-api";
-import { TrackAdvertiserDialog, type TrackTarget } from "../search/track-advertiser-dialog";
+import type { TrackTarget } from "../search/track-advertiser-dialog";
+
+// Loaded on first open, not with the screen (docs/benchmarks.md §3).
+const TrackAdvertiserDialog = dynamic(() => import("../search/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog));
 
 /** The tags of an ad saved from the archive: 'búsqueda' (as every saved search card) and 'archivo'. */
 const SAVE_TERM = "archivo";
@@ -40,6 +45,7 @@ export function ArchiveActionsProvider({ children }: { children: React.ReactNode
   const [saving, setSaving] = useState<ReadonlySet<string>>(() => new Set());
   const [followed, setFollowed] = useState<ReadonlySet<string>>(() => new Set());
   const [target, setTarget] = useState<TrackTarget | null>(null);
+  const trackMounted = useOpenedOnce(target !== null);
 
   const save = useCallback(
     async (ad: SearchAd) => {
@@ -78,11 +84,13 @@ export function ArchiveActionsProvider({ children }: { children: React.ReactNode
   return (
     <ArchiveActionsContext.Provider value={value}>
       {children}
-      <TrackAdvertiserDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onTracked={(pageId) => setFollowed((ids) => add(ids, pageId.trim()))}
-      />
+      {trackMounted ? (
+        <TrackAdvertiserDialog
+          target={target}
+          onClose={() => setTarget(null)}
+          onTracked={(pageId) => setFollowed((ids) => add(ids, pageId.trim()))}
+        />
+      ) : null}
     </ArchiveActionsContext.Provider>
   );
 }

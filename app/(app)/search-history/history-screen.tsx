@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BarChart3, ChevronLeft, ChevronRight, FunnelX, History, Search, SearchX } from "lucide-react";
@@ -22,9 +23,13 @@ import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";
 import { useSearchHistory } from "@/lib/swr/use-search-history";
 import { HISTORY_COUNTRIES } from "@/lib/validation/search-history";
-import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
+import type { WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { HistoryItem } from "./history-item";
 import { HistoryStatsPanel } from "./history-stats-panel";
+
+// Loaded on first open, not with the screen (docs/benchmarks.md §3).
+const WatchDialog = dynamic(() => import("@/components/watches/watch-dialog").then((m) => m.WatchDialog));
 
 const ALL = "__all__";
 type Filters = { search: string; country: string; dateFrom: string; dateTo: string };
@@ -36,6 +41,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
   const [filters, setFilters] = useState<Filters>({ search: "", country: "", dateFrom: "", dateTo: "" });
   const [page, setPage] = useState(1);
   const [watchTarget, setWatchTarget] = useState<WatchDialogTarget | null>(null);
+  const watchDialogMounted = useOpenedOnce(watchTarget !== null);
   const search = useDebounced(filters.search.trim(), 300);
   const query: HistoryQuery = { page, search, country: filters.country, ...appliedDayRange(filters) };
   const { data, error, isLoading, mutate } = useSearchHistory(query, initial);
@@ -201,7 +207,7 @@ export function HistoryScreen({ initial }: { initial: { key: string; data: Ok<Hi
           ) : null}
         </section>
       )}
-      <WatchDialog target={watchTarget} onClose={() => setWatchTarget(null)} />
+      {watchDialogMounted ? <WatchDialog target={watchTarget} onClose={() => setWatchTarget(null)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import Link from "next/link";
 import { Radar, Search } from "lucide-react";
@@ -8,7 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
+import type { WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { errorMessage } from "@/lib/api/client";
 import { formatNumber, pluralize } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -18,6 +20,9 @@ import { deleteWatch, updateWatch } from "@/lib/watches/api";
 import { WATCH_EXPLAINER } from "@/lib/watches/labels";
 import type { Watch, WatchesReply } from "@/lib/watches/types";
 import { WatchItem } from "./watch-item";
+
+// Loaded on first open, not with the screen (docs/benchmarks.md §3).
+const WatchDialog = dynamic(() => import("@/components/watches/watch-dialog").then((m) => m.WatchDialog));
 
 /** How the user's watches stand against the plan, over a lowered plan too. */
 function usageLine(count: number, limits: WatchesReply["limits"]): string {
@@ -35,6 +40,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
   const invalidate = useInvalidate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [editing, setEditing] = useState<WatchDialogTarget | null>(null);
+  const watchDialogMounted = useOpenedOnce(editing !== null);
   const [toDelete, setToDelete] = useState<Watch | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -148,7 +154,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
         </ul>
       )}
 
-      <WatchDialog target={editing} onClose={() => setEditing(null)} />
+      {watchDialogMounted ? <WatchDialog target={editing} onClose={() => setEditing(null)} /> : null}
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -12,13 +13,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage, hasCode } from "@/lib/api/client";
 import type { CheckStats } from "@/lib/services/tracking/check-tracked";
 import type { TrackedAdvertiserItem, TrackedAdvertisersPage } from "@/lib/services/tracking/tracked-advertisers";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { cn } from "@/lib/utils";
-import { EditTrackedDialog } from "./edit-tracked-dialog";
 import type { ProductType } from "@/lib/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
 import { TrackedFilters } from "./tracked-filters";
+
+// Loaded on first open, not with the screen (docs/benchmarks.md §3).
+const EditTrackedDialog = dynamic(() => import("./edit-tracked-dialog").then((m) => m.EditTrackedDialog));
 
 function signed(n: number): string {
   return `${n > 0 ? "+" : ""}${n.toLocaleString("es-ES")}`;
@@ -37,6 +41,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const [productType, setProductType] = useState<ProductType | "all">("all");
   const [busy, setBusy] = useState<{ id: string; what: "check" | "toggle" } | null>(null);
   const [editing, setEditing] = useState<TrackedAdvertiserItem | null>(null);
+  const editMounted = useOpenedOnce(editing !== null);
   const [deleting, setDeleting] = useState<TrackedAdvertiserItem | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const { data, error, isLoading, mutate, isValidating } = useTrackedAdvertisers(
@@ -220,7 +225,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
         </nav>
       ) : null}
 
-      <EditTrackedDialog item={editing} onClose={() => setEditing(null)} />
+      {editMounted ? <EditTrackedDialog item={editing} onClose={() => setEditing(null)} /> : null}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { CalendarClock, Gauge, Mail, MessageCircle, Pencil, Search, ShieldCheck } from "lucide-react";
 import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
@@ -13,11 +14,14 @@ import { planContactHref, type PlanContact } from "@/lib/plan-contact";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage } from "@/lib/api/client";
 import { formatNumber, formatUsd } from "@/lib/format";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUsage } from "@/lib/swr/use-usage";
 import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
-import { PlanEditDialog } from "./plan-edit-dialog";
 import { PlanContactForm } from "./plan-contact-form";
+
+// Loaded on first open, not with the screen (docs/benchmarks.md §3).
+const PlanEditDialog = dynamic(() => import("./plan-edit-dialog").then((m) => m.PlanEditDialog));
 
 type Props = { initialUsage: Usage; plans: PlanView[]; isAdmin: boolean; contact: PlanContact | null };
 
@@ -29,6 +33,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialCont
   const usage = live ?? initialUsage;
   const [choosing, setChoosing] = useState<PlanView | null>(null);
   const [editing, setEditing] = useState<PlanView | null>(null);
+  const editMounted = useOpenedOnce(editing !== null);
   const [busy, setBusy] = useState(false);
 
   async function confirmChoice() {
@@ -102,7 +107,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialCont
         </DialogContent>
       </Dialog>
 
-      <PlanEditDialog plan={editing} onClose={() => setEditing(null)} />
+      {editMounted ? <PlanEditDialog plan={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }
