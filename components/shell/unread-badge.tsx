@@ -1,7 +1,7 @@
 "use client";
 
 import { formatNumber } from "@/lib/format";
-import { useFeedUnread } from "@/lib/swr/use-feed";
+import { useFeedUnread } from "@/lib/swr/use-feed-unread";
 
 /** The feed's unread count beside 'Novedades'; nothing while it is 0 or unknown. */
 export function UnreadBadge() {
