@@ -318,10 +318,19 @@ test.describe("shell and routes (shared admin session)", () => {
       await expect(page).toHaveURL((url) => url.pathname === "/settings");
       await expect(page.getByRole("heading", { level: 1, name: "Configuración" })).toBeVisible();
 
-      await page.getByRole("button", { name: "Abrir menú" }).click();
+      const menuButton = page.getByRole("button", { name: "Abrir menú" });
+      await menuButton.click();
       await expect(menu).toBeVisible();
       await menu.getByRole("button", { name: "Cerrar menú" }).click();
       await expect(menu).toBeHidden();
+      // The focus goes back to the menu button, as it does after Escape.
+      await expect(menuButton).toBeFocused();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await menuButton.press("Enter");
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
       await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     });
   });

@@ -152,6 +152,26 @@ test.describe("search screen (the worker's own user)", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
   });
+
+  test("'Búsquedas guardadas' loads a complete search back: its cards and its params, without a new search", async ({ page }) => {
+    await page.goto("/search");
+    await searchFor(page, "crema");
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await expect(page.getByRole("heading", { name: "Listo para Descubrir" })).toBeVisible();
+    await expect(page.getByLabel("Término de búsqueda")).toHaveValue("");
+
+    await page.getByRole("button", { name: "Búsquedas guardadas" }).click();
+    const searches: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/search") searches.push(req.url());
+    });
+    await page.getByRole("button", { name: "Cargar búsqueda crema", exact: true }).click();
+    await expect(page.getByText(/^¡[\d.]+ anuncios cargados de tu búsqueda guardada!$/)).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // Its params are back in the form (read through the search schema, loaded for it).
+    await expect(page.getByLabel("Término de búsqueda")).toHaveValue("crema");
+    expect(searches).toEqual([]);
+  });
 });
 
 test.describe("search screen (admin, no search run)", () => {
