@@ -209,3 +209,15 @@ export function methods<P>(handlers: MethodHandlers<P>): Required<MethodHandlers
 export function ok<T extends object>(body: T, init?: ResponseInit) {
   return NextResponse.json({ success: true, ...body }, init);
 }
+
+/**
+ * {@link ok} for a body already serialised as a JSON object's text: the same reply, for a hot path that
+ * splices JSON it keeps (the cached search, lib/services/search/reply-json.ts).
+ */
+export function okJsonText(bodyJson: string, init?: ResponseInit) {
+  const rest = bodyJson.trim().slice(1);
+  const text = rest.trim() === "}" ? '{"success":true}' : `{"success":true,${rest}`;
+  const headers = new Headers(init?.headers);
+  headers.set("content-type", "application/json");
+  return new NextResponse(text, { ...init, headers });
+}
