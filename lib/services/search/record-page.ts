@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, Prisma } from "@/lib/db";
+import { Prisma, poolQuery } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { chargeStatement } from "@/lib/services/billing/charge-ads";
@@ -13,7 +13,8 @@ type Fetched = { nextCursor: string | null; total: number; cached: boolean; cred
 export type RecordedPage = { granted: number; refused: boolean; savedId: string | null; marks: UserMarks };
 
 /**
- * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction):
+ * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction, sent
+ * straight to the pool as the hot path's statements are, lib/db.ts):
  * the quota charge (the user's row locked, so concurrent searches queue and never overspend), the
  * credits, the delivery record (AdDelivery) of the ads granted, page 1's history entry and auto-saved
  * complete search or a later page's extension of it, and the ledger row. A statement is atomic: a
@@ -39,7 +40,7 @@ export async function recordSearchPage(
       : searchId
         ? extendCompleteSearchSql(userId, searchId, Prisma.sql`(${ids}::text[])[1:ok.granted]`, fetched.nextCursor, Prisma.sql`FROM ok`)
         : Prisma.sql`SELECT NULL::text AS "id" WHERE false`;
-  const rows = await db.$queryRaw<({ granted: number | null; savedId: string | null } & UserMarks)[]>`
+  const rows = await poolQuery<{ granted: number | null; savedId: string | null } & UserMarks>(Prisma.sql`
     WITH charge AS (${chargeStatement(userId, ids.length, { countSearch: page === 1, credits: fetched.credits }, now)}),
     ok AS (
       SELECT c.granted FROM (SELECT COALESCE((SELECT granted FROM charge), 0) AS granted) c
@@ -59,7 +60,7 @@ export async function recordSearchPage(
       SELECT ${randomUUID()}, ${userId}, ${kind}, ok.granted, ${fetched.credits}::int, ${fetched.cached}, ${at}::timestamp(3) FROM ok
     )
     SELECT (SELECT granted FROM ok) AS granted, (SELECT "id" FROM saved LIMIT 1) AS "savedId",
-      ${marksColumnsSql(userId, [...new Set(ids)], pageIds)}`;
+      ${marksColumnsSql(userId, [...new Set(ids)], pageIds)}`);
   const row = rows[0];
   if (row?.granted == null) return { granted: 0, refused: true, savedId: null, marks: { savedAdIds: [], followedPageIds: [] } };
   return {

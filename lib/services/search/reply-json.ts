@@ -2,22 +2,31 @@ import "server-only";
 import type { SearchReply } from "./search-ads";
 
 // A prepared page's shown ads are shared by every reply that delivers them and never mutated
-// (prepared-pages.ts), so each is serialised once, not once per request (issue 18 §10: JSON.stringify
-// of a 20-ad page was a tenth of a cached search's CPU).
-const texts = new WeakMap<object, string>();
+// (prepared-pages.ts), so each is serialised and encoded once, not once per request (issue 18 §10:
+// serialising a 20-ad page was a tenth of a cached search's CPU).
+const encoded = new WeakMap<object, Buffer>();
 
-function adJson(ad: object): string {
-  let text = texts.get(ad);
-  if (text === undefined) {
-    text = JSON.stringify(ad);
-    texts.set(ad, text);
+function adJson(ad: object): Buffer {
+  let bytes = encoded.get(ad);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(ad));
+    encoded.set(ad, bytes);
   }
-  return text;
+  return bytes;
 }
 
-/** POST /api/search's reply body as JSON text: the same object `ok` would send, with `data` spliced in last. */
-export function searchReplyJson(reply: SearchReply): string {
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]}");
+
+/** POST /api/search's reply body as UTF-8 JSON: the object `ok` would send, with `data` spliced in last. */
+export function searchReplyJson(reply: SearchReply): Buffer {
   const { data, ...rest } = reply;
   const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)},"data":[${data.map(adJson).join(",")}]}`;
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"data":[`)];
+  data.forEach((ad, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(adJson(ad));
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
