@@ -1,6 +1,7 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { authSecret, env } from "@/lib/env";
+import { verifiedCredential } from "./verified-credentials";
 
 const ISSUER = "adradar";
 type Audience = "api" | "login-ticket";
@@ -31,14 +32,16 @@ async function sign(claims: TokenClaims, audience: Audience, expiresIn: string):
     .sign(await key());
 }
 
-async function read(token: string, audience: Audience): Promise<TokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    return { userId: payload.sub, sessionVersion: payload.sv };
-  } catch {
-    return null;
-  }
+function read(token: string, audience: Audience): Promise<TokenClaims | null> {
+  return verifiedCredential(`${audience} ${token}`, async () => {
+    try {
+      const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience, algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.sv !== "number" || typeof payload.exp !== "number") return null;
+      return { value: { userId: payload.sub, sessionVersion: payload.sv }, expiresAt: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  });
 }
 
 /** The bearer token the JSON API's login returns; revoked when the user's sessionVersion moves on. */
