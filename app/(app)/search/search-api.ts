@@ -33,7 +33,8 @@ export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagina
 
 /** POST /api/search: one page of ads, charged to the monthly quota (15-minute timeout, abortable). */
 export async function searchPage(request: SearchPageRequest, signal: AbortSignal): Promise<SearchPageResult> {
-  const reply = await api.post<Ok<SearchReply>>("/api/search", request, { signal });
+  // The card view: the screen never shows the raw upstream snapshot, half of a full page's bytes.
+  const reply = await api.post<Ok<SearchReply>>("/api/search", { ...request, view: "card" }, { signal });
   return {
     ads: toSearchAds(reply.data),
     marks: reply.marks,

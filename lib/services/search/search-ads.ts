@@ -77,7 +77,7 @@ export async function searchAds(userId: string, input: SearchRequest) {
  * search on page 1 → the winner score with the advertisers' momentum.
  */
 export async function searchPage(userId: string, input: SearchRequest) {
-  const { page, limit, cursor, searchId, ...params } = input;
+  const { page, limit, cursor, searchId, view, ...params } = input;
   const upstream = upstreamParams(params);
   const upstreamCursor = verifyCursor(params, cursor);
   const pending = trackPending(userId);
@@ -113,6 +113,7 @@ export async function searchPage(userId: string, input: SearchRequest) {
   };
 
   return {
+    view,
     data,
     marks,
     cursor: signCursor(params, fetched.nextCursor),
