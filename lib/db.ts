@@ -1,7 +1,7 @@
 import "server-only";
 import { Pool } from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 function createPool(): Pool {
@@ -51,7 +51,19 @@ export const db: Db = new Proxy({} as Db, {
   },
 });
 
-export { Prisma } from "@/lib/generated/prisma/client";
+export { Prisma };
+
+/**
+ * A raw statement sent straight to the pool, past Prisma's client: for the few statements nearly every
+ * request pays (the session's user, the cached search's one write), where Prisma's own work per
+ * statement (its spans, query interpreter and result mapping) was a measurable share of a cached
+ * search's CPU (docs/benchmarks.md §1). Only for columns pg decodes as Prisma does: text, int4, bool,
+ * text[] and json; not int8, numeric or timestamps, which pg reads its own way.
+ */
+export async function poolQuery<T>(sql: Prisma.Sql): Promise<T[]> {
+  const result = await pgPool().query(sql.text, sql.values as unknown[]);
+  return result.rows as T[];
+}
 
 /** `db` or an interactive transaction's client, for services whose raw statements may join a caller's transaction. */
 export type RawQueryable = Pick<Db, "$queryRaw" | "$executeRaw">;

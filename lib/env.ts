@@ -39,6 +39,9 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(3),
   SEARCH_CACHE_TTL_MINUTES: z.coerce.number().positive().default(360),
+  // How long one process reuses a cached page it made ready to show (lib/services/search/prepared-pages.ts):
+  // what another process writes meanwhile (a newer copy of an ad, a score's context) shows after at most this.
+  SEARCH_PREPARED_PAGE_SECONDS: z.coerce.number().min(0).default(60),
   ADVERTISER_STATS_TTL_MINUTES: z.coerce.number().positive().default(720),
   IMAGE_PROXY_ALLOWED_HOSTS: z.string().optional(),
   /** Kept creatives of saved ads: a folder (default) or, when S3_ENDPOINT and S3_BUCKET are set, a bucket. */

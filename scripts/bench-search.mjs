@@ -8,9 +8,10 @@
 //     and moved to the 'imperio' plan, whose limit is raised in this database only, so no run ever
 //     meets 'Límite de anuncios excedido', and BENCH_USERS - 1 copies of it, each signed in; one POST
 //     /api/search primes the shared cache;
-//  4. autocannon, 50 connections (spread over the users, then again from one user), a warm-up then a
-//     measured run, against the app's POST /api/search
-//     (a cache hit: auth, quota, cache read, charge, history) and against scripts/lib/bench-baseline.mjs
+//  4. autocannon, 50 connections (spread over the users, then again from one user, then over the users
+//     asking for the full ads), a warm-up then a measured run, against the app's POST /api/search with
+//     the search screen's body (card view; a cache hit: auth, quota, cache read, charge, history) and
+//     against scripts/lib/bench-baseline.mjs
 //     (plain `http` + `pg`: the same two indexed reads and the JSON, nothing else);
 //  5. with Chromium (CHROMIUM_PATH, default Debian's headless shell, scripts/lib/chromium.mjs): signs in,
 //     then on each of BENCH_PAGE_LOADS fresh loads of /search runs the same search twice and times the
@@ -62,7 +63,7 @@ const BUILD_LOG = path.join(OUT, "next-build.log");
 const APP_LOG = path.join(OUT, "next-start.log");
 const BASELINE_LOG = path.join(OUT, "baseline.log");
 const SEARCH_TERM = "crema";
-/** What the search form sends for a plain keyword search (its defaults), page 1. */
+/** What the search form sends for a plain keyword search (its defaults), page 1, in the screen's card view. */
 const SEARCH_BODY = {
   searchType: "keyword",
   value: SEARCH_TERM,
@@ -76,7 +77,10 @@ const SEARCH_BODY = {
   limit: 20,
   cursor: null,
   searchId: null,
+  view: "card",
 };
+/** The same search as an API client sends it by default: every ad in full (docs/product.md §3 Ad). */
+const FULL_BODY = { ...SEARCH_BODY, view: "full" };
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup: every resource registers how to release it; run once, newest first, on any exit path.
@@ -140,7 +144,7 @@ const round1 = (n) => (n == null ? null : Math.round(n * 10) / 10);
  * every 2xx response time (autocannon's own summary stops at p90/p97.5).
  */
 
-async function load(url, headers, durationS, connectionHeaders = []) {
+async function load(url, headers, durationS, connectionHeaders = [], body = SEARCH_BODY) {
   const { default: autocannon } = await import("autocannon");
   const latencies = [];
   let connection = 0;
@@ -148,7 +152,7 @@ async function load(url, headers, durationS, connectionHeaders = []) {
     url,
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(SEARCH_BODY),
+    body: JSON.stringify(body),
     connections: CONNECTIONS,
     duration: durationS,
     timeout: 30,
@@ -196,13 +200,13 @@ function cpuMs(pid) {
 }
 
 /** Warm-up (discarded), then the measured run; `pid`: the server, whose CPU time per request is reported. */
-async function measure(title, url, headers, { pid, before, connectionHeaders } = {}) {
+async function measure(title, url, headers, { pid, before, connectionHeaders, body } = {}) {
   return step(`${title}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections`, async () => {
     await before?.();
-    if (WARMUP_S > 0) await load(url, headers, WARMUP_S, connectionHeaders);
+    if (WARMUP_S > 0) await load(url, headers, WARMUP_S, connectionHeaders, body);
     await before?.();
     const cpuBefore = cpuMs(pid);
-    const res = await load(url, headers, DURATION_S, connectionHeaders);
+    const res = await load(url, headers, DURATION_S, connectionHeaders, body);
     const cpuAfter = cpuMs(pid);
     res.serverCpuMsPerReq =
       cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
@@ -494,8 +498,10 @@ async function main() {
     const second = await postJson(`${baseUrl}/api/search`, SEARCH_BODY, auth);
     if (second.status !== 200 || second.json?.cached !== true)
       throw new Error(`second POST /api/search is not a cache hit: ${second.status} ${JSON.stringify(second.json)?.slice(0, 300)}`);
-    console.error(`  ${second.json.data.length} ads, ${second.bytes} bytes per reply`);
-    return second;
+    const full = await postJson(`${baseUrl}/api/search`, FULL_BODY, auth);
+    if (full.status !== 200 || full.json?.cached !== true) throw new Error(`POST /api/search (full view): ${full.status}`);
+    console.error(`  ${second.json.data.length} ads, ${second.bytes} bytes per reply (${full.bytes} in the full view)`);
+    return { ...second, fullBytes: full.bytes };
   });
 
   // The baseline.
@@ -545,6 +551,17 @@ async function main() {
     pid: nextPid,
     before: resetUsage,
   });
+  const appFull = await measure(
+    `App POST /api/search (cache hit), ${USERS} users, full view`,
+    `${baseUrl}/api/search`,
+    {},
+    {
+      pid: nextPid,
+      before: resetUsage,
+      connectionHeaders: perUser,
+      body: FULL_BODY,
+    },
+  );
   const baseline = await measure("Baseline (http + pg)", baselineUrl, {}, { pid: baselinePid });
   if (app.non2xx > 0 || app.errors > 0) {
     console.error(
@@ -579,6 +596,7 @@ async function main() {
 
   const throughputRatio = baseline.rps ? Math.round((app.rps / baseline.rps) * 1000) / 1000 : null;
   const oneUserRatio = baseline.rps ? Math.round((appOneUser.rps / baseline.rps) * 1000) / 1000 : null;
+  const fullRatio = baseline.rps ? Math.round((appFull.rps / baseline.rps) * 1000) / 1000 : null;
   const meetsTargets =
     app.non2xx === 0 &&
     app.errors === 0 &&
@@ -613,6 +631,14 @@ async function main() {
     throughputRatio,
     // The same load from a single user: its searches queue on that user's row.
     oneUser: { rps: appOneUser.rps, p95Ms: appOneUser.p95Ms, cpuMsPerReq: appOneUser.serverCpuMsPerReq, ratio: oneUserRatio },
+    // The same load asking for the full ads, as an API client does by default.
+    fullView: {
+      rps: appFull.rps,
+      p95Ms: appFull.p95Ms,
+      cpuMsPerReq: appFull.serverCpuMsPerReq,
+      bytesPerReply: sample.fullBytes,
+      ratio: fullRatio,
+    },
     statsPassMs: browser.warm?.passMs ?? null,
     browser: browser.warm
       ? {

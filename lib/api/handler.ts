@@ -209,3 +209,18 @@ export function methods<P>(handlers: MethodHandlers<P>): Required<MethodHandlers
 export function ok<T extends object>(body: T, init?: ResponseInit) {
   return NextResponse.json({ success: true, ...body }, init);
 }
+
+/**
+ * {@link ok} for a body already serialised as a JSON object's UTF-8 bytes, as JSON.stringify writes it (no
+ * whitespace): the same reply, for a hot path
+ * that splices JSON it keeps (the cached search, lib/services/search/reply-json.ts). Bytes rather than a
+ * string: a string body is checked and encoded anew on every reply.
+ */
+export function okJsonBytes(body: Uint8Array, init?: ResponseInit) {
+  const bytes = body.length <= 2 ? Buffer.from('{"success":true}') : Buffer.concat([SUCCESS_HEAD, body.subarray(1)]);
+  const headers = new Headers(init?.headers);
+  headers.set("content-type", "application/json");
+  return new NextResponse(bytes, { ...init, headers });
+}
+
+const SUCCESS_HEAD = Buffer.from('{"success":true,');

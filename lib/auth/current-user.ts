@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { Prisma, poolQuery } from "@/lib/db";
 
 export type CurrentUser = {
   id: string;
@@ -14,9 +14,9 @@ export type CurrentUser = {
 /** Loads the user a token or cookie names, or null when the user is gone or the session was revoked. */
 export async function loadSessionUser(userId: string, sessionVersion: unknown): Promise<CurrentUser | null> {
   if (!userId || typeof sessionVersion !== "number") return null;
-  // Raw rather than the ORM: every API request and page pays for this read (role is text in the reply).
-  const rows = await db.$queryRaw<CurrentUser[]>`
-    SELECT "id", "name", "email", "role"::text AS "role", "sessionVersion", "mustChangePassword" FROM "User" WHERE "id" = ${userId}`;
+  // Straight to the pool: every API request and page pays for this read (role is text in the reply).
+  const rows = await poolQuery<CurrentUser>(Prisma.sql`
+    SELECT "id", "name", "email", "role"::text AS "role", "sessionVersion", "mustChangePassword" FROM "User" WHERE "id" = ${userId}`);
   const user = rows[0];
   if (!user || user.sessionVersion !== sessionVersion) return null;
   return user;

@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/env";
 import { readApiToken } from "@/lib/auth/tokens";
 import { loadSessionUser, type CurrentUser } from "@/lib/auth/current-user";
+import { verifiedCredential } from "@/lib/auth/verified-credentials";
 
 function bearerToken(req: Request): string | null {
   const header = req.headers.get("authorization");
@@ -23,10 +24,16 @@ export async function getRequestUser(req: Request): Promise<CurrentUser | null> 
     const claims = await readApiToken(bearer);
     return claims ? loadSessionUser(claims.userId, claims.sessionVersion) : null;
   }
-  // Strip the Authorization header so Auth.js only ever reads the cookie here.
-  const headers = new Headers(req.headers);
-  headers.delete("authorization");
-  const token = await getToken({ req: { headers }, secret: authSecret(), secureCookie: isSecure(req) });
-  if (!token?.sub) return null;
+  const cookie = req.headers.get("cookie");
+  if (!cookie) return null;
+  const secureCookie = isSecure(req);
+  // Keyed by the whole Cookie header: what getToken reads, so the same text always decodes the same.
+  const token = await verifiedCredential(`cookie ${secureCookie ? "s" : "-"} ${cookie}`, async () => {
+    // Only the cookie: Auth.js would also read an Authorization header.
+    const found = await getToken({ req: { headers: new Headers({ cookie }) }, secret: authSecret(), secureCookie });
+    if (!found?.sub || typeof found.exp !== "number") return null;
+    return { value: { sub: found.sub, sv: found.sv }, expiresAt: found.exp * 1000 };
+  });
+  if (!token) return null;
   return loadSessionUser(token.sub, token.sv);
 }

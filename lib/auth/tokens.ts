@@ -1,12 +1,22 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { authSecret, env } from "@/lib/env";
+import { verifiedCredential } from "./verified-credentials";
 
 const ISSUER = "adradar";
 type Audience = "api" | "login-ticket";
 
-function key(): Uint8Array {
-  return new TextEncoder().encode(authSecret());
+// One imported key per secret (tests change it): importing it anew on every request was a measurable
+// share of each API call's CPU (issue 18 §10, the cached search's profile).
+let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+function key(): Promise<CryptoKey> {
+  const secret = authSecret();
+  if (imported?.secret !== secret) {
+    const bytes = new TextEncoder().encode(secret);
+    imported = { secret, key: crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) };
+  }
+  return imported.key;
 }
 
 export type TokenClaims = { userId: string; sessionVersion: number };
@@ -19,17 +29,19 @@ async function sign(claims: TokenClaims, audience: Audience, expiresIn: string):
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(expiresIn)
-    .sign(key());
+    .sign(await key());
 }
 
-async function read(token: string, audience: Audience): Promise<TokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    return { userId: payload.sub, sessionVersion: payload.sv };
-  } catch {
-    return null;
-  }
+function read(token: string, audience: Audience): Promise<TokenClaims | null> {
+  return verifiedCredential(`${audience} ${token}`, async () => {
+    try {
+      const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience, algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.sv !== "number" || typeof payload.exp !== "number") return null;
+      return { value: { userId: payload.sub, sessionVersion: payload.sv }, expiresAt: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  });
 }
 
 /** The bearer token the JSON API's login returns; revoked when the user's sessionVersion moves on. */

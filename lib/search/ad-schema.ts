@@ -82,7 +82,7 @@ export const searchAdSchema: z.ZodType<SearchAd> = z
   });
 
 /** Upstreams say "verified" in several ways (a badge name, a boolean); anything else is not verified. */
-function isVerified(snapshot: unknown): boolean {
+export function isVerified(snapshot: unknown): boolean {
   if (!snapshot || typeof snapshot !== "object") return false;
   const raw = (snapshot as Record<string, unknown>).page_verification ?? (snapshot as Record<string, unknown>).page_is_verified;
   if (typeof raw === "boolean") return raw;
@@ -94,13 +94,14 @@ function isVerified(snapshot: unknown): boolean {
  * missing lists and nulls, so one odd upstream item never breaks the whole grid.
  */
 export function toSearchAd(ad: NormalizedAd | Record<string, unknown>): SearchAd | null {
-  const source = ad as Partial<NormalizedAd>;
+  const source = ad as Partial<NormalizedAd> & { page_verified?: unknown };
   const apify: Partial<NormalizedAd["apify_data"]> = source.apify_data ?? {};
   const parsed = searchAdSchema.safeParse({
     ...source,
     page_id: source.page_id ?? "",
     page_name: source.page_name ?? "",
-    page_verified: isVerified(source.snapshot),
+    // A card-view reply (cardAd) says it; a full one carries the snapshot it comes from.
+    page_verified: typeof source.page_verified === "boolean" ? source.page_verified : isVerified(source.snapshot),
     apify_data: {
       images: apify.images,
       videos: apify.videos,
@@ -127,4 +128,15 @@ export function toSearchAds(items: unknown): SearchAd[] {
     if (ad) out.push(ad);
   }
   return out;
+}
+
+/**
+ * An ad of a search reply in the `card` view (lib/validation/search.ts): the full ad without the raw
+ * upstream snapshot, at the top and inside `apify_data.original_item` (half of a page's bytes, never
+ * shown), with the verification the screen takes from it.
+ */
+export function cardAd<T extends NormalizedAd>(ad: T) {
+  const { snapshot, apify_data, ...rest } = ad;
+  const { original_item: _original, ...apify } = apify_data;
+  return { ...rest, apify_data: apify, page_verified: isVerified(snapshot) };
 }

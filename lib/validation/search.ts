@@ -171,6 +171,12 @@ export const searchRequestSchema = searchParamsSchema.extend({
   limit: queryInt({ min: 1, max: 100, message: "El límite debe ser un número entre 1 y 100" }).default(PAGE_SIZE),
   cursor: text({ max: 20_000 }).nullish(),
   searchId: id("La búsqueda guardada no es válida").nullish(),
+  /**
+   * How each ad is sent: `full`, docs/product.md §3 Ad (the default, for API clients); `card`, as the
+   * search screen keeps it (lib/search/ad.ts cardAd): without the raw upstream snapshot, sent twice in the
+   * full shape, which is half of a page's bytes.
+   */
+  view: z.enum(["full", "card"], { error: "La vista no es válida" }).default("full"),
 });
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 

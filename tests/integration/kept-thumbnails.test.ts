@@ -3,6 +3,7 @@
 // thumbnail really is kept), so the browser knows what to fall back to.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 import { POST as search } from "@/app/api/search/route";
 import { GET as reload } from "@/app/api/complete-searches/[id]/route";
 import { GET as listSaved, POST as save } from "@/app/api/saved-ads/route";
@@ -27,6 +28,8 @@ describe("kept thumbnails on cards", () => {
     await db.ad.update({ where: { id: kept.id }, data: { thumbnailHash: hash } });
     // A hash whose thumbnail is not (or no longer) stored gives the card nothing to fall back to.
     await db.ad.update({ where: { id: lost.id }, data: { thumbnailHash: `missing-${nonce()}` } });
+    // These writes stand in for the thumbnail job, which says so to this process's prepared pages.
+    archiveChanged();
 
     const again = await callRoute<SearchReply>(search, { token, body: { value: "crema", minDays: 0 } });
     const byId = new Map((again.json.data as unknown as Ad[]).map((ad) => [ad.id, ad]));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
 import { POST as search } from "@/app/api/search/route";
 import type { SearchReply } from "@/lib/services/search/search-ads";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 import { callRoute, signedInUser } from "../support/factories";
 
 const originalQuery = pg.Client.prototype.query;
@@ -27,7 +28,7 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("a cached POST /api/search", () => {
-  it("sends five statements: user, search budget, cached page, the one write, the score and marks", async () => {
+  it("sends three statements once the page is prepared: user, search budget, the one write with the marks", async () => {
     const { token } = await signedInUser("pioneros");
     const body = { value: "crema", minDays: 0 };
     expect((await callRoute<SearchReply>(search, { token, body })).status).toBe(200);
@@ -41,6 +42,21 @@ describe("a cached POST /api/search", () => {
     expect(reply?.json.data.length).toBeGreaterThan(0);
     // No interactive transaction: the charge, deliveries, history, saved search and ledger row are one statement.
     expect(sent.filter((s) => /^(BEGIN|COMMIT|ROLLBACK)/i.test(s))).toEqual([]);
+    expect(sent, sent.join("\n")).toHaveLength(3);
+  });
+
+  it("reads the page again, in two more statements, once this process wrote to the archive", async () => {
+    const { token } = await signedInUser("pioneros");
+    const body = { value: "faja", minDays: 0 };
+    expect((await callRoute<SearchReply>(search, { token, body })).status).toBe(200);
+    archiveChanged();
+
+    let reply: Awaited<ReturnType<typeof callRoute<SearchReply>>> | undefined;
+    const sent = await statementsDuring(async () => {
+      reply = await callRoute<SearchReply>(search, { token, body });
+    });
+    expect(reply?.json.cached).toBe(true);
+    // user, budget, the cached page, the score's context with the thumbnails, the one write.
     expect(sent, sent.join("\n")).toHaveLength(5);
   });
 });

@@ -39,7 +39,11 @@ export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagina
 
 /** POST /api/search: one page of ads, charged to the monthly quota (15-minute timeout, abortable). */
 export async function searchPage(request: SearchPageRequest, signal: AbortSignal): Promise<SearchPageResult> {
-  const [reply, { toSearchAds }] = await Promise.all([api.post<Ok<SearchReply>>("/api/search", request, { signal }), adSchema()]);
+  // The card view: the screen never shows the raw upstream snapshot, half of a full page's bytes.
+  const [reply, { toSearchAds }] = await Promise.all([
+    api.post<Ok<SearchReply>>("/api/search", { ...request, view: "card" }, { signal }),
+    adSchema(),
+  ]);
   return {
     ads: toSearchAds(reply.data),
     marks: reply.marks,

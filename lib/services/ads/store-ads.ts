@@ -12,6 +12,7 @@ import {
 } from "@/lib/services/archive/sighting";
 import { signalFlagsOf } from "@/lib/services/archive/signal-flags";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
+import { archiveChanged } from "./archive-version";
 
 /**
  * The ad as stored: without the winner score and signals, which every read computes afresh
@@ -140,6 +141,7 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "firstSeenAt" = LEAST(c."firstSeenAt", EXCLUDED."firstSeenAt"), "lastSeenAt" = GREATEST(c."lastSeenAt", EXCLUDED."lastSeenAt")
     )
     SELECT ad."id" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"`;
+  archiveChanged();
   if (wanted.length > 0) {
     const due = new Set(wanted.map((w) => w.id));
     scheduleThumbnails(unique.filter((ad) => due.has(ad.id)));
@@ -161,9 +163,11 @@ export async function loadAds(ids: string[]): Promise<NormalizedAd[]> {
  * A fresh shared-cache page with its ads, in order, read in one query (the hot path of every repeated
  * search); null when there is none or it has expired.
  */
-export async function loadCachedPage(key: string): Promise<{ ads: NormalizedAd[]; nextCursor: string | null; total: number } | null> {
-  const rows = await db.$queryRaw<{ nextCursor: string | null; total: number; data: unknown }[]>`
-    SELECT c."nextCursor", c."total", a."data"
+export async function loadCachedPage(
+  key: string,
+): Promise<{ ads: NormalizedAd[]; nextCursor: string | null; total: number; expiresAt: Date } | null> {
+  const rows = await db.$queryRaw<{ nextCursor: string | null; total: number; expiresAt: Date; data: unknown }[]>`
+    SELECT c."nextCursor", c."total", c."expiresAt", a."data"
     FROM "SearchCache" c
     LEFT JOIN LATERAL unnest(c."adIds") WITH ORDINALITY AS u("id", "position") ON true
     LEFT JOIN "Ad" a ON a."id" = u."id"
@@ -175,5 +179,5 @@ export async function loadCachedPage(key: string): Promise<{ ads: NormalizedAd[]
     const ad = (typeof r.data === "string" ? JSON.parse(r.data) : r.data) as NormalizedAd;
     return [refreshDerivedFields(ad)];
   });
-  return { ads, nextCursor: rows[0].nextCursor, total: Number(rows[0].total) };
+  return { ads, nextCursor: rows[0].nextCursor, total: Number(rows[0].total), expiresAt: new Date(rows[0].expiresAt) };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 
 /**
  * An advertiser's active ads in a country, shared by all users for ADVERTISER_STATS_TTL_MINUTES:
@@ -25,6 +26,7 @@ export async function getActiveAdsCount(
     create: { pageId, country, count },
     update: { count, fetchedAt: new Date() },
   });
+  archiveChanged();
   await recordUsage(userId, "advertiser_stats", { credits });
   return { totalActiveAds: count, cached: false };
 }

@@ -10,6 +10,7 @@ import type { NormalizedAd } from "@/lib/providers/types";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { archiveDay } from "./sighting";
 import { makeThumbnail } from "./thumbnails";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 
 /**
  * Gives a demo database an archive with history: the demo world already changes by day, so the last
@@ -132,6 +133,7 @@ export async function backfillDemoArchive(
   phase("history laid out");
   const thumbnails = await keepDemoThumbnails([...byDay.values()].flat());
   phase("thumbnails kept");
+  archiveChanged();
   return { ads: lives.size, ended: history.filter((h) => h.endedAt).length, newPoints: Number(points), thumbnails };
 }
 

@@ -7,6 +7,7 @@ import { backoffMs, lockHash, MAX_ATTEMPTS, mediaFetchOptions, mediaSources } fr
 import { mediaStore, type StoredObject } from "@/lib/media/store";
 import { proxyImage } from "@/lib/services/images/proxy-image";
 import type { NormalizedAd } from "@/lib/providers/types";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 
 /**
  * Archive thumbnails: Meta's creative links expire within days of an ad ending, so every archived ad
@@ -98,6 +99,7 @@ export async function keepThumbnail(item: Pending): Promise<boolean> {
     });
     await tx.ad.updateMany({ where: { id: item.id }, data: { thumbnailHash: hash } });
   });
+  archiveChanged();
   return true;
 }
 
@@ -134,5 +136,6 @@ export async function openThumbnail(adId: string): Promise<StoredObject | null> 
     where: { id: adId, thumbnailHash: row.thumbnailHash },
     data: { thumbnailHash: null, thumbnailAttempts: 0, thumbnailNextAt: new Date() },
   });
+  archiveChanged();
   return null;
 }

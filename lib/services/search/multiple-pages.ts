@@ -19,7 +19,7 @@ export async function searchMultiplePages(userId: string, initialUrl: string, ma
   // One walk takes one point of the search budget, however many pages it reads.
   await assertSearchAllowed(userId);
   for (let page = 1; page <= maxPages; page++) {
-    const res = await searchPage(userId, { ...params, page, limit: PAGE_SIZE, cursor, searchId });
+    const res = await searchPage(userId, { ...params, page, limit: PAGE_SIZE, cursor, searchId, view: "full" });
     pagesFetched = page;
     ads.push(...res.data);
     cursor = res.cursor;

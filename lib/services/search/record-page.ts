@@ -1,24 +1,27 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, Prisma } from "@/lib/db";
+import { Prisma, poolQuery } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { chargeStatement } from "@/lib/services/billing/charge-ads";
 import type { UsageKind } from "@/lib/services/billing/usage-ledger";
 import { completeSearchUpsertSql, extendCompleteSearchSql, historyInsertSql } from "./record-search";
+import { marksColumnsSql, type UserMarks } from "./user-marks";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean; credits: number };
 
-export type RecordedPage = { granted: number; refused: boolean; savedId: string | null };
+export type RecordedPage = { granted: number; refused: boolean; savedId: string | null; marks: UserMarks };
 
 /**
- * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction):
+ * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction, sent
+ * straight to the pool as the hot path's statements are, lib/db.ts):
  * the quota charge (the user's row locked, so concurrent searches queue and never overspend), the
  * credits, the delivery record (AdDelivery) of the ads granted, page 1's history entry and auto-saved
  * complete search or a later page's extension of it, and the ledger row. A statement is atomic: a
  * connection lost half-way leaves none of it. Every write reads the granted count from the charge, so
  * a page cut by the quota records only what was delivered; a refused page (ads wanted, none granted)
- * writes nothing and comes back `refused`.
+ * writes nothing and comes back `refused`. The same statement reads the user's saved and followed marks
+ * among these ads and their advertisers (unchanged by it), for the cards.
  */
 export async function recordSearchPage(
   userId: string,
@@ -28,6 +31,7 @@ export async function recordSearchPage(
   const { page, searchId, params, matching, fetched } = input;
   const at = now.toISOString();
   const ids = matching.map((a) => a.id);
+  const pageIds = [...new Set(matching.map((a) => a.page_id))];
   const ok = Prisma.sql`ok`;
   const kind: UsageKind = fetched.cached ? "search_cached" : "search";
   const saved =
@@ -36,7 +40,7 @@ export async function recordSearchPage(
       : searchId
         ? extendCompleteSearchSql(userId, searchId, Prisma.sql`(${ids}::text[])[1:ok.granted]`, fetched.nextCursor, Prisma.sql`FROM ok`)
         : Prisma.sql`SELECT NULL::text AS "id" WHERE false`;
-  const rows = await db.$queryRaw<{ granted: number | null; savedId: string | null }[]>`
+  const rows = await poolQuery<{ granted: number | null; savedId: string | null } & UserMarks>(Prisma.sql`
     WITH charge AS (${chargeStatement(userId, ids.length, { countSearch: page === 1, credits: fetched.credits }, now)}),
     ok AS (
       SELECT c.granted FROM (SELECT COALESCE((SELECT granted FROM charge), 0) AS granted) c
@@ -55,8 +59,14 @@ export async function recordSearchPage(
       INSERT INTO "UsageEvent" ("id", "userId", "kind", "ads", "credits", "cached", "at")
       SELECT ${randomUUID()}, ${userId}, ${kind}, ok.granted, ${fetched.credits}::int, ${fetched.cached}, ${at}::timestamp(3) FROM ok
     )
-    SELECT (SELECT granted FROM ok) AS granted, (SELECT "id" FROM saved LIMIT 1) AS "savedId"`;
+    SELECT (SELECT granted FROM ok) AS granted, (SELECT "id" FROM saved LIMIT 1) AS "savedId",
+      ${marksColumnsSql(userId, [...new Set(ids)], pageIds)}`);
   const row = rows[0];
-  if (row?.granted == null) return { granted: 0, refused: true, savedId: null };
-  return { granted: Number(row.granted), refused: false, savedId: row.savedId };
+  if (row?.granted == null) return { granted: 0, refused: true, savedId: null, marks: { savedAdIds: [], followedPageIds: [] } };
+  return {
+    granted: Number(row.granted),
+    refused: false,
+    savedId: row.savedId,
+    marks: { savedAdIds: row.savedAdIds, followedPageIds: row.followedPageIds },
+  };
 }

@@ -2,33 +2,33 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getProvider } from "@/lib/providers";
-import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
 import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
 import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
-import { signalsForSearch } from "@/lib/signals";
-import { withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
+import { archiveVersion } from "@/lib/services/ads/archive-version";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";
 import { signCursor, verifyCursor } from "./cursor";
 import { assertSearchAllowed } from "./search-throttle";
-import { scoreAndMark } from "./score-and-mark";
 import { trackPending } from "./pending";
 import { recordSearchPage } from "./record-page";
+import { preparedPage, type PreparedPage, type ShownAd } from "./prepared-pages";
+import { preparePage } from "./prepare-page";
 
 /** `credits`: what upstream charged for this page (0 from the cache), recorded once the delivery is known. */
-type Page = { ads: NormalizedAd[]; nextCursor: string | null; total: number; cached: boolean; credits: number };
+type Page = PreparedPage & { cached: boolean; credits: number };
 
 function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
   return { ...params };
 }
 
 /**
- * One page of results: from the shared cache when fresh, else from the provider (and then cached).
- * The page size is part of the key: a page fetched for one user's `limit` is never served to another's.
- * `params` is the upstream view (upstreamParams): what it holds is what the provider is sent.
+ * One page of results, prepared to show (prepare-page.ts): this process's prepared copy of the shared
+ * cache page when it has a current one, else the shared cache when fresh, else the provider (and then
+ * cached). The page size is part of the key: a page fetched for one user's `limit` is never served to
+ * another's. `params` is the upstream view (upstreamParams): what it holds is what the provider is sent.
  */
 async function fetchPage(
   userId: string,
@@ -38,8 +38,12 @@ async function fetchPage(
   signal: AbortSignal,
 ): Promise<Page> {
   const key = searchCacheKey(params, cursor, limit);
+  const prepared = preparedPage(key);
+  if (prepared) return { ...prepared, cached: true, credits: 0 };
+  const view = { country: params.country, adType: params.adType, now: new Date() };
+  const version = archiveVersion();
   const hit = await loadCachedPage(key);
-  if (hit) return { ...hit, cached: true, credits: 0 };
+  if (hit) return { ...(await preparePage(key, hit, { ...view, version })), cached: true, credits: 0 };
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
   const result = await getProvider().searchAds(providerParams(params, new Date()), { cursor, limit, signal });
@@ -54,7 +58,8 @@ async function fetchPage(
     expiresAt,
   };
   await db.searchCache.upsert({ where: { key }, create: { key, ...row }, update: row });
-  return { ads: result.ads, nextCursor: result.nextCursor, total: result.total, cached: false, credits: result.credits };
+  const page = await preparePage(key, { ...result, expiresAt }, { ...view, version: archiveVersion() });
+  return { ...page, cached: false, credits: result.credits };
 }
 
 /**
@@ -72,7 +77,7 @@ export async function searchAds(userId: string, input: SearchRequest) {
  * search on page 1 → the winner score with the advertisers' momentum.
  */
 export async function searchPage(userId: string, input: SearchRequest) {
-  const { page, limit, cursor, searchId, ...params } = input;
+  const { page, limit, cursor, searchId, view, ...params } = input;
   const upstream = upstreamParams(params);
   const upstreamCursor = verifyCursor(params, cursor);
   const pending = trackPending(userId);
@@ -85,10 +90,10 @@ export async function searchPage(userId: string, input: SearchRequest) {
 
   const now = new Date();
   const filtered = hasAdFilters(params);
-  const ads = fetched.ads.map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, params.adType) }));
-  const matching = ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
+  const matching = fetched.ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
   // The charge, the delivery record, the history and the ledger row are one statement: a connection
   // lost between them (a database restart) must never leave ads paid for with no history, nor the reverse.
+  // It also reads the user's saved and followed marks of these ads.
   const recorded = await recordSearchPage(userId, { page, searchId: searchId ?? null, params, matching, fetched }, now);
   if (recorded.refused) {
     // Refused after upstream was paid (another tab spent the last of the quota meanwhile): the
@@ -99,13 +104,17 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const granted = recorded.granted;
   const delivered = matching.slice(0, granted);
   const saved = recorded.savedId ? { id: recorded.savedId } : null;
-
-  // Reads beside the page, in one query: the score's context (momentum, velocity), the user's saved and
-  // followed marks, and which ads have a kept thumbnail for the card to fall back to.
-  const { scored, marks, thumbnails } = await scoreAndMark(userId, delivered, { country: params.country, now });
+  const data = delivered.map((ad) => fetched.shown.get(ad.id) as ShownAd);
+  const adIds = new Set(delivered.map((ad) => ad.id));
+  const pageIds = new Set(delivered.map((ad) => ad.page_id));
+  const marks = {
+    savedAdIds: recorded.marks.savedAdIds.filter((id) => adIds.has(id)),
+    followedPageIds: recorded.marks.followedPageIds.filter((id) => pageIds.has(id)),
+  };
 
   return {
-    data: withKeptThumbnails(scored, thumbnails),
+    view,
+    data,
     marks,
     cursor: signCursor(params, fetched.nextCursor),
     cached: fetched.cached,

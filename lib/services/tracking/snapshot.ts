@@ -7,6 +7,7 @@ import { endAdsMissingFromListing } from "@/lib/services/archive/complete-listin
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { dayToDate, zonedParts } from "@/lib/time-zone";
 import { adChanges, alertFor, type AlertKind } from "@/lib/tracking/trend";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 
 /** Today in APP_TIMEZONE as "YYYY-MM-DD": the day snapshots and daily points belong to. */
 export function appDay(now: Date = new Date()): string {
@@ -71,6 +72,7 @@ async function fetchPageSnapshot(target: SnapshotTarget, day: string): Promise<{
     create: { pageId: target.pageId, country: target.country, count: adIds.length },
     update: { count: adIds.length, fetchedAt: new Date() },
   });
+  archiveChanged();
   await recordUsage(null, "tracking_snapshot", { credits });
   return { fetched: true, activeAds: adIds.length };
 }
