@@ -19,6 +19,9 @@
 //     (median); for each pass, the main thread's long tasks while the stats arrive (browser.longTasks:
 //     count, totalMs, maxMs over all loads; the target is none over 50 ms).
 //
+// Each load also reports the CPU the local PostgreSQL spent per request and how busy the whole machine
+// was: on 2 cores the app, the database and the load generator share them.
+//
 // Prints ONE JSON line on stdout at the end; progress goes to stderr. A benchmark, not a test: missed
 // targets still exit 0; only errors exit non-zero. Stops Next, the baseline, Chromium and the embedded
 // PostgreSQL it started, also on errors and Ctrl-C.
@@ -29,7 +32,7 @@
 // read it with `node scripts/cpu-profile-top.mjs <dir>/*.cpuprofile`),
 // DATABASE_URL, CHROMIUM_PATH.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, existsSync, readFileSync } from "node:fs";
+import { mkdirSync, existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, runOrThrow, step } from "./lib/proc.mjs";
 import { freePort, spawnService, startApp, tail } from "./lib/app-server.mjs";
@@ -199,6 +202,41 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time of each PostgreSQL process on this machine (the bench's server is local), in ms by pid: what
+ * the database spends serving the load, beside the server's own.
+ */
+function postgresCpuMs() {
+  const byPid = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.split(") ")[1].split(" ");
+      byPid.set(entry, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return byPid;
+}
+
+/** CPU the PostgreSQL processes used between two readings; a backend that ended meanwhile takes its share with it. */
+function postgresCpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** The whole machine's busy and total CPU ticks (all cores), from /proc/stat: two readings give its busy share. */
+function machineTicks() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const n = fields.map(Number);
+  const idle = n[3] + (n[4] ?? 0);
+  return { busy: n.reduce((a, b) => a + b, 0) - idle, total: n.reduce((a, b) => a + b, 0) };
+}
+
 /** Warm-up (discarded), then the measured run; `pid`: the server, whose CPU time per request is reported. */
 async function measure(title, url, headers, { pid, before, connectionHeaders, body } = {}) {
   return step(`${title}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections`, async () => {
@@ -206,12 +244,18 @@ async function measure(title, url, headers, { pid, before, connectionHeaders, bo
     if (WARMUP_S > 0) await load(url, headers, WARMUP_S, connectionHeaders, body);
     await before?.();
     const cpuBefore = cpuMs(pid);
+    const dbBefore = postgresCpuMs();
+    const machineBefore = machineTicks();
     const res = await load(url, headers, DURATION_S, connectionHeaders, body);
     const cpuAfter = cpuMs(pid);
+    const dbAfter = postgresCpuMs();
+    const machineAfter = machineTicks();
+    res.dbCpuMsPerReq = res.requests ? round1(postgresCpuBetween(dbBefore, dbAfter) / res.requests) : null;
+    res.machineBusyPct = round1((100 * (machineAfter.busy - machineBefore.busy)) / Math.max(1, machineAfter.total - machineBefore.total));
     res.serverCpuMsPerReq =
       cpuBefore === undefined || cpuAfter === undefined || !res.requests ? null : round1((cpuAfter - cpuBefore) / res.requests);
     console.error(
-      `  ${res.rps} req/s, p50 ${res.p50Ms} ms, p95 ${res.p95Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.serverCpuMsPerReq} ms/req`,
+      `  ${res.rps} req/s, p50 ${res.p50Ms} ms, p95 ${res.p95Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.serverCpuMsPerReq} ms/req, PostgreSQL CPU ${res.dbCpuMsPerReq} ms/req, machine ${res.machineBusyPct} % busy`,
     );
     return res;
   });
@@ -618,6 +662,8 @@ async function main() {
       errors: app.errors,
       ...(app.non2xx ? { statusCodes: app.statusCodes } : {}),
       cpuMsPerReq: app.serverCpuMsPerReq,
+      dbCpuMsPerReq: app.dbCpuMsPerReq,
+      machineBusyPct: app.machineBusyPct,
       bytesPerReply: sample.bytes,
     },
     baseline: {
@@ -627,6 +673,8 @@ async function main() {
       p99Ms: baseline.p99Ms,
       non2xx: baseline.non2xx,
       cpuMsPerReq: baseline.serverCpuMsPerReq,
+      dbCpuMsPerReq: baseline.dbCpuMsPerReq,
+      machineBusyPct: baseline.machineBusyPct,
     },
     throughputRatio,
     // The same load from a single user: its searches queue on that user's row.
