@@ -19,6 +19,12 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // Named prepared statements for the hot path's raw statements (lib/db.ts poolQuery). "0" behind a
+  // pooler in transaction mode that does not carry them from one server connection to the next.
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(["1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_TOKEN_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
   // Sign-in throttling (lib/services/auth/throttle.ts; limits explained in .env.example).
