@@ -60,9 +60,10 @@ export const config = {
   // Every page, /auth included, and the API (only to refuse malformed paths: the API answers 401 itself
   // and gets its headers from next.config.ts). Not Next's assets or static files, nor POST /api/search:
   // a fixed path with nothing to decode, and the hot path (issue 18 §10), where this step was a
-  // measurable share of each request.
+  // measurable share of each request. Nor /robots.txt (app/robots.ts): crawlers ask for it signed out,
+  // and a redirect to /auth would hide the rules from them.
   matcher: [
-    "/((?!api|_next/static|_next/image|favicon.ico|demo/|.*\\.(?:png|jpg|jpeg|svg|webp|gif|ico|mp4|webm|woff2?)$).*)",
+    "/((?!api|_next/static|_next/image|favicon.ico|robots.txt$|demo/|.*\\.(?:png|jpg|jpeg|svg|webp|gif|ico|mp4|webm|woff2?)$).*)",
     "/api/((?!search$).*)",
   ],
 };

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
@@ -26,9 +27,22 @@ export function ConfirmDialog({
   confirmLabel = "Eliminar",
   busyLabel = "Eliminando...",
 }: ConfirmDialogProps) {
+  // Opened from state, with no Radix Trigger, the dialog would drop the focus on <body> when it closes:
+  // it goes back to the button that opened it (if that is still on screen: after a delete it is not).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onCancel() : undefined)}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -183,6 +183,28 @@ test.describe("the admin", () => {
     await visitor.context().close();
   });
 
+  test("revoking an invitation asks first; backing out gives the focus back to its button", async ({ page }) => {
+    await page.goto("/admin/users");
+    const note = `Para revocar ${randomBytes(3).toString("hex")}`;
+    await page.getByLabel("Nota").fill(note);
+    await page.getByRole("button", { name: "Crear invitación" }).click();
+    const row = page.getByRole("listitem").filter({ hasText: note });
+    const revoke = row.getByRole("button", { name: `Revocar invitación ${note}` });
+    await revoke.click();
+    const dialog = page.getByRole("dialog", { name: "Revocar invitación" });
+    await expect(dialog).toContainText("Nadie podrá registrarse con ella a partir de ahora.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(revoke).toBeFocused();
+    await expect(row).toContainText("Sin usar");
+
+    await revoke.press("Enter");
+    await dialog.getByRole("button", { name: "Revocar", exact: true }).click();
+    await expect(page.getByText("Invitación revocada")).toBeVisible();
+    await expect(row).toContainText("Revocada");
+    await expect(revoke).toHaveCount(0);
+  });
+
   test("a temporary password leads its user to the change-password form until it is changed", async ({ page, browser }) => {
     await page.goto("/admin/users");
     const email = uniqueEmail("e2e-temp");

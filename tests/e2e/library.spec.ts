@@ -89,9 +89,15 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
       .filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(l)),
   ).toHaveLength(2);
 
-  // Delete after confirming.
-  await card.getByRole("button", { name: "Eliminar" }).click();
+  // Cancelling gives the focus back to the card's button (ConfirmDialog, opened with no Radix Trigger);
+  // then delete after confirming.
+  const deleteButton = card.getByRole("button", { name: "Eliminar" });
+  await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: "¿Eliminar este anuncio guardado?" });
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await dialog.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Anuncio eliminado exitosamente")).toBeVisible();
   await expect(library.getByRole("article")).toHaveCount(1);

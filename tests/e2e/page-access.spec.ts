@@ -123,3 +123,15 @@ test("every screen answers each identity as its rule says, and shows nobody else
   }
   await Promise.all([owner.close(), other.close(), adminContext.close(), anon.dispose()]);
 });
+
+// app/robots.ts is no screen, so the matrix above does not list it; but the proxy sends every signed-out
+// request for a protected path to /auth, and a crawler asks for /robots.txt signed out.
+test("robots.txt reaches a signed-out crawler: everything but the sign-in screen is disallowed", async ({ playwright, baseURL }) => {
+  const anon = await playwright.request.newContext({ baseURL, storageState: anonymous });
+  const res = await anon.get("/robots.txt", { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+  const lines = (await res.text()).split("\n").filter((line) => line.trim());
+  expect(lines).toEqual(["User-Agent: *", "Allow: /auth", "Disallow: /"]);
+  await anon.dispose();
+});

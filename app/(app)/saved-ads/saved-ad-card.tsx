@@ -5,7 +5,7 @@ import { CalendarDays, Copy, ExternalLink, Flame, Pencil, Star, Trash2 } from "l
 import { WinnerScore } from "@/components/ads/winner-score";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalDate } from "@/components/ui/local-date";
 import { cutText, formatNumber, pluralize } from "@/lib/format";
 import type { WinnerFields } from "@/lib/score";
@@ -192,24 +192,16 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
         </footer>
       </div>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>¿Eliminar este anuncio guardado?</DialogTitle>
-            <DialogDescription>
-              Se quitará «{pageName}» de tu biblioteca, con sus etiquetas y notas. Esta acción no se puede deshacer.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button variant="danger" loading={busy === "delete"} onClick={() => void confirmDelete()}>
-              Eliminar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {/* The button keeps its 'Eliminar' while the spinner runs, as the card's own dialog did. */}
+      <ConfirmDialog
+        open={confirming}
+        title="¿Eliminar este anuncio guardado?"
+        description={<>Se quitará «{pageName}» de tu biblioteca, con sus etiquetas y notas. Esta acción no se puede deshacer.</>}
+        busy={busy === "delete"}
+        busyLabel="Eliminar"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </article>
   );
 }

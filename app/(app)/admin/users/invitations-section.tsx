@@ -10,7 +10,7 @@ import { Ban, Check, Copy, MailPlus, TriangleAlert } from "lucide-react";
 import type { InvitationStatus, InvitationsPage, InvitationView } from "@/lib/services/invitations/list-invitations";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api/client";
@@ -226,22 +226,16 @@ export function InvitationsSection({
         <Pager label="Paginación de invitaciones" noun="invitaciones" info={pagination} shown={invitations.length} onPage={onPage} />
       ) : null}
 
-      <Dialog open={revoking !== null} onOpenChange={(open) => (!open && !revokeBusy ? setRevoking(null) : undefined)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Revocar invitación</DialogTitle>
-            <DialogDescription>Nadie podrá registrarse con ella a partir de ahora. Las cuentas ya creadas no cambian.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRevoking(null)} disabled={revokeBusy}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={revoke} loading={revokeBusy}>
-              {revokeBusy ? "Revocando..." : "Revocar"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revocar invitación"
+        description="Nadie podrá registrarse con ella a partir de ahora. Las cuentas ya creadas no cambian."
+        busy={revokeBusy}
+        confirmLabel="Revocar"
+        busyLabel="Revocando..."
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => void revoke()}
+      />
     </section>
   );
 }
