@@ -2,28 +2,16 @@
 // parses and plans a text once. A name must always stand for one text, and the switch for poolers that
 // cannot carry named statements must send them unnamed.
 import { afterEach, describe, expect, it } from "vitest";
-import pg from "pg";
 import { Prisma, poolQuery } from "@/lib/db";
 import { scopedEnv } from "../support/factories";
+import { statementsSentDuring } from "../support/sent-statements";
 
 const env = scopedEnv();
-const originalQuery = pg.Client.prototype.query;
-afterEach(() => {
-  pg.Client.prototype.query = originalQuery;
-  env.restore();
-});
+afterEach(() => env.restore());
 
 /** The name each statement sent while `fn` runs was given (null: unnamed). */
 async function namesDuring(fn: () => Promise<unknown>): Promise<(string | null)[]> {
-  const names: (string | null)[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { name?: string };
-    names.push(typeof config === "string" ? null : (config?.name ?? null));
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  await fn();
-  pg.Client.prototype.query = originalQuery;
-  return names;
+  return (await statementsSentDuring(fn)).map((s) => s.name);
 }
 
 describe("poolQuery", () => {

@@ -1,30 +1,16 @@
 // Issue 18 §10: a cached search is the hot path (bench:search). What it costs the database is counted
 // here, statement by statement at the pg driver, so a change that adds round trips to every search
 // fails a test instead of only lowering a noisy benchmark figure (docs/benchmarks.md §1).
-import { afterEach, describe, expect, it } from "vitest";
-import pg from "pg";
+import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/search/route";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import { archiveChanged } from "@/lib/services/ads/archive-version";
 import { callRoute, signedInUser } from "../support/factories";
-
-const originalQuery = pg.Client.prototype.query;
-afterEach(() => {
-  pg.Client.prototype.query = originalQuery;
-});
+import { statementsSentDuring } from "../support/sent-statements";
 
 /** Every statement the app's pool sends while `fn` runs (their first words). */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string };
-    const text = typeof config === "string" ? config : (config?.text ?? "");
-    sent.push(text.trim().replace(/\s+/g, " ").slice(0, 60));
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  await fn();
-  pg.Client.prototype.query = originalQuery;
-  return sent;
+  return (await statementsSentDuring(fn)).map((s) => s.text.trim().replace(/\s+/g, " ").slice(0, 60));
 }
 
 describe("a cached POST /api/search", () => {
