@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { TriangleAlert } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PlanLimitFooter } from "./plan-limit-footer";
 
 type PlanLimitNoticeProps = {
   /** For screen readers: what the plan does not allow ('No puedes crear más vigilancias…'). */
@@ -31,14 +30,7 @@ export function PlanLimitNotice({ description, headline, advice, onClose }: Plan
           <p>{advice}</p>
         </div>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cerrar
-        </Button>
-        <Link href="/user-plans" onClick={onClose} className={buttonVariants({ variant: "primary" })}>
-          Ver planes
-        </Link>
-      </DialogFooter>
+      <PlanLimitFooter onClose={onClose} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { CircleAlert, Gauge } from "lucide-react";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PlanLimitFooter } from "@/components/plans/plan-limit-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { usePlans } from "@/lib/swr/use-plans";
@@ -62,14 +61,7 @@ export function UsageLimitDialog({ open, onDismiss }: { open: boolean; onDismiss
           </ul>
         )}
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onDismiss}>
-            Cerrar
-          </Button>
-          <Link href="/user-plans" onClick={onDismiss} className={buttonVariants({ variant: "primary" })}>
-            Ver planes
-          </Link>
-        </DialogFooter>
+        <PlanLimitFooter onClose={onDismiss} />
       </DialogContent>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor, setUserPlan, withTestDb } from "./helpers";
 import { HOSTILE, PWNED } from "../support/hostile-ads";
 import { searchCacheKey } from "../../lib/services/search/cache-key";
-import type { SearchParamsValues } from "../../lib/validation/search";
+import { defaultSearchValues } from "../../lib/search/prefill";
 
 function hostileAdData(id: string, pageId: string, i: number) {
   const link = HOSTILE.links[i % HOSTILE.links.length];
@@ -137,15 +137,7 @@ test("hostile ad content renders as text on every screen that shows ads, at 375 
   // the app first sees the term: the app keeps the pages it prepared for a while (prepared-pages.ts), so a
   // row changed behind its back would not show at once. The search form's defaults name the page.
   const term = `hostil${randomBytes(4).toString("hex")}`;
-  const params = {
-    searchType: "keyword",
-    value: term,
-    country: "ALL",
-    adType: "ALL",
-    mediaType: "ALL",
-    searchPhraseType: "unordered",
-    languages: ["es"],
-  } as SearchParamsValues;
+  const params = { ...defaultSearchValues(), value: term };
   await withTestDb((pool) =>
     pool.query(
       `INSERT INTO "SearchCache" ("id", "key", "params", "adIds", "nextCursor", "total", "fetchedAt", "expiresAt")
