@@ -12,6 +12,11 @@ function createPool(): Pool {
   // An idle connection the server drops (a restart, a failover) is reported on the pool; unheard, that
   // event would end the whole process. The pool discards the connection and opens a fresh one on demand.
   pool.on("error", (e) => console.error(`[db] idle connection lost: ${e.message}`));
+  // A connection lost while a request holds it between two statements (an interactive transaction when
+  // the server restarts) is reported on that client, where the pool no longer listens: unheard, it too
+  // would end the process. The client's next statement fails instead (the request's 503) and the pool
+  // discards it on release, so there is nothing more to do here.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 

@@ -25,7 +25,7 @@ const PRISMA_UNREACHABLE = new Set(["P1001", "P1002", "P1008", "P1017"]);
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
 // Raw queries ($queryRaw, the search's one-statement write) fail as P2010 with the driver's words only.
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up|Server has closed the connection|Can't reach database server/i;
+  /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up|Server has closed the connection|Can't reach database server|not queryable/i;
 
 /**
  * True when `e`, or an error it wraps, says the database is unreachable or dropped the connection (a
