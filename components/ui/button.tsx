@@ -1,5 +1,4 @@
 import { Loader2 } from "lucide-react";
-import { Slot } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 const base =
@@ -39,31 +38,10 @@ export type ButtonProps = React.ComponentProps<"button"> & {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action is pending. */
   loading?: boolean;
-  /** Renders the single child (e.g. a `<Link>`) with the button's look instead of a `<button>`. */
-  asChild?: boolean;
 };
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  loading = false,
-  asChild = false,
-  disabled,
-  className,
-  children,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = "primary", size = "md", loading = false, disabled, className, children, type, ...props }: ButtonProps) {
   const classes = buttonVariants({ variant, size, className });
-
-  // Slot needs exactly one child, so a link-button carries no spinner of its own.
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
 
   return (
     <button

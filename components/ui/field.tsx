@@ -1,4 +1,4 @@
-import { Slot } from "radix-ui";
+import { cloneElement } from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -13,12 +13,16 @@ type FieldProps = {
   labelAside?: React.ReactNode;
   className?: string;
   /** Exactly one control: it receives id, aria-invalid and aria-describedby. */
-  children: React.ReactElement;
+  children: React.ReactElement<FieldControlProps>;
 };
 
+type FieldControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
 /**
- * Label + control + message. The control is wired through Radix Slot so any input component
- * (Input, PasswordInput, SelectTrigger…) gets the accessibility attributes without extra props.
+ * Label + control + message. Any input component (Input, PasswordInput, SelectTrigger…) gets the
+ * accessibility attributes without extra props; a control that sets one of them itself keeps its own.
+ * React's cloneElement rather than Radix Slot, whose prop merging is not needed for three attributes and
+ * would put Slot in every form's first load (docs/benchmarks.md §3).
  */
 export function Field({ id, label, error, hint, labelAside, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -31,9 +35,11 @@ export function Field({ id, label, error, hint, labelAside, className, children 
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {children}
-      </Slot.Root>
+      {cloneElement(children, {
+        id: children.props.id ?? id,
+        "aria-invalid": children.props["aria-invalid"] ?? (error ? true : undefined),
+        "aria-describedby": children.props["aria-describedby"] ?? describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -10,12 +10,16 @@ import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
 import { watchFormSchema, type WatchFormInput } from "@/lib/validation/watch-form";
 import { createWatch, updateWatch, type WatchSource } from "@/lib/watches/api";
+import { defaultWatchName } from "@/lib/watches/labels";
 import type { Watch } from "@/lib/watches/types";
 import { WatchFields } from "./watch-fields";
 
 export type WatchDialogTarget =
-  /** A new watch of the search on screen or of a saved search; `suggestedName` is the blank name's placeholder. */
-  { mode: "create"; source: WatchSource; suggestedName: string } | { mode: "edit"; watch: Watch };
+  /**
+   * A new watch of the search on screen or of a saved search. `suggestedName` is the blank name's
+   * placeholder; without one, a search's own term and country make it.
+   */
+  { mode: "create"; source: WatchSource; suggestedName?: string } | { mode: "edit"; watch: Watch };
 
 const NEW_WATCH: WatchFormInput = { name: "", frequencyHours: "24", minScore: 0, channels: { telegram: false, inApp: true } };
 
@@ -104,7 +108,7 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
           id={id}
           form={dialog.form}
           allowSixHours={allowSixHours}
-          namePlaceholder={target?.mode === "create" ? target.suggestedName : (target?.watch.name ?? "")}
+          namePlaceholder={target?.mode === "create" ? suggestedWatchName(target) : (target?.watch.name ?? "")}
         />
       </fieldset>
     </FormDialog>
@@ -129,4 +133,9 @@ function LimitNotice({ maxWatches, reason, onClose }: { maxWatches: number; reas
       onClose={onClose}
     />
   );
+}
+
+function suggestedWatchName(target: Extract<WatchDialogTarget, { mode: "create" }>): string {
+  if (target.suggestedName) return target.suggestedName;
+  return "params" in target.source ? defaultWatchName(target.source.params) : "";
 }

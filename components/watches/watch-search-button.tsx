@@ -14,8 +14,8 @@ const WatchDialog = dynamic(() => import("./watch-dialog").then((m) => m.WatchDi
 
 type WatchSearchButtonProps = {
   source: WatchSource;
-  /** The name the watch gets when the user types none (shown as the field's placeholder). */
-  suggestedName: string;
+  /** The name the watch gets when the user types none (shown as the field's placeholder); a search's own by default. */
+  suggestedName?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** The accessible name where several buttons share a screen ('Vigilar búsqueda crema'). */

@@ -9,7 +9,6 @@ import { pluralize } from "@/lib/format";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
 import type { HistoryEntry } from "@/lib/services/history/search-history";
 import { searchParamsSchema } from "@/lib/validation/search";
-import { defaultWatchName } from "@/lib/watches/labels";
 
 const adTypeLabels = new Map(AD_TYPE_OPTIONS.map((o) => [o.value as string, o.label]));
 
@@ -49,7 +48,7 @@ export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
             size="sm"
             aria-haspopup="dialog"
             aria-label={`Vigilar búsqueda ${p.value}`}
-            onClick={() => onWatch({ mode: "create", source: { params: parsed.data }, suggestedName: defaultWatchName(parsed.data) })}
+            onClick={() => onWatch({ mode: "create", source: { params: parsed.data } })}
           >
             <Radar aria-hidden="true" />
             Vigilar

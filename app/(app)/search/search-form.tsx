@@ -1,89 +1,84 @@
 "use client";
 
-import { memo, useId } from "react";
-import { useFormState, type UseFormReturn } from "react-hook-form";
 import { ChevronDown, History, Loader2, Search, SlidersHorizontal, Sparkles } from "lucide-react";
+import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { cn } from "@/lib/utils";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
-import dynamic from "next/dynamic";
-import { SuggestionList, useKeywordSuggestions } from "./keyword-suggestions";
-
-// Shown on demand ('Opciones avanzadas'): countries, filters and their selects load with it, not with the screen.
-const AdvancedOptions = dynamic(() => import("./advanced-options").then((m) => m.AdvancedOptions));
 
 export type SearchFormApi = UseFormReturn<SearchParamsInput, unknown, SearchParamsValues>;
 
-type SearchFormProps = {
-  form: SearchFormApi;
-  onSearch: (values: SearchParamsValues) => void;
+/** What the page around the form controls: the running search and the two panels under the term. */
+export type SearchFormPanels = {
   searching: boolean;
   advancedOpen: boolean;
   onAdvancedOpenChange: (open: boolean) => void;
   savedOpen: boolean;
   onSavedOpenChange: (open: boolean) => void;
   savedPanelId: string;
-  /**
-   * False until the stored search has been put back in the form (just after hydration): the term box is
-   * read-only meanwhile, so what the user types is never overwritten by, or joined to, the restored term.
-   */
-  ready: boolean;
+};
+
+type SearchFormViewProps = SearchFormPanels & {
+  /** The base of every id in the form (`useId` of its owner), shared with the advanced options. */
+  id: string;
+  /** The term box's own props: react-hook-form's `register("value")`, or the read-only stand-in. */
+  term: React.ComponentProps<"input">;
+  termError?: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  onSuggest: () => void;
+  suggesting: boolean;
+  /** The AI keyword list, when there is one. */
+  suggestions?: React.ReactNode;
+  /** The advanced options, once first opened. */
+  advanced?: React.ReactNode;
 };
 
 /**
- * The search form (docs/product.md §2 Search screen): the term with AI keyword suggestions, the advanced options
- * (country by region, languages, minimum days, ad type, media type, phrase type) and the toggle of the
- * saved-searches panel. Validation uses the shared search schema.
- *
- * Memoized, and subscribed to the form's errors itself: its country and language lists are long, and
- * it must not re-render each time an advertiser count reaches the results below.
+ * The search form's markup (docs/product.md §2 Search screen): the term with AI keyword suggestions, the
+ * advanced options and the toggle of the saved-searches panel. It holds no form state: search-form-host.tsx
+ * binds it to react-hook-form and the shared search schema, and until that has loaded the screen shows it
+ * bound to nothing, its term read-only (search-screen.tsx). Both are this one component, so the form does
+ * not move when it comes to life.
  */
-export const SearchForm = memo(function SearchForm({
-  form,
-  onSearch,
+export function SearchFormView({
+  id,
+  term,
+  termError,
+  onSubmit,
+  onSuggest,
+  suggesting,
+  suggestions,
+  advanced,
   searching,
   advancedOpen,
   onAdvancedOpenChange,
   savedOpen,
   onSavedOpenChange,
   savedPanelId,
-  ready,
-}: SearchFormProps) {
-  const id = useId();
+}: SearchFormViewProps) {
   const advancedId = `${id}-advanced`;
-  const suggestionsHeadingId = `${id}-suggestions`;
-  const { register, control, handleSubmit } = form;
-  const { errors } = useFormState({ control });
-
-  const advancedMounted = useOpenedOnce(advancedOpen);
-  const { suggestions, suggesting, suggest, apply, dismiss } = useKeywordSuggestions(form);
-
-  const submit = handleSubmit(onSearch);
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Buscar anuncios"
       className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-        <Field id={`${id}-value`} label="Término de búsqueda" error={errors.value?.message} className="min-w-0 flex-1">
+        <Field id={`${id}-value`} label="Término de búsqueda" error={termError} className="min-w-0 flex-1">
           <Input
             type="search"
             placeholder="Ej: crema facial, faja reductora, audífonos..."
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            readOnly={!ready}
-            {...register("value")}
+            {...term}
           />
         </Field>
         <div className="flex gap-2 lg:pt-[1.375rem]">
-          <Button type="button" variant="secondary" onClick={suggest} loading={suggesting} className="flex-1 lg:flex-none">
+          <Button type="button" variant="secondary" onClick={onSuggest} loading={suggesting} className="flex-1 lg:flex-none">
             {suggesting ? null : <Sparkles aria-hidden="true" />}
             {suggesting ? "Generando..." : "Sugerencias IA"}
           </Button>
@@ -95,9 +90,7 @@ export const SearchForm = memo(function SearchForm({
         </div>
       </div>
 
-      {suggestions.length > 0 ? (
-        <SuggestionList headingId={suggestionsHeadingId} suggestions={suggestions} onApply={apply} onDismiss={dismiss} />
-      ) : null}
+      {suggestions}
 
       <div className="mt-3 flex flex-wrap gap-2">
         <PanelToggle
@@ -111,12 +104,11 @@ export const SearchForm = memo(function SearchForm({
       </div>
 
       <div id={advancedId} hidden={!advancedOpen} className="mt-3 border-t border-border pt-4">
-        {/* Mounted once first opened: the country and language lists are long, and most searches never open them. */}
-        {advancedMounted ? <AdvancedOptions form={form} id={id} /> : null}
+        {advanced}
       </div>
     </form>
   );
-});
+}
 
 type PanelToggleProps = {
   icon: typeof History;

@@ -1,26 +1,27 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
-import { ChevronsDown, Radar, SearchX, TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Radar, SearchX, TriangleAlert } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/format";
-import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/search/ad";
-import { canLoadMore, resultsTotal } from "@/lib/search/paging";
+import { resultsTotal } from "@/lib/search/paging";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
 import { ResultsSkeleton } from "./results-skeleton";
 import type { SearchState } from "./search-reducer";
 import { ElapsedTimer, StatsProgress } from "./search-status";
-import { SortPanel } from "./sort-panel";
 
-// The cards (media, score popover, actions) load once there are results to show, with the skeleton's
-// cards meanwhile: a first visit shows none, so they are not part of the screen's first load
-// (docs/benchmarks.md §3).
-const ResultsGrid = dynamic(() => import("./results-grid").then((m) => m.ResultsGrid), {
+// The sort, the cards (media, score popover, actions) and 'Cargar más' load once there are results to
+// show, with the skeleton's cards meanwhile: a first visit shows none, so they are not part of the
+// screen's first load (docs/benchmarks.md §3). A search starting asks for them, so they are there when
+// its results arrive.
+const loadResultsList = () => import("./results-list");
+const ResultsList = dynamic(() => loadResultsList().then((m) => m.ResultsList), {
   loading: () => <ResultsSkeleton label="Cargando anuncios..." />,
 });
+// Its line reads 'Resultados' for the moment the catalogue of country names takes to arrive.
+const SearchLabel = dynamic(() => loadResultsList().then((m) => m.SearchLabel), { loading: () => <>Resultados</> });
 
 /** The ads on screen: the whole cache sorted, cut to the displayed count (docs/product.md §4 Sorting). */
 export function useVisibleResults(state: SearchState): SearchAd[] {
@@ -61,7 +62,7 @@ export function ResultsSummary({ state, shown }: { state: SearchState; shown: nu
       {hasResults ? (
         <div className="flex min-w-0 flex-col justify-center rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card">
           <p className="truncate text-[0.6875rem] font-medium text-muted-foreground">
-            {state.params ? `«${state.params.value}» · ${countryName(state.params.country)}` : "Resultados"}
+            <SearchLabel params={state.params} />
           </p>
           <p role="status" className="text-sm font-semibold text-zinc-900">
             Mostrando {formatNumber(shown)} de {formatNumber(total)} anuncios
@@ -75,19 +76,15 @@ export function ResultsSummary({ state, shown }: { state: SearchState; shown: nu
 }
 
 /** The result area: nothing before hydration, a skeleton while searching, the grid, or the right empty state. */
-export function SearchResults({
-  state,
-  results,
-  hydrated,
-  countingPageId,
-  savingIds,
-  onSort,
-  onLoadMore,
-  ...cardHandlers
-}: SearchResultsProps) {
+export function SearchResults({ state, results, hydrated, countingPageId, savingIds, ...handlers }: SearchResultsProps) {
+  const searching = state.status === "searching";
+  useEffect(() => {
+    if (searching) void loadResultsList();
+  }, [searching]);
+
   if (!hydrated) return <div className="min-h-64" />;
   const hasResults = state.cache.length > 0;
-  if (state.status === "searching" || (state.status === "loadingSaved" && !hasResults)) return <ResultsSkeleton />;
+  if (searching || (state.status === "loadingSaved" && !hasResults)) return <ResultsSkeleton />;
   if (!hasResults && state.failed) {
     return (
       <EmptyState
@@ -117,37 +114,5 @@ export function SearchResults({
     );
   }
 
-  const moreAvailable = canLoadMore({
-    displayedCount: state.pagination.displayedCount,
-    cachedCount: state.cache.length,
-    hasNextPage: state.pagination.hasNextPage,
-    cursor: state.cursor,
-  });
-  return (
-    <>
-      <SortPanel sort={state.sort} onChange={onSort} />
-      <ResultsGrid
-        results={results}
-        country={state.params?.country ?? "ALL"}
-        advertiserStats={state.advertiserStats}
-        countingPageId={countingPageId}
-        expandedTexts={state.expandedTexts}
-        carouselIndices={state.carouselIndices}
-        savedAdIds={state.savedAdIds}
-        followedPageIds={state.followedPageIds}
-        savingIds={savingIds}
-        {...cardHandlers}
-      />
-      {moreAvailable || state.isLoadingMore ? (
-        <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={onLoadMore} loading={state.isLoadingMore} className="min-w-48">
-            {state.isLoadingMore ? null : <ChevronsDown aria-hidden="true" />}
-            {state.isLoadingMore ? "Cargando..." : "Cargar más"}
-          </Button>
-        </div>
-      ) : (
-        <p className="pt-2 text-center text-sm text-muted-foreground">No hay más anuncios para esta búsqueda.</p>
-      )}
-    </>
-  );
+  return <ResultsList state={state} results={results} countingPageId={countingPageId} savingIds={savingIds} {...handlers} />;
 }

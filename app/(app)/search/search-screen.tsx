@@ -1,22 +1,19 @@
 "use client";
 
-import { memo, useCallback, useId, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
 import { WatchSearchButton } from "@/components/watches/watch-search-button";
-import { defaultWatchName } from "@/lib/watches/labels";
 import { uniquePageIds, type SearchAd } from "@/lib/search/ad";
 import type { PersistedSearchState } from "@/lib/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
 import type { SortConfig } from "@/lib/search/sort";
-import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
-import { SearchForm } from "./search-form";
+import { SearchFormView, type SearchFormApi } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
 import type { TrackTarget } from "./track-advertiser-dialog";
@@ -24,10 +21,9 @@ import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
 
-// The search schema, and zod with it, loads on the form's first validation (docs/benchmarks.md §3).
-const searchResolver = lazyZodResolver<SearchParamsInput, SearchParamsValues>(() =>
-  import("@/lib/validation/search").then((m) => m.searchParamsSchema),
-);
+// react-hook-form and the form's binding load just after the screen hydrates (docs/benchmarks.md §3).
+const loadFormHost = () => import("./search-form-host");
+const SearchFormHost = lazy(loadFormHost);
 
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
@@ -59,20 +55,35 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const trackMounted = useOpenedOnce(trackTarget !== null);
   const savedPanelId = useId();
   const resultsHeadingId = useId();
+  const formId = useId();
 
-  const form = useForm<SearchParamsInput, unknown, SearchParamsValues>({
-    resolver: searchResolver,
-    defaultValues: prefill?.values ?? defaultSearchValues(),
-  });
-  const { reset: resetForm } = form;
+  // The form lives in search-form-host.tsx, loaded after hydration. Until it hands itself over, values
+  // meant for it become its starting values; the term box stays read-only meanwhile.
+  const formRef = useRef<SearchFormApi | null>(null);
+  const [formValues, setFormValues] = useState<SearchParamsInput>(() => prefill?.values ?? defaultSearchValues());
+  const termFocused = useRef(false);
+  useEffect(() => {
+    void loadFormHost();
+  }, []);
+
+  const putInForm = useCallback((values: SearchParamsInput) => {
+    if (formRef.current) formRef.current.reset(values);
+    else setFormValues(values);
+  }, []);
+
+  const onFormReady = useCallback((form: SearchFormApi) => {
+    formRef.current = form;
+    // Whoever clicked into the read-only stand-in keeps typing in the real box.
+    if (termFocused.current) form.setFocus("value");
+  }, []);
 
   /** Params back into the form (restored state or a saved search), with the advanced options shown if used. */
   const showParams = useCallback(
     (params: SearchParamsValues) => {
-      resetForm(params);
+      putInForm(params);
       if (hasAdvancedValues(params)) setAdvancedOpen(true);
     },
-    [resetForm],
+    [putInForm],
   );
 
   const onRestore = (stored: PersistedSearchState | null) => {
@@ -120,10 +131,41 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   function clearAll() {
     cancelAll();
     clear();
-    resetForm(defaultSearchValues());
+    putInForm(defaultSearchValues());
     setAdvancedOpen(false);
     toast.success("Búsqueda limpiada");
   }
+
+  const panels = {
+    searching: state.status === "searching",
+    advancedOpen,
+    onAdvancedOpenChange: setAdvancedOpen,
+    savedOpen,
+    onSavedOpenChange: setSavedOpen,
+    savedPanelId,
+  };
+  // The form as it will look, bound to nothing: on the server, and until the stored search is back and
+  // the form's code has loaded. What is typed meanwhile would be lost, so the term box is read-only.
+  const standIn = (
+    <SearchFormView
+      id={formId}
+      term={{
+        name: "value",
+        defaultValue: formValues.value,
+        readOnly: true,
+        onFocus: () => {
+          termFocused.current = true;
+        },
+        onBlur: () => {
+          termFocused.current = false;
+        },
+      }}
+      onSubmit={(event) => event.preventDefault()}
+      onSuggest={() => undefined}
+      suggesting={false}
+      {...panels}
+    />
+  );
 
   return (
     <>
@@ -132,9 +174,7 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
         subtitle="Descubre anuncios ganadores en la Biblioteca de Anuncios de Meta"
         actions={
           <>
-            {watchable && state.params ? (
-              <WatchSearchButton variant="primary" source={{ params: state.params }} suggestedName={defaultWatchName(state.params)} />
-            ) : null}
+            {watchable && state.params ? <WatchSearchButton variant="primary" source={{ params: state.params }} /> : null}
             <Button variant="outline" onClick={clearAll} disabled={!hydrated}>
               <Eraser aria-hidden="true" />
               Limpiar
@@ -145,17 +185,13 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
       {notice}
 
       <div className="space-y-4">
-        <SearchForm
-          form={form}
-          onSearch={runSearch}
-          searching={state.status === "searching"}
-          advancedOpen={advancedOpen}
-          onAdvancedOpenChange={setAdvancedOpen}
-          savedOpen={savedOpen}
-          onSavedOpenChange={setSavedOpen}
-          savedPanelId={savedPanelId}
-          ready={hydrated}
-        />
+        {hydrated ? (
+          <Suspense fallback={standIn}>
+            <SearchFormHost id={formId} defaultValues={formValues} onSearch={runSearch} onReady={onFormReady} {...panels} />
+          </Suspense>
+        ) : (
+          standIn
+        )}
 
         {savedMounted ? (
           <SavedSearchesPanel id={savedPanelId} open={savedOpen} onLoad={loadSavedSearch} loadingId={loadingSavedId} />
