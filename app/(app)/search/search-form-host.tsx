@@ -1,13 +1,13 @@
 "use client";
 
-import { memo, useEffect } from "react";
+import { memo, useEffect, useEffectEvent } from "react";
 import dynamic from "next/dynamic";
 import { useForm, useFormState } from "react-hook-form";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 import { SuggestionList, useKeywordSuggestions } from "./keyword-suggestions";
-import { SearchFormView, type SearchFormApi, type SearchFormPanels } from "./search-form";
+import { SearchFormView, type QueuedFormAction, type SearchFormApi, type SearchFormPanels } from "./search-form";
 
 // The search schema, and zod with it, loads on the form's first validation (docs/benchmarks.md §3).
 const searchResolver = lazyZodResolver<SearchParamsInput, SearchParamsValues>(() =>
@@ -22,8 +22,11 @@ type SearchFormHostProps = SearchFormPanels & {
   /** The values the form starts with: a prefill, the restored search, or the defaults. */
   defaultValues: SearchParamsInput;
   onSearch: (values: SearchParamsValues) => void;
-  /** Hands the form to the screen, which puts saved and restored searches back into it. */
-  onReady: (form: SearchFormApi) => void;
+  /**
+   * Hands the form to the screen, which puts saved and restored searches back into it; returns what was
+   * asked of the read-only stand-in before this loaded, to be done now.
+   */
+  onReady: (form: SearchFormApi) => QueuedFormAction;
 };
 
 /**
@@ -40,7 +43,12 @@ export const SearchFormHost = memo(function SearchFormHost({ id, defaultValues, 
   const { suggestions, suggesting, suggest, apply, dismiss } = useKeywordSuggestions(form);
   const advancedMounted = useOpenedOnce(panels.advancedOpen);
 
-  useEffect(() => onReady(form), [form, onReady]);
+  const takeOver = useEffectEvent(() => {
+    const queued = onReady(form);
+    if (queued === "submit") void form.handleSubmit(onSearch)();
+    else if (queued === "suggest") void suggest();
+  });
+  useEffect(() => takeOver(), []);
 
   return (
     <SearchFormView

@@ -10,6 +10,9 @@ import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/sea
 
 export type SearchFormApi = UseFormReturn<SearchParamsInput, unknown, SearchParamsValues>;
 
+/** A click the read-only stand-in took before the form had loaded: done as soon as it has. */
+export type QueuedFormAction = "submit" | "suggest" | null;
+
 /** What the page around the form controls: the running search and the two panels under the term. */
 export type SearchFormPanels = {
   searching: boolean;

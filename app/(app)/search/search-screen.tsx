@@ -13,7 +13,7 @@ import type { PersistedSearchState } from "@/lib/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
 import type { SortConfig } from "@/lib/search/sort";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
-import { SearchFormView, type SearchFormApi } from "./search-form";
+import { SearchFormView, type QueuedFormAction, type SearchFormApi } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
 import type { TrackTarget } from "./track-advertiser-dialog";
@@ -62,6 +62,7 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const formRef = useRef<SearchFormApi | null>(null);
   const [formValues, setFormValues] = useState<SearchParamsInput>(() => prefill?.values ?? defaultSearchValues());
   const termFocused = useRef(false);
+  const queuedAction = useRef<QueuedFormAction>(null);
   useEffect(() => {
     void loadFormHost();
   }, []);
@@ -75,6 +76,9 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
     formRef.current = form;
     // Whoever clicked into the read-only stand-in keeps typing in the real box.
     if (termFocused.current) form.setFocus("value");
+    const queued = queuedAction.current;
+    queuedAction.current = null;
+    return queued;
   }, []);
 
   /** Params back into the form (restored state or a saved search), with the advanced options shown if used. */
@@ -160,8 +164,13 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
           termFocused.current = false;
         },
       }}
-      onSubmit={(event) => event.preventDefault()}
-      onSuggest={() => undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        queuedAction.current = "submit";
+      }}
+      onSuggest={() => {
+        queuedAction.current = "suggest";
+      }}
       suggesting={false}
       {...panels}
     />
