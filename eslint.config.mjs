@@ -41,13 +41,33 @@ export default defineConfig([
       // A disable must say why, on the same line: `// eslint-disable-next-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
-      // Toasts go through lib/toast.ts, which gives each kind one slot (no pile of toasts).
-      "no-restricted-imports": ["error", { paths: [{ name: "sonner", importNames: ["toast"], message: "Use toast from @/lib/toast." }] }],
+      // Toasts go through lib/toast.ts, which gives each kind one slot (no pile of toasts). tailwind-merge's
+      // default config is what lib/tailwind-merge.ts keeps out of every screen's first load (benchmarks §3).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", importNames: ["toast"], message: "Use toast from @/lib/toast." },
+            {
+              name: "tailwind-merge",
+              importNames: ["twMerge", "extendTailwindMerge", "getDefaultConfig"],
+              message:
+                "Use cn from @/lib/utils (or twMerge from @/lib/tailwind-merge): the default config ships every Tailwind class group.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     name: "adradar/toast-wrapper",
     files: ["lib/toast.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The test compares the reduced merger with the full one.
+    name: "adradar/tailwind-merge-test",
+    files: ["tests/unit/tailwind-merge.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { twMerge } from "@/lib/tailwind-merge";
 
 /** Joins class names and lets a later Tailwind class override a conflicting earlier one (`px-2` vs `px-4`). */
 export function cn(...inputs: ClassValue[]): string {
