@@ -10,13 +10,15 @@ import { resultsTotal } from "@/lib/search/paging";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
 import { ResultsSkeleton } from "./results-skeleton";
 import type { SearchState } from "./search-reducer";
-import { ElapsedTimer, StatsProgress } from "./search-status";
+import { ElapsedTimer } from "./search-status";
 
 // The sort, the cards (media, score popover, actions) and 'Cargar más' load once there are results to
 // show, with the skeleton's cards meanwhile: a first visit shows none, so they are not part of the
 // screen's first load (docs/benchmarks.md §3). A search starting asks for them, so they are there when
 // its results arrive.
 const loadResultsList = () => import("./results-list");
+// Shown while the advertisers of the results are counted, so never before there are results.
+const StatsProgress = dynamic(() => import("./stats-progress").then((m) => m.StatsProgress));
 const ResultsList = dynamic(() => loadResultsList().then((m) => m.ResultsList), {
   loading: () => <ResultsSkeleton label="Cargando anuncios..." />,
 });
@@ -70,7 +72,7 @@ export function ResultsSummary({ state, shown }: { state: SearchState; shown: nu
         </div>
       ) : null}
       <ElapsedTimer timing={state.timing} />
-      <StatsProgress done={state.progress.done} total={state.progress.total} className="col-span-2" />
+      {state.progress.total > 0 ? <StatsProgress done={state.progress.done} total={state.progress.total} className="col-span-2" /> : null}
     </div>
   );
 }
