@@ -16,7 +16,7 @@ type FieldProps = {
   children: React.ReactElement<FieldControlProps>;
 };
 
-type FieldControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+type FieldControlProps = { id?: string } & Pick<React.AriaAttributes, "aria-invalid" | "aria-describedby">;
 
 /**
  * Label + control + message. Any input component (Input, PasswordInput, SelectTrigger…) gets the

@@ -27,6 +27,23 @@ const test = base.extend<object, { workerStorageState: string }>({
   ],
 });
 
+/**
+ * react-hook-form and the form's binding load just after the search screen (docs/benchmarks.md §3): holds
+ * that code back, so the read-only stand-in is what the user meets, until the returned function is called.
+ */
+async function holdFormCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The AI suggestions' list comes with the form's binding.
+    if (body.includes("Cerrar sugerencias")) await held;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
 /** The "N días activo" figures of the cards, in screen order. */
 async function daysOnScreen(page: Page): Promise<number[]> {
   const texts = await page
@@ -210,6 +227,41 @@ test.describe("search screen (admin, no search run)", () => {
     await page.getByRole("button", { name: "Sugerencias IA" }).click();
     await expect(page.getByText("Ingresa una idea primero")).toBeVisible();
   });
+});
+
+test("while the form's code is still on its way: the term box waits read-only, and a click on it or on 'Buscar' is not lost", async ({
+  page,
+}) => {
+  const release = await holdFormCode(page);
+  await page.goto("/search");
+  const input = page.getByLabel("Término de búsqueda");
+  await expect(input).toBeVisible();
+  await expect(input).not.toBeEditable();
+  await input.click();
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByText("Por favor ingresa un término de búsqueda")).toHaveCount(0);
+
+  release();
+  // The click on 'Buscar' is done once the form is there: the empty term is refused as usual.
+  await expect(page.getByText("Por favor ingresa un término de búsqueda")).toBeVisible();
+  await expect(input).toBeEditable();
+  await input.fill("faja");
+  await input.press("Enter");
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("the term box clicked before the form's code arrived has the focus once it has", async ({ page }) => {
+  const release = await holdFormCode(page);
+  await page.goto("/search");
+  const input = page.getByLabel("Término de búsqueda");
+  await input.click();
+  await expect(input).toBeFocused();
+  release();
+  await expect(input).toBeEditable();
+  await expect(input).toBeFocused();
+  await page.keyboard.type("colágeno");
+  await expect(input).toHaveValue("colágeno");
 });
 
 test.describe("search screen (new users)", () => {

@@ -12,11 +12,13 @@ afterEach(cleanup);
 describe("Field", () => {
   it("names the control by its label and points it at its error and hint", () => {
     render(
-      h(
-        Field,
-        { id: "term", label: "Término de búsqueda", error: "Por favor ingresa un término", hint: "Hasta 100 caracteres" },
-        h(Input, {}),
-      ),
+      h(Field, {
+        id: "term",
+        label: "Término de búsqueda",
+        error: "Por favor ingresa un término",
+        hint: "Hasta 100 caracteres",
+        children: h(Input, {}),
+      }),
     );
     const input = screen.getByLabelText("Término de búsqueda");
     expect(input.id).toBe("term");
@@ -27,7 +29,7 @@ describe("Field", () => {
   });
 
   it("marks nothing invalid and describes nothing when there is nothing to say", () => {
-    render(h(Field, { id: "name", label: "Nombre" }, h(Input, {})));
+    render(h(Field, { id: "name", label: "Nombre", children: h(Input, {}) }));
     const input = screen.getByLabelText("Nombre");
     expect(input.hasAttribute("aria-invalid")).toBe(false);
     expect(input.hasAttribute("aria-describedby")).toBe(false);
@@ -35,11 +37,12 @@ describe("Field", () => {
 
   it("keeps the control's own attributes and its other props", () => {
     render(
-      h(
-        Field,
-        { id: "field-id", label: "Correo", error: "Correo inválido" },
-        h(Input, { id: "own-id", "aria-describedby": "own-help", placeholder: "tu@correo.com", type: "email" }),
-      ),
+      h(Field, {
+        id: "field-id",
+        label: "Correo",
+        error: "Correo inválido",
+        children: h(Input, { id: "own-id", "aria-describedby": "own-help", placeholder: "tu@correo.com", type: "email" }),
+      }),
     );
     const input = screen.getByPlaceholderText("tu@correo.com");
     expect(input.id).toBe("own-id");
