@@ -69,5 +69,3 @@ export const SearchFormHost = memo(function SearchFormHost({ id, defaultValues, 
     />
   );
 });
-
-export default SearchFormHost;

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
@@ -22,8 +22,7 @@ import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
 
 // react-hook-form and the form's binding load just after the screen hydrates (docs/benchmarks.md §3).
-const loadFormHost = () => import("./search-form-host");
-const SearchFormHost = lazy(loadFormHost);
+type FormHost = typeof import("./search-form-host").SearchFormHost;
 
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
@@ -63,8 +62,16 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [formValues, setFormValues] = useState<SearchParamsInput>(() => prefill?.values ?? defaultSearchValues());
   const termFocused = useRef(false);
   const queuedAction = useRef<QueuedFormAction>(null);
+  // Loaded by hand rather than with React.lazy: the stand-in must stay the same element until the form
+  // replaces it, or a click into it would lose its focus at hydration.
+  const [FormHost, setFormHost] = useState<FormHost | null>(null);
+  const [formHostError, setFormHostError] = useState<unknown>(null);
+  if (formHostError) throw formHostError;
   useEffect(() => {
-    void loadFormHost();
+    import("./search-form-host").then(
+      (m) => setFormHost(() => m.SearchFormHost),
+      (error: unknown) => setFormHostError(error),
+    );
   }, []);
 
   const putInForm = useCallback((values: SearchParamsInput) => {
@@ -194,10 +201,8 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
       {notice}
 
       <div className="space-y-4">
-        {hydrated ? (
-          <Suspense fallback={standIn}>
-            <SearchFormHost id={formId} defaultValues={formValues} onSearch={runSearch} onReady={onFormReady} {...panels} />
-          </Suspense>
+        {hydrated && FormHost ? (
+          <FormHost id={formId} defaultValues={formValues} onSearch={runSearch} onReady={onFormReady} {...panels} />
         ) : (
           standIn
         )}
