@@ -23,22 +23,26 @@ export const KB = 1000;
  * Gzipped first-load JavaScript each screen may reach, in kB; screens not listed get the default.
  * Stated in docs/benchmarks.md §3; checked against the real build by tests/e2e/bundle-budget.spec.ts.
  */
-// Regression guards at about 5 % over the figures of 27 November 2026 (docs/benchmarks.md §3). The
-// issue's target for /search is 180 kB and is NOT met yet (206.8 kB); these stop it getting worse.
+// / and /search at issue 18's 180 kB; every other screen about 5 % over its figure of 27 November 2026
+// (docs/benchmarks.md §3), as a regression guard.
 export const BUNDLE_BUDGETS_KB = {
-  "/search": 217,
-  "/": 217,
+  "/search": 180,
+  "/": 180,
   // The screens with a chart carry chart.js.
-  "/search-history": 277,
-  "/tracked-advertisers": 262,
-  "/saved-ads": 289,
-  "/settings": 255,
-  "/admin/users": 262,
-  "/user-plans": 207,
-  "/pages": 184,
-  "/stats": 184,
-  "/auth": 228,
-  "/change-password": 216,
+  "/saved-ads": 280,
+  "/search-history": 268,
+  "/tracked-advertisers": 253,
+  "/admin/users": 253,
+  "/settings": 245,
+  "/archive": 224,
+  "/ads/[id]": 221,
+  "/advertisers/[pageId]": 220,
+  "/auth": 219,
+  "/novedades": 213,
+  "/change-password": 208,
+  "/user-plans": 197,
+  "/pages": 175,
+  "/stats": 175,
 };
 /** Screens not measured yet (new ones): a ceiling until their first figure is recorded. */
 export const DEFAULT_BUDGET_KB = 430;
