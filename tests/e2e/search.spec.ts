@@ -30,18 +30,26 @@ const test = base.extend<object, { workerStorageState: string }>({
 /**
  * react-hook-form and the form's binding load just after the search screen (docs/benchmarks.md §3): holds
  * that code back, so the read-only stand-in is what the user meets, until the returned function is called.
+ * Navigate with `waitUntil: "domcontentloaded"` meanwhile: the load event may wait for the held chunk.
  */
 async function holdFormCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let released = false;
+  let resolveHeld = () => {};
+  const held = new Promise<void>((resolve) => (resolveHeld = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
+    // Once released, chunks go straight through: a handler still fetching when the test ends would
+    // fail it ('Response has been disposed'), as the cards' chunk did after the search.
+    if (released) return route.continue();
     const response = await route.fetch();
     const body = await response.text();
     // The AI suggestions' list comes with the form's binding.
     if (body.includes("Cerrar sugerencias")) await held;
     await route.fulfill({ response, body });
   });
-  return release;
+  return () => {
+    released = true;
+    resolveHeld();
+  };
 }
 
 /** The "N días activo" figures of the cards, in screen order. */
@@ -233,7 +241,9 @@ test("while the form's code is still on its way: the term box waits read-only, a
   page,
 }) => {
   const release = await holdFormCode(page);
-  await page.goto("/search");
+  await page.goto("/search", { waitUntil: "domcontentloaded" });
+  // Hydrated (the empty state shows once the stored search is read), the form's code still held back.
+  await expect(page.getByText("Listo para Descubrir")).toBeVisible();
   const input = page.getByLabel("Término de búsqueda");
   await expect(input).toBeVisible();
   await expect(input).not.toBeEditable();
@@ -253,7 +263,9 @@ test("while the form's code is still on its way: the term box waits read-only, a
 
 test("the term box clicked before the form's code arrived has the focus once it has", async ({ page }) => {
   const release = await holdFormCode(page);
-  await page.goto("/search");
+  await page.goto("/search", { waitUntil: "domcontentloaded" });
+  // Hydrated (the empty state shows once the stored search is read), the form's code still held back.
+  await expect(page.getByText("Listo para Descubrir")).toBeVisible();
   const input = page.getByLabel("Término de búsqueda");
   await input.click();
   await expect(input).toBeFocused();

@@ -61,6 +61,10 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const formRef = useRef<SearchFormApi | null>(null);
   const [formValues, setFormValues] = useState<SearchParamsInput>(() => prefill?.values ?? defaultSearchValues());
   const termFocused = useRef(false);
+  // A click into the box before hydration gave it the focus without React seeing it.
+  useEffect(() => {
+    termFocused.current = document.activeElement?.id === `${formId}-value`;
+  }, [formId]);
   const queuedAction = useRef<QueuedFormAction>(null);
   // Loaded by hand rather than with React.lazy: the stand-in must stay the same element until the form
   // replaces it, or a click into it would lose its focus at hydration.
