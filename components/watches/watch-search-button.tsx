@@ -14,8 +14,6 @@ const WatchDialog = dynamic(() => import("./watch-dialog").then((m) => m.WatchDi
 
 type WatchSearchButtonProps = {
   source: WatchSource;
-  /** The name the watch gets when the user types none (shown as the field's placeholder); a search's own by default. */
-  suggestedName?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** The accessible name where several buttons share a screen ('Vigilar búsqueda crema'). */
@@ -24,7 +22,7 @@ type WatchSearchButtonProps = {
 };
 
 /** 'Vigilar esta búsqueda': opens the watch dialog for this search's parameters or saved search. */
-export function WatchSearchButton({ source, suggestedName, variant = "outline", size = "md", label, className }: WatchSearchButtonProps) {
+export function WatchSearchButton({ source, variant = "outline", size = "md", label, className }: WatchSearchButtonProps) {
   const [target, setTarget] = useState<WatchDialogTarget | null>(null);
   const mounted = useOpenedOnce(target !== null);
   return (
@@ -35,7 +33,7 @@ export function WatchSearchButton({ source, suggestedName, variant = "outline", 
         className={className}
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() => setTarget({ mode: "create", source, suggestedName })}
+        onClick={() => setTarget({ mode: "create", source })}
       >
         <Radar aria-hidden="true" />
         {size === "sm" ? "Vigilar" : "Vigilar esta búsqueda"}

@@ -123,6 +123,8 @@ test("375 px: the dialog, the 'Vigilancias' tab and the feed fit a phone, and on
   await searchFor(page, "zapatillas");
   await page.getByRole("button", { name: "Vigilar esta búsqueda" }).click();
   const dialog = page.getByRole("dialog", { name: "Vigilar esta búsqueda" });
+  // A blank name takes the search's term and country, which the field shows as its placeholder.
+  await expect(dialog.getByLabel("Nombre")).toHaveAttribute("placeholder", "zapatillas · Todos los países");
   // This plan allows every 6 hours; the free and first paid plans only offer daily.
   await expect(dialog.getByRole("radio", { name: "Cada 6 horas" })).toBeVisible();
   await dialog.getByLabel("En la app (Novedades)").uncheck();
