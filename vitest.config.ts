@@ -8,7 +8,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // A limit is there to catch a hang, not to time the machine: CI's 2 cores are shared with
+          // PostgreSQL, the integration tier and the build, and vitest's 5 s default failed a unit test that
+          // takes 2 s on an idle machine. The few CPU-heavy unit files (the demo catalogue, the error-message
+          // catalogue, the tailwind-merge comparison) take 1–4 s idle.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run local`: the product's front door on a fresh clone. Installs dependencies if needed, starts a
-// database (DATABASE_URL's server, or an embedded PostgreSQL under .data/postgres), applies migrations,
-// seeds, builds when the sources changed, starts the app (scripts/serve.mjs) and prints the URL, the admin's
-// credentials and a fresh invitation token. Running it again reuses everything under .data/.
+// `npm run local`: the product's front door on a fresh clone. Installs dependencies if needed, builds when
+// the sources changed (in the background, beside the database steps), starts a database (DATABASE_URL's
+// server, or an embedded PostgreSQL under .data/postgres), applies migrations, seeds, starts the app
+// (scripts/serve.mjs) and prints the URL, the admin's credentials and a fresh invitation token; then it
+// fills the demo archive's history while the app already answers. Running it again reuses everything
+// under .data/.
 // Ctrl-C stops Next and the embedded PostgreSQL.
 //
 // Knobs: PORT (default 3000), HOST (default 127.0.0.1: it prints the admin's password, so it stays off
@@ -12,11 +14,12 @@ import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, runOrThrow, step, tcpOpen } from "./lib/proc.mjs";
+import { ROOT, bin, checkNodeVersion, killChildren, nodeModulesPresent, run, runOrThrow, seconds, step, tcpOpen } from "./lib/proc.mjs";
 import { databaseNameOf, ensureDatabase, ensurePrismaClient, migrate, redact, seed, stopEmbedded } from "./lib/postgres.mjs";
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 
 const STATE_FILE = path.join(ROOT, ".data", "local.json");
+const BUILD_LOG = path.join(ROOT, ".data", "next-build.log");
 const PORT = Number(process.env.PORT || 3000);
 const HOST = process.env.HOST || "127.0.0.1";
 const DEFAULT_ADMIN_EMAIL = "admin@adradar.local";
@@ -121,6 +124,16 @@ async function main() {
     if (await ensurePrismaClient()) console.log("  generated lib/generated/prisma");
   });
 
+  // The build needs no database: it runs beside the database steps instead of after them.
+  const building = buildIsCurrent()
+    ? undefined
+    : step("next build (in the background)", async () => {
+        const res = await nextBuild({ logFile: BUILD_LOG });
+        if (res.code !== 0) throw new Error(`next build failed (exit ${res.code}); its output is in ${path.relative(ROOT, BUILD_LOG)}`);
+      });
+  // Reported when awaited, not as an unhandled rejection while the database steps run.
+  building?.catch(() => {});
+
   // 2. Database. With DATABASE_URL: that database as is, unless it names none or the server's
   // maintenance database `postgres` (CI's URL): then `adradar` next to it.
   const external = process.env.DATABASE_URL;
@@ -149,29 +162,9 @@ async function main() {
     if (last) console.log(`  ${last}`);
   });
 
-  // The archive's ~60 days of history from the demo world (skipped on a real provider; idempotent).
-  await step("Demo archive", async () => {
-    const out = await runOrThrow(
-      "scripts/seed-archive.ts",
-      bin("tsx"),
-      ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
-      },
-    );
-    const last = out.trim().split("\n").pop();
-    if (last) console.log(`  ${last}`);
-  });
-
-  // 4. Build, only when the sources changed since the last one.
-  if (buildIsCurrent()) {
-    console.log("✓ next build: up to date");
-  } else {
-    await step("next build", async () => {
-      const res = await nextBuild();
-      if (res.code !== 0) throw new Error(`next build failed (exit ${res.code})`);
-    });
-  }
+  // 4. The build started above.
+  if (building) await building;
+  else console.log("✓ next build: up to date");
 
   // 5. A fresh invitation, so a second account can be created right away.
   const invitation = await step("Invitation", async () => {
@@ -231,6 +224,21 @@ ${line}
   Data stays in .data/ between runs. Press Ctrl-C to stop.
 ${line}
 `);
+
+  // 7. The archive's ~60 days of history from the demo world (skipped on a real provider; idempotent),
+  // while the app already answers: the archive screen says it is still filling until this ends.
+  const started = Date.now();
+  console.log("▸ Demo archive: filling about 60 days of history in the background…");
+  const res = await run(bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")], {
+    capture: true,
+    env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
+  });
+  if (stopping) return;
+  if (res.code === 0) {
+    console.log(`✓ Demo archive (${seconds(Date.now() - started)}): ${res.output.trim().split("\n").pop()?.trim() ?? ""}`);
+  } else {
+    console.error(`✗ Demo archive failed (exit ${res.code}); the app keeps running:\n${res.output.trimEnd()}`);
+  }
 }
 
 main().catch(async (err) => {

@@ -1,6 +1,7 @@
 // `npm run local` and `npm run seed:preview`: a demo database's archive with about 60 days of history,
 // replayed from the demo world (lib/services/archive/demo-backfill.ts), then two demo watches for the
-// admins (and STAFF_EMAIL) run once, so 'Vigilancias' and 'Novedades' have content. Idempotent. Skipped
+// admins (and STAFF_EMAIL) run once, so 'Vigilancias' and 'Novedades' have content. While it runs, the
+// archive screen says the history is still filling (lib/services/archive/archive-filling.ts). Idempotent. Skipped
 // when the app runs on a real provider: its archive fills from real sightings only.
 // Run with `tsx --conditions=react-server` so the server-only modules load.
 import { getProvider } from "@/lib/providers";
@@ -9,6 +10,7 @@ import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
 import { pgPool } from "@/lib/db";
 import { seedDemoWatches } from "@/lib/services/watches/demo-watches";
 import { runJob } from "@/inngest/local";
+import { markArchiveFilled, markArchiveFilling } from "@/lib/services/archive/archive-filling";
 
 async function main() {
   // Whatever the provider: ads archived before the signal filters existed get their flags.
@@ -20,7 +22,8 @@ async function main() {
   }
   const started = Date.now();
   const days = Number(process.env.ARCHIVE_BACKFILL_DAYS || 60);
-  const r = await backfillDemoArchive({ days, log: (m) => console.error(`  ${m}`) });
+  await markArchiveFilling();
+  const r = await backfillDemoArchive({ days, log: (m) => console.error(`  ${m}`) }).finally(markArchiveFilled);
   console.log(
     `Demo archive: ${r.ads} ads over ${days} days (${r.ended} ended), ${r.newPoints} new daily points, ${r.thumbnails} thumbnails in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

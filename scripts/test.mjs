@@ -28,6 +28,9 @@ const OUT = path.join(ROOT, ".data", "test"); // reports and logs of the last ru
 const VITEST_JSON = path.join(OUT, "vitest.json");
 const PLAYWRIGHT_JSON = path.join(OUT, "playwright.json");
 const BUILD_LOG = path.join(OUT, "next-build.log");
+const ARCHIVE_LOG = path.join(OUT, "e2e-archive.log");
+// Days of demo archive history the e2e database gets before Playwright starts.
+const E2E_ARCHIVE_DAYS = "45";
 
 // The e2e admin: seeded into the e2e database and signed in by tests/e2e/global-setup.ts.
 const E2E_ADMIN = { ADMIN_EMAIL: "admin@adradar.test", ADMIN_PASSWORD: "admin-test-password" };
@@ -96,7 +99,8 @@ async function main() {
     } else {
       const buildStarted = Date.now();
       console.log(`▸ next build started in the background (log: ${path.relative(ROOT, BUILD_LOG)})`);
-      build = nextBuild({ logFile: BUILD_LOG }).then((res) => {
+      // A developer's reruns reuse Turbopack's cache; CI's clean clone would only pay for writing it.
+      build = nextBuild({ logFile: BUILD_LOG, cache: !process.env.CI }).then((res) => {
         console.log(`${res.code === 0 ? "✓" : "✗"} next build (${seconds(Date.now() - buildStarted)})`);
         return res;
       });
@@ -134,6 +138,17 @@ async function main() {
     blocked.e2e ??= "could not run: no test database (see above)";
   }
 
+  // The e2e database's archive history (tests/e2e/archive.spec.ts reads it), written beside vitest: the
+  // integration tests leave a core idle while they wait on PostgreSQL, and inside the e2e tier the same
+  // back-fill held one of Playwright's two workers for about a minute.
+  let archiveSeed = Promise.resolve({ code: 0 });
+  if (e2eUrl && !blocked.e2e) {
+    archiveSeed = run(bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts", "seed-archive.ts")], {
+      env: { ...process.env, DATABASE_URL: e2eUrl, ARCHIVE_BACKFILL_DAYS: E2E_ARCHIVE_DAYS },
+      logFile: ARCHIVE_LOG,
+    });
+  }
+
   // Unit + integration in one vitest run (both projects); only unit when there is no database.
   // No --passWithNoTests: a run that finds no test is a broken run, not a green one.
   const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`];
@@ -159,6 +174,15 @@ async function main() {
     }
   }
   if (!blocked.e2e) {
+    const seeded = await archiveSeed;
+    if (seeded.code !== 0) {
+      console.error(
+        `the e2e archive's back-fill failed (exit ${seeded.code}); last lines of ${path.relative(ROOT, ARCHIVE_LOG)}:\n${tail(ARCHIVE_LOG)}`,
+      );
+      blocked.e2e = "could not run: the e2e archive's back-fill failed (see above)";
+    }
+  }
+  if (!blocked.e2e) {
     const e2eStarted = Date.now();
     console.log("▸ playwright (e2e)");
     playwright = await run(bin("playwright"), ["test", "--reporter=list,json", ...process.argv.slice(2)], {
@@ -166,6 +190,7 @@ async function main() {
         ...process.env,
         ...E2E_ADMIN,
         DATABASE_URL: e2eUrl,
+        E2E_ARCHIVE_SEEDED_DAYS: E2E_ARCHIVE_DAYS,
         PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
         NEXT_TELEMETRY_DISABLED: "1",
       },

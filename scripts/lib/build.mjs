@@ -70,12 +70,15 @@ export function buildIsCurrent(hash = sourceHash()) {
 /**
  * `next build` with a neutral environment, so the one artifact serves both `npm run local` and the
  * e2e tests: no DATABASE_URL (the app must build without a database) and no telemetry.
- * @param {{ logFile?: string }} [opts] logFile: write the output there instead of the console
+ * @param {{ logFile?: string, cache?: boolean }} [opts] logFile: write the output there instead of the console;
+ *   cache: keep Turbopack's build cache in .next for the next build (worth it only where builds repeat)
  * @returns {Promise<{ code: number }>}
  */
-export async function nextBuild({ logFile } = {}) {
+export async function nextBuild({ logFile, cache = false } = {}) {
   const hash = sourceHash();
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  // The callers type-check on their own: `npm test` runs `tsc` as a check, and `npm run local` serves
+  // commits that passed it.
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ADRADAR_BUILD_TYPECHECKED: "1", ADRADAR_BUILD_CACHE: cache ? "1" : "0" };
   delete env.DATABASE_URL;
   delete env.NODE_ENV; // next sets "production"; a stray "test"/"development" breaks the build
   const res = await run(bin("next"), ["build"], { env, logFile });

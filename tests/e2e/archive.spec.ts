@@ -14,9 +14,11 @@ const WIDTHS = [
 /**
  * The demo archive's history (what `npm run local` seeds): some 45 days of sightings, ended ads and kept
  * thumbnails. A search alone archives today's ads only, and the demo's pictures are local files the
- * guarded fetcher does not fetch. Idempotent, so both widths may run it.
+ * guarded fetcher does not fetch. `npm test` writes it before Playwright starts (E2E_ARCHIVE_SEEDED_DAYS);
+ * Playwright run alone writes it here. Idempotent, so both widths may run it.
  */
 test.beforeAll(() => {
+  if (process.env.E2E_ARCHIVE_SEEDED_DAYS === "45") return;
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
   execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
     env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },

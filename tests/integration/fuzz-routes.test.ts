@@ -268,62 +268,69 @@ describe.concurrent.each(fuzzed.map((r) => [r.file, r] as const))("%s", (file, r
     (Object.keys(RUNS) as Identity[]).map((identity) => [g.methods.join(" "), identity, g] as const),
   );
 
-  it.each(cases)("%s (%s): never a 5xx, every 4xx a Spanish JSON error", async (methodNames, identity, { methods, handler }) => {
-    const caseIndex = allCases.indexOf(`${file} ${methodNames} ${identity}`);
-    const a = arbitraries(vocab, plausible, examples);
-    // Each handler gets its own user, so one handler's generated logout never signs another out.
-    const user =
-      identity === "user"
-        ? await db.user.create({ data: { name: "Fuzz", email: uniqueEmail("fuzz"), passwordHash, planType: "pioneros" } })
-        : null;
-    const tokens = user && tokenSource(user.id);
-    const routeName = file.replace(/\/route\.ts$/, "");
-    const seed = SEED ^ [...`${routeName} ${methods.join(" ")} ${identity}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
-    let sent = 0;
+  it.each(cases)(
+    "%s (%s): never a 5xx, every 4xx a Spanish JSON error",
+    async (methodNames, identity, { methods, handler }) => {
+      const caseIndex = allCases.indexOf(`${file} ${methodNames} ${identity}`);
+      const a = arbitraries(vocab, plausible, examples);
+      // Each handler gets its own user, so one handler's generated logout never signs another out.
+      const user =
+        identity === "user"
+          ? await db.user.create({ data: { name: "Fuzz", email: uniqueEmail("fuzz"), passwordHash, planType: "pioneros" } })
+          : null;
+      const tokens = user && tokenSource(user.id);
+      const routeName = file.replace(/\/route\.ts$/, "");
+      const seed = SEED ^ [...`${routeName} ${methods.join(" ")} ${identity}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
+      let sent = 0;
 
-    const property = fc.asyncProperty(
-      fc.constantFrom(...methods),
-      a.body,
-      a.queryText,
-      fc.array(a.paramValue, { minLength: 4, maxLength: 4 }),
-      a.headers,
-      async (method, body, query, paramValues, h) => {
-        const { path: urlPath, params } = pathAndParams(route.segments, paramValues);
-        const headers = new Headers();
-        if (h.contentType) headers.set("content-type", h.contentType);
-        // The throttles key on this address: a fresh one per request keeps other files' sign-ins unthrottled.
-        const ip = `10.${caseIndex}.${(sent >> 8) & 255}.${sent & 255}`;
-        headers.set("x-forwarded-for", h.forwardedPrefix ? `${h.forwardedPrefix}, ${ip}` : ip);
-        if (h.origin) headers.set("origin", h.origin);
-        if (h.fetchSite) headers.set("sec-fetch-site", h.fetchSite);
-        if (h.cookie) headers.set("cookie", h.cookie);
-        if (tokens) headers.set("authorization", `Bearer ${await tokens.get()}`);
-        else if (h.authorization) headers.set("authorization", h.authorization);
-        const hasBody = method !== "GET" && method !== "HEAD";
-        const req = new Request(`http://localhost${urlPath}${query ? `?${query}` : ""}`, {
-          method,
-          headers,
-          body: hasBody ? body : undefined,
-        });
+      const property = fc.asyncProperty(
+        fc.constantFrom(...methods),
+        a.body,
+        a.queryText,
+        fc.array(a.paramValue, { minLength: 4, maxLength: 4 }),
+        a.headers,
+        async (method, body, query, paramValues, h) => {
+          const { path: urlPath, params } = pathAndParams(route.segments, paramValues);
+          const headers = new Headers();
+          if (h.contentType) headers.set("content-type", h.contentType);
+          // The throttles key on this address: a fresh one per request keeps other files' sign-ins unthrottled.
+          const ip = `10.${caseIndex}.${(sent >> 8) & 255}.${sent & 255}`;
+          headers.set("x-forwarded-for", h.forwardedPrefix ? `${h.forwardedPrefix}, ${ip}` : ip);
+          if (h.origin) headers.set("origin", h.origin);
+          if (h.fetchSite) headers.set("sec-fetch-site", h.fetchSite);
+          if (h.cookie) headers.set("cookie", h.cookie);
+          if (tokens) headers.set("authorization", `Bearer ${await tokens.get()}`);
+          else if (h.authorization) headers.set("authorization", h.authorization);
+          const hasBody = method !== "GET" && method !== "HEAD";
+          const req = new Request(`http://localhost${urlPath}${query ? `?${query}` : ""}`, {
+            method,
+            headers,
+            body: hasBody ? body : undefined,
+          });
 
-        const res = await handler(req, { params: Promise.resolve(params) });
-        const text = await res.text();
-        sent++;
-        requestsSent++;
-        const stats = perMethod.get(`${method} ${routeName}`) ?? { sent: 0, statuses: new Map<number, number>() };
-        perMethod.set(`${method} ${routeName}`, stats);
-        stats.sent++;
-        stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
-        if (tokens && (res.status === 401 || (res.ok && method !== "GET"))) tokens.revoked();
+          const res = await handler(req, { params: Promise.resolve(params) });
+          const text = await res.text();
+          sent++;
+          requestsSent++;
+          const stats = perMethod.get(`${method} ${routeName}`) ?? { sent: 0, statuses: new Map<number, number>() };
+          perMethod.set(`${method} ${routeName}`, stats);
+          stats.sent++;
+          stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
+          if (tokens && (res.status === 401 || (res.ok && method !== "GET"))) tokens.revoked();
 
-        const problem = problemWith(res, text);
-        if (problem)
-          throw new Error(`${method} ${urlPath}?${query.slice(0, 200)} (${identity}) with body ${String(body).slice(0, 300)}: ${problem}`);
-      },
-    );
-    await fc.assert(property, { seed, numRuns: RUNS[identity] });
-    expect(sent).toBeGreaterThanOrEqual(RUNS[identity]);
-  });
+          const problem = problemWith(res, text);
+          if (problem)
+            throw new Error(
+              `${method} ${urlPath}?${query.slice(0, 200)} (${identity}) with body ${String(body).slice(0, 300)}: ${problem}`,
+            );
+        },
+      );
+      await fc.assert(property, { seed, numRuns: RUNS[identity] });
+      expect(sent).toBeGreaterThanOrEqual(RUNS[identity]);
+      // Hundreds of requests, run five at a time: 20 s on a busy 2-core machine, so the limit only catches a hang.
+    },
+    300_000,
+  );
 });
 
 describe("the fuzz run as a whole", () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArchiveQuery } from "@/lib/swr/keys";
@@ -13,7 +13,7 @@ import { ArchiveResults } from "./archive-results";
  * 'Archivo' (issue 15 §3): every ad the product has seen, searched without spending quota. The filters
  * are the URL's; applying them navigates, so the back button and a shared link show the same view.
  */
-export function ArchiveScreen({ query }: { query: ArchiveQuery }) {
+export function ArchiveScreen({ query, notice }: { query: ArchiveQuery; notice?: ReactNode }) {
   const router = useRouter();
   const key = archiveHref(query);
   // The form stays mounted (and focused) when the view changes because it applied its own filters; any
@@ -32,6 +32,7 @@ export function ArchiveScreen({ query }: { query: ArchiveQuery }) {
         title="Archivo"
         subtitle="Todos los anuncios que AdRadar ha visto, también los que Meta ya retiró. Buscar aquí no gasta tu cuota."
       />
+      {notice}
       <div className="space-y-6">
         <ArchiveFilters key={view.formKey} query={query} onApply={apply} />
         <ArchiveResults query={query} />
