@@ -152,7 +152,7 @@ async function main() {
   // Unit + integration in one vitest run (both projects); only unit when there is no database.
   // No --passWithNoTests: a run that finds no test is a broken run, not a green one.
   const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`];
-  if (blocked.integration) vitestArgs.push("--project", "unit");
+  if (blocked.integration) vitestArgs.push("--project", "unit", "--project", "unit-isolated");
   const vitestEnv = { ...process.env };
   if (intUrl) Object.assign(vitestEnv, { TEST_DATABASE_URL: intUrl, DATABASE_URL: intUrl });
   else delete vitestEnv.DATABASE_URL; // never let a test reach a database this script did not prepare

@@ -121,11 +121,12 @@ describe("ended", () => {
     // Seen in Mexico too: a Colombian listing says nothing about Mexico.
     await storeAds([elsewhere], { country: "CO", at: new Date(now - 3 * DAY) });
     await storeAds([elsewhere], { country: "MX", at: new Date(now - 3 * DAY) });
-    // Seen running today by a search: today's listing cannot prove it gone.
-    await storeAds([seenToday], { country: "CO", at: new Date(now - 60_000) });
+    // Seen running today by a search: today's listing cannot prove it gone. Seen at `now` itself: a
+    // minute earlier was yesterday in the archive's zone when the test ran in the minute after midnight.
+    await storeAds([seenToday], { country: "CO", at: new Date(now) });
 
     sc.setCompanyPages([[item(kept, ["CO"])]]);
-    const day = archiveDay(new Date());
+    const day = archiveDay(new Date(now));
     expect(await ensurePageSnapshot({ pageId, country: "CO" }, day)).toMatchObject({ fetched: true, activeAds: 1 });
 
     const g = await row(gone.id);
