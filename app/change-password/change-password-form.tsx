@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
-import { logoutAction } from "@/app/(app)/actions";
+import { logoutAction } from "@/lib/actions/auth";
 import { toastAfterReload } from "@/components/shell/flash-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { CreditCard, Loader2, LogOut, Settings } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { logoutAction } from "@/app/(app)/actions";
+import { logoutAction } from "@/lib/actions/auth";
 import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
 import { cn } from "@/lib/utils";
 import type { ShellUser } from "./app-shell";

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { ArchiveActionsProvider } from "./archive-actions";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { ArchiveFilters } from "./archive-filters";
-import { archiveHref } from "./archive-query";
+import { archiveHref } from "@/lib/shared/archive/archive-query";
 import { ArchiveResults } from "./archive-results";
 
 /**

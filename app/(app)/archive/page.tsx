@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ArchiveScreen } from "./archive-screen";
-import { toArchiveQuery } from "./archive-query";
+import { toArchiveQuery } from "@/lib/shared/archive/archive-query";
 
 export const metadata: Metadata = { title: "Archivo" };
 

@@ -8,7 +8,7 @@ import { formatNumber } from "@/lib/format";
 import type { SearchAd } from "@/lib/search/ad";
 import { resultsTotal } from "@/lib/search/paging";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
-import { ResultsSkeleton } from "./results-skeleton";
+import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 import type { SearchState } from "./search-reducer";
 import { ElapsedTimer } from "./search-status";
 

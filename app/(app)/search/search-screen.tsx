@@ -16,7 +16,7 @@ import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/sea
 import { SearchFormView, type QueuedFormAction, type SearchFormApi } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
-import type { TrackTarget } from "./track-advertiser-dialog";
+import type { TrackTarget } from "@/components/ads/track-advertiser-dialog";
 import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
@@ -27,7 +27,7 @@ type FormHost = typeof import("./search-form-host").SearchFormHost;
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
 /** Closed almost always: it need not re-render with the results. */
-const TrackDialog = memo(dynamic(() => import("./track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
+const TrackDialog = memo(dynamic(() => import("@/components/ads/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
 
 type SearchScreenProps = {
   /** Form values from the query string ('Repetir' in the history); they win over the stored params. */

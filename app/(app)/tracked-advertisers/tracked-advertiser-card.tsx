@@ -27,7 +27,7 @@ import { countryName } from "@/lib/providers/catalog";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { TREND_LABELS } from "@/lib/tracking/trend";
 import { cn } from "@/lib/utils";
-import { PageAvatar, imageSrc } from "@/app/(app)/search/page-avatar";
+import { PageAvatar, imageSrc } from "@/components/ads/page-avatar";
 import { ActiveAdsChart } from "./active-ads-chart";
 import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
 

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { nativeSelectClasses } from "../admin/users/native-select";
+import { nativeSelectClasses } from "@/components/ui/native-select";
 import { updatePlanFormSchema, type UpdatePlanFormInput } from "@/lib/validation/plans";
 
 function toForm(plan: PlanView): UpdatePlanFormInput {

@@ -11,7 +11,7 @@ import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { api } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { changePlanSchema, EXPIRY_IN_PAST } from "@/lib/validation/admin-users";
-import { PlanSelect } from "./native-select";
+import { PlanSelect } from "@/components/ui/native-select";
 
 /** Today in the browser's own calendar: the earliest expiry. */
 function localToday(): string {

@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { api } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { createUserSchema, type CreateUserForm } from "@/lib/validation/admin-users";
-import { nativeSelectClasses, PlanSelect } from "./native-select";
+import { nativeSelectClasses, PlanSelect } from "@/components/ui/native-select";
 
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
 

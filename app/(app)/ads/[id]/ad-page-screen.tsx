@@ -8,9 +8,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatNumber } from "@/lib/format";
 import { useArchivedAd, type ArchivedAdPage } from "@/lib/swr/use-archived-ad";
-import { ArchiveActionsProvider } from "../../archive/archive-actions";
-import { advertiserHref, ArchivedAdCard, ArchivedAdGrid } from "../../archive/archived-ad-card";
-import { imageSrc } from "../../search/page-avatar";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
+import { advertiserHref, ArchivedAdCard, ArchivedAdGrid } from "@/components/ads/archived-ad-card";
+import { imageSrc } from "@/components/ads/page-avatar";
 import { AdCountries, AdTimeline } from "./ad-timeline";
 
 /**

@@ -8,9 +8,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useAdvertiserArchive, type AdvertiserArchive } from "@/lib/swr/use-advertiser-archive";
-import { ArchiveActionsProvider } from "../../archive/archive-actions";
-import { archiveHref } from "../../archive/archive-query";
-import { ArchivedAdGrid } from "../../archive/archived-ad-card";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
+import { archiveHref } from "@/lib/shared/archive/archive-query";
+import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { LaunchesChart } from "./launches-chart";
 
 /**

@@ -12,11 +12,11 @@ import { toast } from "@/lib/toast";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import type { SearchAd } from "@/lib/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "../search/search-api";
-import type { TrackTarget } from "../search/track-advertiser-dialog";
+import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/app/(app)/search/search-api";
+import type { TrackTarget } from "./track-advertiser-dialog";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).
-const TrackAdvertiserDialog = dynamic(() => import("../search/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog));
+const TrackAdvertiserDialog = dynamic(() => import("./track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog));
 
 /** The tags of an ad saved from the archive: 'búsqueda' (as every saved search card) and 'archivo'. */
 const SAVE_TERM = "archivo";

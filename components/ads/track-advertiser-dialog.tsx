@@ -17,7 +17,7 @@ import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { trackAdvertiser } from "./search-api";
+import { trackAdvertiser } from "@/app/(app)/search/search-api";
 
 export type TrackTarget = {
   ad: SearchAd;
