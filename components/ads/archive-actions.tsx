@@ -12,7 +12,7 @@ import { toast } from "@/lib/toast";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import type { SearchAd } from "@/lib/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/app/(app)/search/search-api";
+import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/lib/client/saved-ads";
 import type { TrackTarget } from "./track-advertiser-dialog";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).
@@ -51,10 +51,9 @@ export function ArchiveActionsProvider({ children }: { children: React.ReactNode
     async (ad: SearchAd) => {
       setSaving((ids) => add(ids, ad.id));
       try {
-        await saveAdFromSearch(ad, SAVE_TERM);
+        await saveAdFromSearch(invalidate, ad, SAVE_TERM);
         setSaved((ids) => add(ids, ad.id));
         toast.success(SAVE_SUCCESS_MESSAGE);
-        void invalidate({ kind: "ad-saved" });
       } catch (e) {
         const { message, alreadySaved } = saveErrorMessage(e);
         if (alreadySaved) setSaved((ids) => add(ids, ad.id));

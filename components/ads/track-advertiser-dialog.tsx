@@ -17,7 +17,7 @@ import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { trackAdvertiser } from "@/app/(app)/search/search-api";
+import { trackAdvertiser } from "@/lib/client/tracking";
 
 export type TrackTarget = {
   ad: SearchAd;
@@ -80,7 +80,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         country,
       };
       try {
-        await trackAdvertiser(payload);
+        await trackAdvertiser(invalidate, payload);
       } catch (e) {
         // The plan refused: branch on the code, never on the Spanish text.
         if (hasCode(e, "PLAN_LIMIT")) {
@@ -95,7 +95,6 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
       }
       toast.success(TRACK_SUCCESS_MESSAGE);
       onTracked(ad.page_id.trim());
-      void invalidate({ kind: "tracking-created" });
     },
   });
   const {

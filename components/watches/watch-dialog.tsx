@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
 import { watchFormSchema, type WatchFormInput } from "@/lib/validation/watch-form";
-import { createWatch, updateWatch, type WatchSource } from "@/lib/watches/api";
+import { createWatch, updateWatch, type WatchSource } from "@/lib/client/watches";
 import { defaultWatchName } from "@/lib/watches/labels";
 import type { Watch } from "@/lib/watches/types";
 import { WatchFields } from "./watch-fields";
@@ -57,13 +57,12 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
       if (!target) return;
       const named = name ? { name } : {};
       if (target.mode === "edit") {
-        await updateWatch(target.watch.id, { ...named, ...settings });
+        await updateWatch(invalidate, target.watch.id, { ...named, ...settings });
         toast.success("Vigilancia guardada");
-        void invalidate({ kind: "watch-updated" });
         return;
       }
       try {
-        await createWatch(target.source, { ...named, ...settings });
+        await createWatch(invalidate, target.source, { ...named, ...settings });
       } catch (e) {
         // The plan refused: branch on the code, never on the Spanish text (which the notice then shows).
         if (hasCode(e, "PLAN_LIMIT")) {
@@ -73,7 +72,6 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
         throw e;
       }
       toast.success(WATCH_CREATED_MESSAGE);
-      void invalidate({ kind: "watch-created" });
     },
   });
 

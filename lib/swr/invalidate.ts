@@ -34,6 +34,15 @@ export type Change =
   | { kind: "watch-created" | "watch-updated" | "watch-deleted" }
   | { kind: "feed-read" };
 
+/** What `useInvalidate()` returns; the browser writes in lib/client take it and call it with their change. */
+export type Invalidate = (change: Change) => Promise<void>;
+
+/**
+ * A write's reply once the server took it: `refreshed` settles when every view of the change has refetched
+ * (a dialog awaits it to close on the new state; a toggle that shows the change itself need not).
+ */
+export type Written<T = object> = T & { refreshed: Promise<void> };
+
 type Effect = {
   /** Which cached API paths hold data the change touched. */
   stale: (path: string) => boolean;
@@ -122,7 +131,7 @@ async function forgetSavedAd(adId: string) {
 }
 
 /** `invalidate(change)`: see the module comment. Stable across renders. */
-export function useInvalidate() {
+export function useInvalidate(): Invalidate {
   const { cache, mutate } = useSWRConfig();
   const router = useRouter();
 

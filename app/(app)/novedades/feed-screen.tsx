@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed } from "@/lib/swr/use-feed";
 import { useFeedUnread } from "@/lib/swr/use-feed-unread";
-import { markFeedRead } from "@/lib/watches/api";
+import { markFeedRead } from "@/lib/client/watches";
 import { dayHeading, groupFeed } from "@/lib/watches/feed-groups";
 import { WATCH_EXPLAINER } from "@/lib/watches/labels";
 import type { FeedItem, FeedPage } from "@/lib/watches/types";
@@ -46,9 +46,9 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
     const ids = "ids" in target ? new Set(target.ids) : null;
     setMarking(ids ?? "all");
     try {
-      await markFeedRead(target);
+      await markFeedRead(invalidate, target);
       const readAt = new Date().toISOString();
-      // Read at once on screen; the refetch below then confirms it and the sidebar's count.
+      // Read at once on screen; the refetch the write started confirms the sidebar's count.
       await mutate(
         (current) =>
           current?.map((page) => ({
@@ -57,7 +57,6 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
           })),
         { revalidate: false },
       );
-      void invalidate({ kind: "feed-read" });
       if (!ids) toast.success("Todas las novedades están marcadas como leídas");
     } catch (e) {
       toast.error(errorMessage(e, "No se pudieron marcar las novedades como leídas"));

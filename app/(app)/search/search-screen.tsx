@@ -41,7 +41,7 @@ type SearchScreenProps = {
 /**
  * The search screen (docs/product.md §2 Search screen, §4): form, saved searches, result grid with sort, advertiser
  * stats queue, elapsed timer and 'Cargar más', all kept in the browser across reloads. Each concern has
- * its own home: storage in use-persisted-search, requests in use-search-actions (over search-api), the
+ * its own home: storage in use-persisted-search, requests in use-search-actions (over lib/client/search), the
  * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
  * search-results, and the card's rules in lib/search/ad-card-view.
  */
