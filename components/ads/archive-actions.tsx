@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from "react
 import dynamic from "next/dynamic";
 import { toast } from "@/lib/toast";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/lib/client/saved-ads";
 import type { TrackTarget } from "./track-advertiser-dialog";

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { ArchiveCard } from "@/lib/services/archive/archive-reply";
-import { adCardView } from "@/lib/search/ad-card-view";
+import { adCardView } from "@/lib/shared/search/ad-card-view";
 import { cn } from "@/lib/utils";
 import { platformLabel } from "./ad-card";
 import { AdCardActions } from "./ad-card-actions";

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { CreditCard, Loader2, LogOut, Settings } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { logoutAction } from "@/lib/actions/auth";
-import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
+import { SEARCH_STATE_KEY } from "@/lib/shared/search/persisted-state";
 import { cn } from "@/lib/utils";
 import type { ShellUser } from "./app-shell";
 import { toastAfterReload } from "./flash-toast";

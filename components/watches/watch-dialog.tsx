@@ -10,8 +10,8 @@ import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
 import { watchFormSchema, type WatchFormInput } from "@/lib/validation/watch-form";
 import { createWatch, updateWatch, type WatchSource } from "@/lib/client/watches";
-import { defaultWatchName } from "@/lib/watches/labels";
-import type { Watch } from "@/lib/watches/types";
+import { defaultWatchName } from "@/lib/shared/watches/labels";
+import type { Watch } from "@/lib/shared/watches/types";
 import { WatchFields } from "./watch-fields";
 
 export type WatchDialogTarget =

@@ -3,7 +3,7 @@
  * Spanish messages for saving from a card follow docs/product.md §8, chosen by the error's `code`.
  */
 import { api, errorMessage, hasCode } from "@/lib/api/client";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import type { Invalidate, Written } from "@/lib/swr/invalidate";
 import type { SaveAdPayload, UpdateSavedAdInput } from "@/lib/validation/saved-ads";
 

@@ -5,7 +5,7 @@
  * (it is charged and recorded), so it invalidates what it changed.
  */
 import { api, ApiError, ApiTimeoutError, errorMessage, hasCode, type Ok } from "@/lib/api/client";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
@@ -17,7 +17,7 @@ import type { Invalidate } from "@/lib/swr/invalidate";
  * The ad schema (with zod, lib/score and lib/signals) loads with the first reply to read, not with the
  * screen (docs/benchmarks.md §3); requested beside the call, so it rarely adds to its wait.
  */
-const adSchema = () => import("@/lib/search/ad-schema");
+const adSchema = () => import("@/lib/shared/search/ad-schema");
 
 /** docs/product.md §9: cancel-pending must never hold up a new search for long. */
 export const CANCEL_PENDING_TIMEOUT_MS = 500;

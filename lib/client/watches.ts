@@ -5,7 +5,7 @@
 import { api, type Ok } from "@/lib/api/client";
 import type { Invalidate, Written } from "@/lib/swr/invalidate";
 import type { SearchParamsValues } from "@/lib/validation/search";
-import type { FeedUnread, Watch, WatchChannels, WatchFrequency } from "@/lib/watches/types";
+import type { FeedUnread, Watch, WatchChannels, WatchFrequency } from "@/lib/shared/watches/types";
 
 export type WatchSettings = { name?: string; frequencyHours: WatchFrequency; minScore: number; channels: WatchChannels };
 

@@ -12,9 +12,9 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { SWRGlobalState } from "swr/_internal";
-import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
+import { SEARCH_STATE_KEY } from "@/lib/shared/search/persisted-state";
 import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY, WATCHES_KEY } from "./keys";
+import { INFINITE_PREFIX, isMounted } from "./mounted-keys";
 
 export type Change =
   | { kind: "user-created" }
@@ -111,9 +111,6 @@ export function effectOf(change: Change): Effect {
   }
 }
 
-// useSWRInfinite caches the list under this prefix and each page under the page's own path.
-const INFINITE_PREFIX = "$inf$";
-
 /**
  * Persisted search state: a card must not say GUARDADO for an ad the library no longer has. Its reader
  * (with zod) loads only when there is a stored state to correct.
@@ -122,7 +119,7 @@ async function forgetSavedAd(adId: string) {
   try {
     const raw = window.localStorage.getItem(SEARCH_STATE_KEY);
     if (!raw) return;
-    const { withoutSavedAd } = await import("@/lib/search/persisted-state-schema");
+    const { withoutSavedAd } = await import("@/lib/shared/search/persisted-state-schema");
     const next = withoutSavedAd(raw, adId);
     if (next) window.localStorage.setItem(SEARCH_STATE_KEY, next);
   } catch {
@@ -140,11 +137,10 @@ export function useInvalidate(): Invalidate {
       const { stale, refresh } = effectOf(change);
       if (change.kind === "ad-deleted") await forgetSavedAd(change.adId);
       // SWR's own key filter skips infinite lists, so the keys are walked here.
-      const revalidators = SWRGlobalState.get(cache)?.[0] ?? {};
       const onScreen: string[] = [];
       for (const key of [...cache.keys()]) {
         if (!stale(key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key)) continue;
-        if ((revalidators[key]?.length ?? 0) > 0) onScreen.push(key);
+        if (isMounted(key)) onScreen.push(key);
         else {
           cache.delete(key);
           // Also forgets a recent request for the key, which a remount would otherwise be deduped into.

@@ -173,7 +173,7 @@ export const searchRequestSchema = searchParamsSchema.extend({
   searchId: id("La búsqueda guardada no es válida").nullish(),
   /**
    * How each ad is sent: `full`, docs/product.md §3 Ad (the default, for API clients); `card`, as the
-   * search screen keeps it (lib/search/ad.ts cardAd): without the raw upstream snapshot, sent twice in the
+   * search screen keeps it (lib/shared/search/ad.ts cardAd): without the raw upstream snapshot, sent twice in the
    * full shape, which is half of a page's bytes.
    */
   view: z.enum(["full", "card"], { error: "La vista no es válida" }).default("full"),

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor, setUserPlan, withTestDb } from "./helpers";
 import { HOSTILE, PWNED } from "../support/hostile-ads";
 import { searchCacheKey } from "../../lib/services/search/cache-key";
-import { defaultSearchValues } from "../../lib/search/prefill";
+import { defaultSearchValues } from "../../lib/shared/search/prefill";
 
 function hostileAdData(id: string, pageId: string, i: number) {
   const link = HOSTILE.links[i % HOSTILE.links.length];

@@ -13,7 +13,7 @@ import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
-import { keepMedia, setMediaFetchOptions } from "@/lib/media/kept-media";
+import { keepMedia, setMediaFetchOptions } from "@/lib/services/images/kept-media";
 import { keepThumbnails } from "@/lib/services/archive/thumbnails";
 import { proxyImage, type ProxyImageOptions } from "@/lib/services/images/proxy-image";
 import { GET as proxyRoute } from "@/app/api/proxy-image/route";

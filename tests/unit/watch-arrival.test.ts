@@ -7,7 +7,7 @@ import { FeedAdRow } from "@/app/(app)/novedades/feed-ad-row";
 import { shortCountryName } from "@/lib/providers/catalog";
 import { watchMessage } from "@/lib/services/notifications/watch-message";
 import type { FeedAd } from "@/lib/services/feed/feed-item";
-import { arrivalSentence } from "@/lib/watches/arrival";
+import { arrivalSentence } from "@/lib/shared/watches/arrival";
 
 const at = "2026-11-26T10:00:00.000Z";
 const ad = (arrival: FeedAd["arrival"]): FeedAd => ({

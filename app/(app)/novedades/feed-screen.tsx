@@ -14,9 +14,9 @@ import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed } from "@/lib/swr/use-feed";
 import { useFeedUnread } from "@/lib/swr/use-feed-unread";
 import { markFeedRead } from "@/lib/client/watches";
-import { dayHeading, groupFeed } from "@/lib/watches/feed-groups";
-import { WATCH_EXPLAINER } from "@/lib/watches/labels";
-import type { FeedItem, FeedPage } from "@/lib/watches/types";
+import { dayHeading, groupFeed } from "@/lib/shared/watches/feed-groups";
+import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
+import type { FeedItem, FeedPage } from "@/lib/shared/watches/types";
 import { FeedEntry } from "./feed-entry";
 import { FeedSkeleton } from "./feed-skeleton";
 

@@ -17,8 +17,8 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
 import { deleteWatch, updateWatch } from "@/lib/client/watches";
-import { WATCH_EXPLAINER } from "@/lib/watches/labels";
-import type { Watch, WatchesReply } from "@/lib/watches/types";
+import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
+import type { Watch, WatchesReply } from "@/lib/shared/watches/types";
 import { WatchItem } from "./watch-item";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).

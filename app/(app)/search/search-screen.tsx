@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
 import { WatchSearchButton } from "@/components/watches/watch-search-button";
-import { uniquePageIds, type SearchAd } from "@/lib/search/ad";
-import type { PersistedSearchState } from "@/lib/search/persisted-state";
-import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
-import type { SortConfig } from "@/lib/search/sort";
+import { uniquePageIds, type SearchAd } from "@/lib/shared/search/ad";
+import type { PersistedSearchState } from "@/lib/shared/search/persisted-state";
+import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/shared/search/prefill";
+import type { SortConfig } from "@/lib/shared/search/sort";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 import { SearchFormView, type QueuedFormAction, type SearchFormApi } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
@@ -43,7 +43,7 @@ type SearchScreenProps = {
  * stats queue, elapsed timer and 'Cargar más', all kept in the browser across reloads. Each concern has
  * its own home: storage in use-persisted-search, requests in use-search-actions (over lib/client/search), the
  * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
- * search-results, and the card's rules in lib/search/ad-card-view.
+ * search-results, and the card's rules in lib/shared/search/ad-card-view.
  */
 export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));

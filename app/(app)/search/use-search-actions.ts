@@ -8,7 +8,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { toast } from "@/lib/toast";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import {
   appendUnique,
   displayedAfterFetch,
@@ -17,8 +17,8 @@ import {
   planLoadMore,
   resultsTotal,
   savedSearchMessage,
-} from "@/lib/search/paging";
-import { defaultSearchValues } from "@/lib/search/prefill";
+} from "@/lib/shared/search/paging";
+import { defaultSearchValues } from "@/lib/shared/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
 import type { SearchParamsValues } from "@/lib/validation/search";

@@ -9,7 +9,7 @@ import { updateTracked } from "@/lib/client/tracking";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { PRODUCT_TYPES, updateTrackedSchema } from "@/lib/validation/tracking";
-import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/shared/tracking/product-types";
 
 const formSchema = updateTrackedSchema.pick({ notes: true, productType: true }).required();
 

@@ -18,7 +18,7 @@ import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { cn } from "@/lib/utils";
-import type { ProductType } from "@/lib/tracking/product-types";
+import type { ProductType } from "@/lib/shared/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
 import { TrackedFilters } from "./tracked-filters";
 

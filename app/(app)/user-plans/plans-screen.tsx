@@ -18,7 +18,7 @@ import { formatNumber, formatUsd } from "@/lib/format";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUsage } from "@/lib/swr/use-usage";
-import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
 import { PlanContactForm } from "./plan-contact-form";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).

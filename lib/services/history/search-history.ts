@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ListHistoryInput } from "@/lib/validation/search-history";
-import type { AdFilters } from "@/lib/search/filters";
+import type { AdFilters } from "@/lib/shared/search/filters";
 
 /** docs/product.md §3 History entry. */
 export type HistoryEntry = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { cardAd } from "@/lib/search/ad-schema";
+import { cardAd } from "@/lib/shared/search/ad-schema";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchRequest } from "@/lib/validation/search";
 import type { SearchReply } from "./search-ads";

@@ -8,7 +8,7 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creditsCost } from "@/lib/services/billing/credit-value";
+import { creditsCost } from "@/lib/shared/billing/credit-value";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
