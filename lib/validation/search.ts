@@ -3,17 +3,7 @@ import { id, queryInt, text } from "./primitives";
 
 import { AD_TYPES, EMPTY_SEARCH_MESSAGE, MAX_EXCLUDED_WORDS, MEDIA_TYPES, PAGE_SIZE, PHRASE_TYPES, PLATFORMS } from "./search-options";
 
-export {
-  AD_TYPES,
-  EMPTY_SEARCH_MESSAGE,
-  MAX_EXCLUDED_WORDS,
-  MEDIA_TYPES,
-  PAGE_SIZE,
-  PHRASE_TYPES,
-  PLATFORMS,
-  STARTED_WITHIN_DAYS,
-  type Platform,
-} from "./search-options";
+export { PAGE_SIZE, PLATFORMS } from "./search-options";
 
 /** A list from JSON, or from a query string as "a,b" (the URL prefill and GET callers). */
 const commaList = (v: unknown) =>
