@@ -35,7 +35,7 @@ function toForm(watch: Watch): WatchFormInput {
 export const WATCH_CREATED_MESSAGE = "Vigilancia creada. Te avisaremos cuando aparezcan anuncios nuevos.";
 
 /**
- * Creates or edits a watch (issue 17 §1): name, frequency ('Cada 6 horas' only where the plan allows it),
+ * Creates or edits a watch: name, frequency ('Cada 6 horas' only where the plan allows it),
  * minimum score and channels. A plan without watches, or with all of them in use, shows the limit
  * instead of the form.
  */

@@ -1,5 +1,5 @@
-// The static checks `npm test` runs before the test tiers: types, lint (with the import boundaries), formatting
-// and dead code. Each is one package.json script (so `npm run typecheck` locally is exactly what CI runs) and
+// The static checks `npm test` runs before the test tiers: types, lint (with the import boundaries), formatting,
+// dead code and the references into the docs. Each is one package.json script (so `npm run typecheck` locally is exactly what CI runs) and
 // counts as one item in the summary: a failing check is a failure of the run, but it never stops the tiers from running.
 import { run, seconds } from "./proc.mjs";
 
@@ -9,6 +9,7 @@ export const CHECKS = [
   { name: "lint", fix: "see the problems above (`npx eslint . --fix` fixes some)" },
   { name: "format:check", fix: "run `npm run format`" },
   { name: "knip", fix: "delete what knip lists as unused, or justify an exception in knip.jsonc" },
+  { name: "docs:check", fix: "point each reference listed above at a section the doc has (scripts/check-docs.mjs)" },
 ];
 
 /**

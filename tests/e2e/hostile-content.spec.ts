@@ -1,4 +1,4 @@
-// Hostile ad content on every screen that shows ads (issue 18 §3). The e2e server runs the demo provider,
+// Hostile ad content on every screen that shows ads. The e2e server runs the demo provider,
 // so the hostile ads are written to its database in the shape the provider's normalizer stores, and
 // reach the screens the way real ones do: a search answered from the shared cache, a saved ad, a
 // followed advertiser's new ads, the archive, the ad's and the advertiser's pages. On each, in Chromium

@@ -1,4 +1,4 @@
-// Hostile ad content as a provider could deliver it (issue 18 §3): markup, script-bearing attributes,
+// Hostile ad content as a provider could deliver it: markup, script-bearing attributes,
 // `javascript:` and `data:` links, bidi overrides, zero-width characters and a 100 KB text. Shared by the
 // Telegram integration test (served by the fake ScrapeCreators) and the Chromium spec (written to the
 // e2e database in the shape the provider's normalizer stores).

@@ -10,7 +10,7 @@ import { archiveHref } from "@/lib/shared/archive/archive-query";
 import { ArchiveResults } from "./archive-results";
 
 /**
- * 'Archivo' (issue 15 §3): every ad the product has seen, searched without spending quota. The filters
+ * 'Archivo': every ad the product has seen, searched without spending quota. The filters
  * are the URL's; applying them navigates, so the back button and a shared link show the same view.
  */
 export function ArchiveScreen({ query }: { query: ArchiveQuery }) {

@@ -27,7 +27,7 @@ type FeedScreenProps = {
   initial?: FeedPage;
 };
 
-/** /novedades (issue 17 §4): the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
+/** /novedades: the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
 export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
   const headingId = useId();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(initial);

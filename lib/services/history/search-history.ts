@@ -160,7 +160,7 @@ export async function listSearchHistory(userId: string, f: ListHistoryInput): Pr
 
 export type PopularItem = { _id: string; count: number; totalAds: number };
 
-/** docs/product.md §3 Stats response, plus searches per day for the chart. */
+/** docs/product.md §3 Search history stats, plus searches per day for the chart. */
 export type HistoryStats = {
   period: number;
   summary: { totalSearches: number; totalAds: number; avgAdsPerSearch: number; cacheHitRate: number };

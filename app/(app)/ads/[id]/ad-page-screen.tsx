@@ -14,7 +14,7 @@ import { imageSrc } from "@/components/ads/page-avatar";
 import { AdCountries, AdTimeline } from "./ad-timeline";
 
 /**
- * The ad page (issue 15 §4): the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
+ * The ad page: the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
  * the countries, the kept media, the other ads of its collation group and the advertiser's other ads.
  */
 export function AdPageScreen({ adId, initial }: { adId: string; initial: ArchivedAdPage | null }) {

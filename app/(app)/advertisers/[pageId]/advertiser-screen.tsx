@@ -14,7 +14,7 @@ import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { LaunchesChart } from "./launches-chart";
 
 /**
- * An advertiser's page (issue 15 §5), from the archive alone: active and ended ads, launches per week,
+ * An advertiser's page, from the archive alone: active and ended ads, launches per week,
  * its longest-running and newest ads, and a link to all of them in the archive.
  */
 export function AdvertiserScreen({ pageId, initial }: { pageId: string; initial: AdvertiserArchive | null }) {
