@@ -60,8 +60,8 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
   const { register, formState } = dialog.form;
   const errors = formState.errors;
 
-  // The temporary password stays until the dialog closes (it used to hide after 8 s, often before the
-  // admin had copied it); it is never stored, so closing is the only way to lose it.
+  // The temporary password stays until the dialog closes (a timer would hide it before the admin had
+  // copied it); it is never stored, so closing is the only way to lose it.
   async function copy() {
     if (!tempPassword) return;
     try {
