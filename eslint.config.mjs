@@ -7,6 +7,7 @@ import nextTypescript from "eslint-config-next/typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
+import { boundaryConfigs } from "./scripts/lib/boundaries.mjs";
 
 export default defineConfig([
   globalIgnores([
@@ -70,6 +71,9 @@ export default defineConfig([
     files: ["tests/unit/tailwind-merge.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  // Client files never load server code, nothing in components/ or lib/ imports app/, no screen folder
+  // imports another's (scripts/lib/boundaries.mjs; docs/architecture.md §2).
+  ...boundaryConfigs(import.meta.dirname),
   {
     // Playwright fixtures hand their value on through a callback named `use`, which the hooks rule takes
     // for React's `use()`; no React code runs in these files.

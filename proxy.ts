@@ -59,7 +59,7 @@ export default function proxy(req: NextRequest, event: NextFetchEvent) {
 export const config = {
   // Every page, /auth included, and the API (only to refuse malformed paths: the API answers 401 itself
   // and gets its headers from next.config.ts). Not Next's assets or static files, nor POST /api/search:
-  // a fixed path with nothing to decode, and the hot path (issue 18 §10), where this step was a
+  // a fixed path with nothing to decode, and the hot path, where this step was a
   // measurable share of each request. Nor /robots.txt (app/robots.ts): crawlers ask for it signed out,
   // and a redirect to /auth would hide the rules from them.
   matcher: [

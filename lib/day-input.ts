@@ -1,6 +1,6 @@
 /**
  * Calendar days typed as a Spanish reader writes them (dd/mm/aaaa), whatever the browser's locale: a
- * native <input type="date"> shows mm/dd/yyyy on an en-US system (issue 18 §9). Pure and client-safe;
+ * native <input type="date"> shows mm/dd/yyyy on an en-US system. Pure and client-safe;
  * the value the app stores and sends stays 'YYYY-MM-DD'.
  */
 

@@ -3,7 +3,7 @@ import { Pool } from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hash } from "@node-rs/argon2";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { PLAN_CATALOG } from "../lib/services/billing/plan-catalog";
+import { PLAN_CATALOG } from "../lib/shared/billing/plan-catalog";
 
 async function main() {
   const url = process.env.DATABASE_URL;

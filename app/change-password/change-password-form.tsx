@@ -5,13 +5,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
-import { logoutAction } from "@/app/(app)/actions";
+import { changePasswordAction, logoutAction } from "@/lib/actions/auth";
 import { toastAfterReload } from "@/components/shell/flash-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { changePasswordFormSchema, type ChangePasswordForm as FormInput } from "@/lib/validation/auth";
-import { changeTemporaryPasswordAction } from "./actions";
 
 type FormValues = z.output<typeof changePasswordFormSchema>;
 const defaults: FormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -33,7 +32,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     setBusy(true);
     try {
-      const result = await changeTemporaryPasswordAction(input);
+      const result = await changePasswordAction(input);
       if (result.ok) {
         toastAfterReload("success", "Contraseña cambiada exitosamente");
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the session changed, and no client cache may outlive it

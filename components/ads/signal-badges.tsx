@@ -1,5 +1,5 @@
 import { Banknote, MessageCircle, Store, Tag, Truck, Ban } from "lucide-react";
-import { signalBadges, type SignalBadge } from "@/lib/search/signal-badges";
+import { signalBadges, type SignalBadge } from "@/lib/shared/search/signal-badges";
 import type { AdSignals } from "@/lib/signals";
 import { cn } from "@/lib/utils";
 

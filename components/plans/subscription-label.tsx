@@ -1,7 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { subscriptionDisplay, type SubscriptionTone } from "@/lib/services/billing/subscription";
+import { subscriptionDisplay, type SubscriptionTone } from "@/lib/shared/billing/subscription";
 import { cn } from "@/lib/utils";
 
 const toneClasses: Record<SubscriptionTone, string> = {

@@ -38,7 +38,7 @@ function rangeError(day: string, min?: string, max?: string): string | null {
 }
 
 /**
- * A calendar day typed as dd/mm/aaaa, whatever the browser's locale (issue 18 §9): a text input with a
+ * A calendar day typed as dd/mm/aaaa, whatever the browser's locale: a text input with a
  * mask, a Spanish message when the text is not a real day, and the browser's own validity set to that
  * message so a plain form is not submitted with it.
  */

@@ -5,7 +5,6 @@ import { cn } from "@/lib/utils";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /**
  * A small floating panel beside its trigger. Radix opens it from the trigger (Enter/Space), closes it on

@@ -9,9 +9,9 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
 import { watchFormSchema, type WatchFormInput } from "@/lib/validation/watch-form";
-import { createWatch, updateWatch, type WatchSource } from "@/lib/watches/api";
-import { defaultWatchName } from "@/lib/watches/labels";
-import type { Watch } from "@/lib/watches/types";
+import { createWatch, updateWatch, type WatchSource } from "@/lib/client/watches";
+import { defaultWatchName } from "@/lib/shared/watches/labels";
+import type { Watch } from "@/lib/shared/watches/types";
 import { WatchFields } from "./watch-fields";
 
 export type WatchDialogTarget =
@@ -35,7 +35,7 @@ function toForm(watch: Watch): WatchFormInput {
 export const WATCH_CREATED_MESSAGE = "Vigilancia creada. Te avisaremos cuando aparezcan anuncios nuevos.";
 
 /**
- * Creates or edits a watch (issue 17 §1): name, frequency ('Cada 6 horas' only where the plan allows it),
+ * Creates or edits a watch: name, frequency ('Cada 6 horas' only where the plan allows it),
  * minimum score and channels. A plan without watches, or with all of them in use, shows the limit
  * instead of the form.
  */
@@ -57,13 +57,12 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
       if (!target) return;
       const named = name ? { name } : {};
       if (target.mode === "edit") {
-        await updateWatch(target.watch.id, { ...named, ...settings });
+        await updateWatch(invalidate, target.watch.id, { ...named, ...settings });
         toast.success("Vigilancia guardada");
-        void invalidate({ kind: "watch-updated" });
         return;
       }
       try {
-        await createWatch(target.source, { ...named, ...settings });
+        await createWatch(invalidate, target.source, { ...named, ...settings });
       } catch (e) {
         // The plan refused: branch on the code, never on the Spanish text (which the notice then shows).
         if (hasCode(e, "PLAN_LIMIT")) {
@@ -73,7 +72,6 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
         throw e;
       }
       toast.success(WATCH_CREATED_MESSAGE);
-      void invalidate({ kind: "watch-created" });
     },
   });
 

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { FREQUENCY_LABELS } from "@/lib/watches/labels";
+import { FREQUENCY_LABELS } from "@/lib/shared/watches/labels";
 import type { WatchFormInput, WatchFormValues } from "@/lib/validation/watch-form";
 
 const choice =

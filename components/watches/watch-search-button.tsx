@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { Radar } from "lucide-react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
-import type { WatchSource } from "@/lib/watches/api";
+import type { WatchSource } from "@/lib/client/watches";
 import type { WatchDialogTarget } from "./watch-dialog";
 
 // The dialog (its form, schema and Radix's Dialog) loads on the first click, not with the screen

@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { readLoginTicket } from "@/lib/auth/tokens";

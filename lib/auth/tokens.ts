@@ -7,7 +7,7 @@ const ISSUER = "adradar";
 type Audience = "api" | "login-ticket";
 
 // One imported key per secret (tests change it): importing it anew on every request was a measurable
-// share of each API call's CPU (issue 18 §10, the cached search's profile).
+// share of each API call's CPU (the cached search's profile).
 let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
 
 function key(): Promise<CryptoKey> {

@@ -11,7 +11,7 @@ const verified = new LRUCache<string, Entry>({ max: 5000 });
 /**
  * What a credential (a bearer token, a session cookie) verified to, by its exact text: checking an
  * HS256 signature or decrypting Auth.js's cookie goes through WebCrypto's job queue, about 0.3 ms of CPU
- * on every request (issue 18 §10, the cached search's profile). Only successes are kept, until the
+ * on every request (the cached search's profile). Only successes are kept, until the
  * credential's own expiry (`expiresAt`, epoch ms) and at most five minutes, and only under the secret
  * they were verified with. Revocation is not cached: every request still reads the user and compares
  * the session version (current-user.ts).

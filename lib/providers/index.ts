@@ -100,20 +100,4 @@ export function getProvider(): AdProvider {
   return cached.provider;
 }
 
-export { ProviderError, isProviderError, PROVIDER_ERROR_MESSAGES, PROVIDER_ERROR_STATUS, type ProviderErrorKind } from "./errors";
-export { hotnessScore } from "./hotness";
-export type {
-  AdProvider,
-  AdSource,
-  AdType,
-  AdVideo,
-  ApifyData,
-  MediaType,
-  NormalizedAd,
-  ProviderName,
-  SearchOptions,
-  SearchParams,
-  SearchPhraseType,
-  SearchResult,
-  SearchType,
-} from "./types";
+export type { AdProvider, ProviderName } from "./types";

@@ -11,10 +11,10 @@ import { detectStorefront, type Storefront } from "./storefront";
 import { prepare, type SignalSource, type SignalText } from "./text";
 import { detectWhatsApp } from "./whatsapp";
 
-export { CURRENCIES, parseAmount, type Currency, type Price } from "./prices";
+export { CURRENCIES, parseAmount, type Price } from "./prices";
 export { STOREFRONTS, type Storefront } from "./storefront";
 export { NOT_SHOP_KINDS, type NotShopKind } from "./not-a-shop";
-export { prepare, type SignalSource } from "./text";
+export type { SignalSource } from "./text";
 
 /** The `signals` object of an API ad (snake_case like the rest of the ad). */
 export type AdSignals = {

@@ -12,9 +12,9 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { SWRGlobalState } from "swr/_internal";
-import { SEARCH_STATE_KEY } from "@/lib/search/persisted-state";
+import { SEARCH_STATE_KEY } from "@/lib/shared/search/persisted-state";
 import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY, WATCHES_KEY } from "./keys";
+import { INFINITE_PREFIX, isMounted } from "./mounted-keys";
 
 export type Change =
   | { kind: "user-created" }
@@ -33,6 +33,15 @@ export type Change =
   | { kind: "saved-search-deleted" }
   | { kind: "watch-created" | "watch-updated" | "watch-deleted" }
   | { kind: "feed-read" };
+
+/** What `useInvalidate()` returns; the browser writes in lib/client take it and call it with their change. */
+export type Invalidate = (change: Change) => Promise<void>;
+
+/**
+ * A write's reply once the server took it: `refreshed` settles when every view of the change has refetched
+ * (a dialog awaits it to close on the new state; a toggle that shows the change itself need not).
+ */
+export type Written<T = object> = T & { refreshed: Promise<void> };
 
 type Effect = {
   /** Which cached API paths hold data the change touched. */
@@ -102,9 +111,6 @@ export function effectOf(change: Change): Effect {
   }
 }
 
-// useSWRInfinite caches the list under this prefix and each page under the page's own path.
-const INFINITE_PREFIX = "$inf$";
-
 /**
  * Persisted search state: a card must not say GUARDADO for an ad the library no longer has. Its reader
  * (with zod) loads only when there is a stored state to correct.
@@ -113,7 +119,7 @@ async function forgetSavedAd(adId: string) {
   try {
     const raw = window.localStorage.getItem(SEARCH_STATE_KEY);
     if (!raw) return;
-    const { withoutSavedAd } = await import("@/lib/search/persisted-state-schema");
+    const { withoutSavedAd } = await import("@/lib/shared/search/persisted-state-schema");
     const next = withoutSavedAd(raw, adId);
     if (next) window.localStorage.setItem(SEARCH_STATE_KEY, next);
   } catch {
@@ -122,7 +128,7 @@ async function forgetSavedAd(adId: string) {
 }
 
 /** `invalidate(change)`: see the module comment. Stable across renders. */
-export function useInvalidate() {
+export function useInvalidate(): Invalidate {
   const { cache, mutate } = useSWRConfig();
   const router = useRouter();
 
@@ -131,11 +137,10 @@ export function useInvalidate() {
       const { stale, refresh } = effectOf(change);
       if (change.kind === "ad-deleted") await forgetSavedAd(change.adId);
       // SWR's own key filter skips infinite lists, so the keys are walked here.
-      const revalidators = SWRGlobalState.get(cache)?.[0] ?? {};
       const onScreen: string[] = [];
       for (const key of [...cache.keys()]) {
         if (!stale(key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key)) continue;
-        if ((revalidators[key]?.length ?? 0) > 0) onScreen.push(key);
+        if (isMounted(key)) onScreen.push(key);
         else {
           cache.delete(key);
           // Also forgets a recent request for the key, which a remount would otherwise be deduped into.

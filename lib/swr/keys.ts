@@ -3,7 +3,7 @@
  * through them and `invalidate` matches changes against them. No React here: server pages import the
  * keys of the data they render first.
  */
-export { historyKey, savedAdsKey, savedAdsParams, SAVED_ADS_PAGE_SIZE } from "./library-keys";
+export { historyKey, savedAdsKey, savedAdsParams } from "./library-keys";
 export type { HistoryQuery, SavedAdsQuery } from "./library-keys";
 
 export const USAGE_KEY = "/api/user-plans/usage";

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from "swr";
 import { toast } from "@/lib/toast";
 import { swrFetcher } from "@/lib/api/client";
+import { trackMounted } from "./mounted-keys";
 import { fixedRetry } from "./retry";
 
 /**
@@ -21,6 +22,7 @@ function policy(cache: Cache): SWRConfiguration {
     onErrorRetry: fixedRetry(2, 1_000),
     dedupingInterval: 5 * 60_000,
     revalidateOnFocus: false,
+    use: [trackMounted],
     onError: (_error, key) => {
       if (cache.get(key)?.data === undefined) return;
       toast.error("No se pudieron actualizar los datos. Se muestran los últimos cargados.");

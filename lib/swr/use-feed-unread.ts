@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { api, type Ok } from "@/lib/api/client";
-import type { FeedUnread } from "@/lib/watches/types";
+import type { FeedUnread } from "@/lib/shared/watches/types";
 import { FEED_UNREAD_KEY } from "./keys";
 
 // Apart from the feed's own hook (use-feed.ts): the shell shows this badge on every screen, and

@@ -1,6 +1,6 @@
 import useSWRInfinite from "swr/infinite";
 import { api, type Ok } from "@/lib/api/client";
-import type { FeedPage } from "@/lib/watches/types";
+import type { FeedPage } from "@/lib/shared/watches/types";
 import { feedKey } from "./keys";
 
 /**

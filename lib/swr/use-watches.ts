@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { api, type Ok } from "@/lib/api/client";
-import type { WatchesReply } from "@/lib/watches/types";
+import type { WatchesReply } from "@/lib/shared/watches/types";
 import { WATCHES_KEY } from "./keys";
 
 /**

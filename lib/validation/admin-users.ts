@@ -85,11 +85,6 @@ export type ChangePlanInput = z.output<typeof changePlanSchema>;
 /** POST /api/user-plans/upgrade. */
 export const upgradePlanSchema = z.object({ planType: planTypeField("El plan es requerido") });
 
-/** The calendar day (UTC) as 'YYYY-MM-DD': the earliest expiry the plan change accepts. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 export const ADMIN_PAGE_SIZE = 20;
 export const INVITATIONS_PAGE_SIZE = 10;
 

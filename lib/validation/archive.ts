@@ -67,8 +67,6 @@ export const archiveSearchSchema = z
   })
   .refine((v) => !v.firstSeenFrom || !v.firstSeenTo || v.firstSeenFrom <= v.firstSeenTo, { error: invalidDates, path: ["firstSeenTo"] });
 export type ArchiveSearchInput = z.output<typeof archiveSearchSchema>;
-/** What the archive screen puts in the query string. */
-export type ArchiveSearchQuery = z.input<typeof archiveSearchSchema>;
 
 /** `/api/advertisers/[pageId]`. */
 export const advertiserParamSchema = z.object({ pageId: id("El anunciante no es válido") });

@@ -39,7 +39,6 @@ export const updatePlanSchema = z.object({
     .nullable(),
 });
 export type UpdatePlanInput = z.output<typeof updatePlanSchema>;
-export type UpdatePlanForm = z.input<typeof updatePlanSchema>;
 
 export const planTypeParamSchema = z.object({
   type: text({ max: 32, min: 1 }).regex(/^[a-z0-9_-]+$/, { error: "El plan no es válido" }),

@@ -3,17 +3,7 @@ import { id, queryInt, text } from "./primitives";
 
 import { AD_TYPES, EMPTY_SEARCH_MESSAGE, MAX_EXCLUDED_WORDS, MEDIA_TYPES, PAGE_SIZE, PHRASE_TYPES, PLATFORMS } from "./search-options";
 
-export {
-  AD_TYPES,
-  EMPTY_SEARCH_MESSAGE,
-  MAX_EXCLUDED_WORDS,
-  MEDIA_TYPES,
-  PAGE_SIZE,
-  PHRASE_TYPES,
-  PLATFORMS,
-  STARTED_WITHIN_DAYS,
-  type Platform,
-} from "./search-options";
+export { PAGE_SIZE, PLATFORMS } from "./search-options";
 
 /** A list from JSON, or from a query string as "a,b" (the URL prefill and GET callers). */
 const commaList = (v: unknown) =>
@@ -173,7 +163,7 @@ export const searchRequestSchema = searchParamsSchema.extend({
   searchId: id("La búsqueda guardada no es válida").nullish(),
   /**
    * How each ad is sent: `full`, docs/product.md §3 Ad (the default, for API clients); `card`, as the
-   * search screen keeps it (lib/search/ad.ts cardAd): without the raw upstream snapshot, sent twice in the
+   * search screen keeps it (lib/shared/search/ad.ts cardAd): without the raw upstream snapshot, sent twice in the
    * full shape, which is half of a page's bytes.
    */
   view: z.enum(["full", "card"], { error: "La vista no es válida" }).default("full"),

@@ -3,7 +3,6 @@ import { text, strictObject } from "./primitives";
 import { TIME_ZONE_VALUES } from "@/lib/time-zone";
 
 export const TELEGRAM_ID_MESSAGE = "El ID de Telegram debe ser un número";
-export const DEFAULT_ANALYSIS_TIME = "09:00";
 
 /** Digits only (docs/product.md §5); blank means "no ID". */
 const telegramId = text({ max: 20, tooLong: TELEGRAM_ID_MESSAGE }).regex(/^\d*$/, { error: TELEGRAM_ID_MESSAGE });

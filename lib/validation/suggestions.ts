@@ -13,4 +13,3 @@ export const suggestionsRequestSchema = z.object({
     tooLong: `La idea no puede superar los ${IDEA_MAX_LENGTH} caracteres`,
   }),
 });
-export type SuggestionsInput = z.output<typeof suggestionsRequestSchema>;

@@ -46,7 +46,6 @@ export const createWatchSchema = z
     }
   });
 export type CreateWatchInput = z.output<typeof createWatchSchema>;
-export type CreateWatchPayload = z.input<typeof createWatchSchema>;
 
 /** PATCH /api/watches/{id}: only these fields change; the search itself is fixed (create another watch). */
 export const updateWatchSchema = strictObject({
@@ -57,7 +56,6 @@ export const updateWatchSchema = strictObject({
   status: z.enum(["active", "paused"], { error: "El estado debe ser activa o pausada" }).optional(),
 });
 export type UpdateWatchInput = z.output<typeof updateWatchSchema>;
-export type UpdateWatchPayload = z.input<typeof updateWatchSchema>;
 
 /** GET /api/feed: the opaque cursor of the previous page. */
 export const feedQuerySchema = z.object({

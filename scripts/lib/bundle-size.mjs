@@ -23,8 +23,8 @@ export const KB = 1000;
  * Gzipped first-load JavaScript each screen may reach, in kB; screens not listed get the default.
  * Stated in docs/benchmarks.md §3; checked against the real build by tests/e2e/bundle-budget.spec.ts.
  */
-// / and /search at issue 18's 180 kB; every other screen about 5 % over its figure of 27 November 2026
-// (docs/benchmarks.md §3), as a regression guard.
+// / and /search at their 180 kB budget; every other screen about 5 % over its figure in
+// docs/benchmarks.md §3, as a regression guard.
 export const BUNDLE_BUDGETS_KB = {
   "/search": 180,
   "/": 180,

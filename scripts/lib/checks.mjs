@@ -1,6 +1,6 @@
-// The static checks `npm test` runs before the test tiers: types, lint and formatting. Each is one
-// package.json script (so `npm run typecheck` locally is exactly what CI runs) and counts as one item in
-// the summary: a failing check is a failure of the run, but it never stops the tiers from running.
+// The static checks `npm test` runs before the test tiers: types, lint (with the import boundaries), formatting,
+// dead code and the references into the docs. Each is one package.json script (so `npm run typecheck` locally is exactly what CI runs) and
+// counts as one item in the summary: a failing check is a failure of the run, but it never stops the tiers from running.
 import { run, seconds } from "./proc.mjs";
 
 /** Run one after another, each alone beside `next build` (2 cores). Lint and Prettier keep caches (.data/eslintcache, node_modules/.cache/prettier) for local reruns. */
@@ -8,6 +8,8 @@ export const CHECKS = [
   { name: "typecheck", fix: "see the type errors above" },
   { name: "lint", fix: "see the problems above (`npx eslint . --fix` fixes some)" },
   { name: "format:check", fix: "run `npm run format`" },
+  { name: "knip", fix: "delete what knip lists as unused, or justify an exception in knip.jsonc" },
+  { name: "docs:check", fix: "point each reference listed above at a section the doc has (scripts/check-docs.mjs)" },
 ];
 
 /**

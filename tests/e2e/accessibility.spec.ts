@@ -1,4 +1,4 @@
-// Issue 18 §7: axe on every screen and every open modal, dialog, popover and menu, as a user and as an
+// Axe on every screen and every open modal, dialog, popover and menu, as a user and as an
 // admin, at a phone's and a desktop's width. Serious and critical violations fail the test; the report
 // names the rule, the screen or modal, the width and the nodes.
 //

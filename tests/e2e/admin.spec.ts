@@ -1,4 +1,4 @@
-// Issue 10 end to end: the admin manages users (create, edit, plan with an expiry, credits), creates an
+// The admin screens end to end: the admin manages users (create, edit, plan with an expiry, credits), creates an
 // invitation someone registers with, a temporary password leads its user to change it, and a user sees
 // 'Acceso Denegado', the plans page's badges and prices, the refusal when choosing a plan and an expired plan.
 import { randomBytes } from "node:crypto";

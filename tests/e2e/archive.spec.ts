@@ -1,4 +1,4 @@
-// The archive's screens end to end (issue 15 §3–5), as a new user, at a desktop's and a phone's width:
+// The archive's screens end to end, as a new user, at a desktop's and a phone's width:
 // a search on the demo data, the ad's page with its timeline, the archive (an ad that ended weeks ago,
 // with its kept thumbnail) without the quota moving, and the advertiser's page.
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Issue 18 §9: dates read and typed as dd/mm/aaaa in a browser whose locale is en-US (where a native date
+// Dates read and typed as dd/mm/aaaa in a browser whose locale is en-US (where a native date
 // input shows mm/dd/yyyy), and the filters they set still filter.
 import { expect, test, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor } from "./helpers";

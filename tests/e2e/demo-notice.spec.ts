@@ -1,4 +1,4 @@
-// Issue 18 §14: without provider keys (the e2e server runs AD_PROVIDER=demo) the search screen tells admins
+// Without provider keys (the e2e server runs AD_PROVIDER=demo) the search screen tells admins
 // that its ads are demo data and how to connect a real provider; a normal user never gets it, not even
 // in the HTML.
 import { expect, test } from "@playwright/test";

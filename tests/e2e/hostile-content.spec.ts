@@ -1,4 +1,4 @@
-// Hostile ad content on every screen that shows ads (issue 18 §3). The e2e server runs the demo provider,
+// Hostile ad content on every screen that shows ads. The e2e server runs the demo provider,
 // so the hostile ads are written to its database in the shape the provider's normalizer stores, and
 // reach the screens the way real ones do: a search answered from the shared cache, a saved ad, a
 // followed advertiser's new ads, the archive, the ad's and the advertiser's pages. On each, in Chromium
@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor, setUserPlan, withTestDb } from "./helpers";
 import { HOSTILE, PWNED } from "../support/hostile-ads";
 import { searchCacheKey } from "../../lib/services/search/cache-key";
-import { defaultSearchValues } from "../../lib/search/prefill";
+import { defaultSearchValues } from "../../lib/shared/search/prefill";
 
 function hostileAdData(id: string, pageId: string, i: number) {
   const link = HOSTILE.links[i % HOSTILE.links.length];

@@ -1,4 +1,4 @@
-// Issue 20 §5: links built from ad fields are http(s) and absolute on every screen that shows them,
+// Links built from ad fields are http(s) and absolute on every screen that shows them,
 // whatever the provider sent. The hostile ad is written straight into the database, as an upstream
 // could have delivered it, and saved into a fresh user's library and a tracked advertiser's new ads.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 18 §8: the keyboard alone completes search → save → follow → open the library. Every step is
+// The keyboard alone completes search → save → follow → open the library. Every step is
 // reached with Tab (or Shift+Tab) and done with Enter, as someone without a pointer would.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerNewUser, setUserPlan } from "./helpers";

@@ -1,4 +1,4 @@
-// What a newcomer tripped on (issue 21): dates that hydrate differently outside UTC, toasts piling up,
+// What a newcomer tripped on: dates that hydrate differently outside UTC, toasts piling up,
 // and the 'Contactar Admin' dead end.
 import { expect, test, type Page } from "@playwright/test";
 import { lookAt, registerNewUser, searchFor } from "./helpers";

@@ -1,4 +1,4 @@
-// The screens' half of the access matrix (issue 18 §1), generated from app/**/page.tsx: each screen as
+// The screens' half of the access matrix, generated from app/**/page.tsx: each screen as
 // anonymous, as its owner, as another user and as the admin, against the rule of PAGE_RULES
 // (tests/support/access-rules.ts; tests/integration/access-matrix.test.ts fails for a screen without
 // one). The owner's private rows carry marker strings: the server-rendered HTML another user or the

@@ -1,4 +1,4 @@
-// Issue 16 end to end on the demo data: the winner score on the cards and its '¿Por qué?' by keyboard,
+// The winner score end to end on the demo data: the winner score on the cards and its '¿Por qué?' by keyboard,
 // sorting by 'Puntuación', the shop filters, and the score on saved ads and a followed advertiser's new ads.
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -110,7 +110,7 @@ test.describe("winner score and shop signals", () => {
     await expect(cards.filter({ has: page.locator('[data-signal="shop"], [data-signal="storefront"]') })).toHaveCount(found);
     await expect(page.locator('[data-signal^="not-"]')).toHaveCount(0);
     await lookAt(page, "score-filtered", { widths: [375, 1280] });
-    // The filters panel and the badges add no serious or critical axe violation (issue 18 §7).
+    // The filters panel and the badges add no serious or critical axe violation.
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 7 §2–§3 against the built app as deployed (`npm start`, scripts/serve.mjs): the security headers
+// The security headers and the SSRF guard against the built app as deployed (`npm start`, scripts/serve.mjs): the security headers
 // on pages and the API, a CSP that the pages live with (no violations, they hydrate, images and toasts
 // work), the client address taken from the socket, and a revoked session caught on client navigation.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Watches end to end (issue 17): create a watch from a search, run the job (`npm run job -- watches`) against
+// Watches end to end: create a watch from a search, run the job (`npm run job -- watches`) against
 // the test database, see the sidebar's unread count and the Novedades entries, and mark them read; the
 // 'Vigilancias' tab; the plan limit of the free plan; and a 375 px pass over the dialog, the tab and the feed.
 import { execFile } from "node:child_process";

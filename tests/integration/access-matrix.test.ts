@@ -1,4 +1,4 @@
-// The access matrix (issue 18 §1), GENERATED from the route files on disk: every exported method of
+// The access matrix, GENERATED from the route files on disk: every exported method of
 // every API route × {anonymous, owner, another user, admin}, called in-process on real PostgreSQL, each
 // against the rule tests/support/access-rules.ts declares. A route without a rule fails the suite.
 // Every cell that is not the owner's also checks that the reply holds none of the owner's marker

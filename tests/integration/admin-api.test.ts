@@ -1,4 +1,4 @@
-// Issue 10's API: admin endpoints guarded, plan changes, expired plans on the free limits, temporary
+// The admin API: admin endpoints guarded, plan changes, expired plans on the free limits, temporary
 // passwords enforced until changed, credits from the ledger, invitations and the admin audit log.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";

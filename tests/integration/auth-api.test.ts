@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { PLAN_CATALOG } from "@/lib/services/billing/plan-catalog";
+import { PLAN_CATALOG } from "@/lib/shared/billing/plan-catalog";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";

@@ -1,4 +1,4 @@
-// One definition per figure (issue 21 §4): the searches a user ran, counted by /stats, the history, its
+// One definition per figure: the searches a user ran, counted by /stats, the history, its
 // statistics and the plans page's usage, agree; and so do the per-term counts.
 import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/search/route";

@@ -1,4 +1,5 @@
-// Issue 20 §3, fuzzed. Route files are discovered on disk, so a new dynamic route is covered unlisted.
+// A path segment whose percent-encoding does not decode gets the JSON 400, never Next's plain-text 500; fuzzed.
+// Route files are discovered on disk, so a new dynamic route is covered unlisted.
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest, type NextFetchEvent } from "next/server";

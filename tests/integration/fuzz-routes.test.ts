@@ -1,4 +1,4 @@
-// Property-based fuzzing of every route handler under app/api (issue 7 §1). The handlers are DISCOVERED
+// Property-based fuzzing of every route handler under app/api. The handlers are DISCOVERED
 // from the file system when the suite runs, so a route added later is fuzzed without anyone listing it.
 // Each handler gets RUNS.user generated hostile requests with a signed-in user's bearer token and
 // RUNS.anonymous without one, against the real database and the local demo provider. A function

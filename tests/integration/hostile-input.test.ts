@@ -1,4 +1,4 @@
-// Issue 7 §1: each hostile request that once got `500 Error interno del servidor` now gets a 4xx in the
+// Each hostile request that once got `500 Error interno del servidor` now gets a 4xx in the
 // API's error shape with a Spanish message; unknown API paths and wrong methods answer JSON too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as search, GET as searchGet } from "@/app/api/search/route";

@@ -1,4 +1,4 @@
-// Hostile ad content in the Telegram messages (issue 18 §3): the fake ScrapeCreators serves ads whose
+// Hostile ad content in the Telegram messages: the fake ScrapeCreators serves ads whose
 // page name, texts and links carry markup, `javascript:`/`data:` links, bidi overrides and a 100 KB text;
 // the user searches and follows that advertiser through the API, and the daily analysis and the alert go
 // through the real grammY client to the fake Bot API. Every message must be escaped HTML with only <b>

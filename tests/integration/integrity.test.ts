@@ -1,4 +1,4 @@
-// Issue 20: the integrity defects found by a hostile user, each pinned by what that user would notice.
+// The integrity defects found by a hostile user, each pinned by what that user would notice.
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";

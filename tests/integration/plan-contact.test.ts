@@ -1,4 +1,4 @@
-// PUT /api/admin/settings/plan-contact and where 'Contactar Admin' leads (issue 21 §3).
+// PUT /api/admin/settings/plan-contact and where 'Contactar Admin' leads.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { PUT } from "@/app/api/admin/settings/plan-contact/route";

@@ -1,4 +1,4 @@
-// Issue 21 §1: what a user already saved and follows comes with every page of results, from the
+// What a user already saved and follows comes with every page of results, from the
 // database, so a fresh browser never offers GUARDAR or SEGUIR for what would only answer 409.
 import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/search/route";

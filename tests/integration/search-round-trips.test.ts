@@ -1,4 +1,4 @@
-// Issue 18 §10: a cached search is the hot path (bench:search). What it costs the database is counted
+// A cached search is the hot path (bench:search). What it costs the database is counted
 // here, statement by statement at the pg driver, so a change that adds round trips to every search
 // fails a test instead of only lowering a noisy benchmark figure (docs/benchmarks.md §1).
 import { describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as search } from "@/app/api/search/route";
 import type { SearchReply } from "@/lib/services/search/search-ads";
-import { toSearchAds } from "@/lib/search/ad-schema";
+import { toSearchAds } from "@/lib/shared/search/ad-schema";
 import { callRoute, signedInUser } from "../support/factories";
 
 type Raw = Record<string, unknown> & { apify_data: Record<string, unknown> };

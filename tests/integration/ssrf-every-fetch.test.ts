@@ -1,4 +1,4 @@
-// SSRF, for every server-side fetch of a URL that came from outside (issue 18 §2): the image proxy (the
+// SSRF, for every server-side fetch of a URL that came from outside: the image proxy (the
 // service and its route), the kept media of a saved ad, the archive's thumbnails and the multiple-pages
 // walk (whose Ad Library URL is parsed, never fetched). Each is aimed at loopback, 0.0.0.0, the private
 // and link-local ranges, IPv6 and IPv4-mapped forms, decimal/octal/hex spellings, allowed names that an
@@ -13,7 +13,7 @@ import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
-import { keepMedia, setMediaFetchOptions } from "@/lib/media/kept-media";
+import { keepMedia, setMediaFetchOptions } from "@/lib/services/images/kept-media";
 import { keepThumbnails } from "@/lib/services/archive/thumbnails";
 import { proxyImage, type ProxyImageOptions } from "@/lib/services/images/proxy-image";
 import { GET as proxyRoute } from "@/app/api/proxy-image/route";

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { runJob } from "@/inngest/local";
 import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER_EVENT } from "@/inngest/functions/watches";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { mediaStore } from "@/lib/media/store";
+import { mediaStore } from "@/lib/services/images/media-store";
 import { watchQueryKey } from "@/lib/services/watches/query-key";
 import { deliverWatch } from "@/lib/services/watches/deliver-watch";
 import { listWatches } from "@/lib/services/watches/list-watches";

@@ -1,4 +1,4 @@
-// The declared access rule of every API route and every screen (issue 18 §1). The access-matrix suites
+// The declared access rule of every API route and every screen. The access-matrix suites
 // generate their cases from the files on disk and fail when one has no rule here, or a rule names a
 // file that no longer exists. Adding a route means deciding who may call it, in this one table.
 import type { MarkerKey, World } from "./access-world";

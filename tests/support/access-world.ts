@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { issueApiToken } from "@/lib/auth/tokens";
-import { mediaStore } from "@/lib/media/store";
+import { mediaStore } from "@/lib/services/images/media-store";
 import { createAd, PNG } from "./library";
 
 export type Identity = "anonymous" | "owner" | "other" | "admin";

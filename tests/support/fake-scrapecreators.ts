@@ -1,6 +1,6 @@
 /**
  * A fake ScrapeCreators API on a local port, answering with the documented shapes
- * (/shared/design/ad-data-providers.md): key check, paged search and company endpoints. Tests
+ * (docs/architecture.md §6): key check, paged search and company endpoints. Tests
  * script failures with `server.enqueue(path, reply...)` and read `server.requests`.
  */
 import { COMPANY_ADS_PATH, SEARCH_PATH } from "@/lib/providers/scrapecreators";

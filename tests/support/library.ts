@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { setMediaFetchOptions } from "@/lib/media/kept-media";
+import { setMediaFetchOptions } from "@/lib/services/images/kept-media";
 
 // A real 1×1 PNG.
 export const PNG = Buffer.from(

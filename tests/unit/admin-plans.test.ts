@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { effectivePlanType, subscriptionDisplay } from "@/lib/services/billing/subscription";
+import { effectivePlanType, subscriptionDisplay } from "@/lib/shared/billing/subscription";
 import { changePlanSchema, updateUserFormSchema } from "@/lib/validation/admin-users";
 import { createInvitationSchema } from "@/lib/validation/invitations";
 import { updatePlanFormSchema } from "@/lib/validation/plans";
 import { formatUsd } from "@/lib/format";
-import { creditsCost } from "@/lib/services/billing/credit-value";
+import { creditsCost } from "@/lib/shared/billing/credit-value";
 
 const now = new Date("2026-03-10T12:00:00Z");
 

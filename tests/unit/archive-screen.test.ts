@@ -1,7 +1,7 @@
 // The archive screen's pure parts: its URL filters and its badges' Spanish.
 import { describe, expect, it } from "vitest";
-import { daysSince, endedLabel, seenLabel } from "@/app/(app)/archive/archive-badges";
-import { archiveHref, hasFilters, toArchiveQuery } from "@/app/(app)/archive/archive-query";
+import { daysSince, endedLabel, seenLabel } from "@/components/ads/archive-badges";
+import { archiveHref, hasFilters, toArchiveQuery } from "@/lib/shared/archive/archive-query";
 import { archiveKey } from "@/lib/swr/keys";
 
 describe("archive URL filters", () => {

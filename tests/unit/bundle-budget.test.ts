@@ -37,7 +37,7 @@ describe.each(["turbopack", "manifests", "webpack"])("first-load JavaScript of a
 });
 
 describe("bundle budgets", () => {
-  // Issue 18: /search (and /, the same screen) within 180 kB; the others guard their figures of
+  // /search (and /, the same screen) within 180 kB; the others guard their figures of
   // docs/benchmarks.md §3 and must not be loosened past them.
   it("hold /search to 180 kB and give every screen one, none looser than its figure and 5 %", () => {
     expect(budgetKbFor("/search")).toBeLessThanOrEqual(180);

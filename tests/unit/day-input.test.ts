@@ -1,4 +1,4 @@
-// Issue 18 §9: dates read and typed as dd/mm/aaaa whatever the browser's locale.
+// Dates read and typed as dd/mm/aaaa whatever the browser's locale.
 import { describe, expect, it } from "vitest";
 import { appliedDayRange, formatDayInput, isIsoDay, maskDayInput, parseDayInput } from "@/lib/day-input";
 

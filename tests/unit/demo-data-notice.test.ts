@@ -1,4 +1,4 @@
-// Issue 18 §14: the search screen's demo-data notice is for admins on the demo provider only.
+// The search screen's demo-data notice is for admins on the demo provider only.
 import { describe, expect, it } from "vitest";
 import { showsDemoDataNotice } from "@/lib/services/search/demo-data-notice";
 

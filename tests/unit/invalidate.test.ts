@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { effectOf, type Change } from "@/lib/swr/invalidate";
-import { SEARCH_STATE_KEY, emptySearchState, serializeSearchState } from "@/lib/search/persisted-state";
-import { parseSearchState, withoutSavedAd } from "@/lib/search/persisted-state-schema";
+import { SEARCH_STATE_KEY, emptySearchState, serializeSearchState } from "@/lib/shared/search/persisted-state";
+import { parseSearchState, withoutSavedAd } from "@/lib/shared/search/persisted-state-schema";
 
 function staleKeys(change: Change, keys: string[]): string[] {
   const { stale } = effectOf(change);

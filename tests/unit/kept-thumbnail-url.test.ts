@@ -1,7 +1,7 @@
 // A search card's fallback picture comes from the reply or the browser's storage: only the app's own
 // thumbnail route may be kept, so a tampered copy can never point the card's <img> elsewhere.
 import { describe, expect, it } from "vitest";
-import { toSearchAd } from "@/lib/search/ad-schema";
+import { toSearchAd } from "@/lib/shared/search/ad-schema";
 import { archivedAd } from "../support/archive";
 
 describe("SearchAd thumbnail_url", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import { searchParamsSchema, type SearchParamsInput, type SearchParamsValues } from "@/lib/validation/search";
-import { defaultSearchValues } from "@/lib/search/prefill";
+import { defaultSearchValues } from "@/lib/shared/search/prefill";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 

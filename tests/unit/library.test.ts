@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MAX_MEDIA_PER_AD, mediaSources } from "@/lib/media/kept-media";
+import { MAX_MEDIA_PER_AD, mediaSources } from "@/lib/services/images/kept-media";
 import { likePattern, periodStart } from "@/lib/services/history/search-history";
 import { savedAdColumns } from "@/lib/services/saved-ads/columns";
 import { ApiError } from "@/lib/api/client";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, splitMessage, TELEGRAM_MAX_MESSAGE } from "@/lib/telegram/format";
-import { adChanges, alertFor, changePercentage, trendOf } from "@/lib/tracking/trend";
+import { adChanges, alertFor, changePercentage, trendOf } from "@/lib/shared/tracking/trend";
 import { zonedParts } from "@/lib/time-zone";
 import { dailyAnalysis } from "@/lib/services/notifications/messages";
 

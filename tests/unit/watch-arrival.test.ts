@@ -1,4 +1,4 @@
-// Issue 17 §5: an arrival reads the same in the Novedades feed and on Telegram, in the issue's words,
+// An arrival reads the same in the Novedades feed and on Telegram, in the spec's words,
 // with one country wording (the catalogue's, short where it reads long).
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -7,7 +7,7 @@ import { FeedAdRow } from "@/app/(app)/novedades/feed-ad-row";
 import { shortCountryName } from "@/lib/providers/catalog";
 import { watchMessage } from "@/lib/services/notifications/watch-message";
 import type { FeedAd } from "@/lib/services/feed/feed-item";
-import { arrivalSentence } from "@/lib/watches/arrival";
+import { arrivalSentence } from "@/lib/shared/watches/arrival";
 
 const at = "2026-11-26T10:00:00.000Z";
 const ad = (arrival: FeedAd["arrival"]): FeedAd => ({
@@ -35,7 +35,7 @@ function telegramText(a: FeedAd): string {
 }
 
 describe("the arrival line", () => {
-  it("says the issue's sentence in the feed and on Telegram alike", () => {
+  it("says the spec's sentence in the feed and on Telegram alike", () => {
     const us = ad({ country: "MX", from: "US", since: "2026-11-14T10:00:00.000Z" });
     const sentence = "Llegó a México (visto en EE. UU. desde hace 12 días)";
     expect(arrivalSentence(us.arrival!, at)).toBe(sentence);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayHeading, groupFeed, TRACKING_GROUP_TITLE } from "@/lib/watches/feed-groups";
-import { defaultWatchName, filterPhrases, frequencyLabel } from "@/lib/watches/labels";
+import { dayHeading, groupFeed, TRACKING_GROUP_TITLE } from "@/lib/shared/watches/feed-groups";
+import { defaultWatchName, filterPhrases, frequencyLabel } from "@/lib/shared/watches/labels";
 import { searchParamsSchema } from "@/lib/validation/search";
-import type { FeedItem } from "@/lib/watches/types";
+import type { FeedItem } from "@/lib/shared/watches/types";
 
 function item(id: string, createdAt: string, watchId: string | null, watchName: string | null = watchId): FeedItem {
   return { id, kind: watchId ? "watch" : "growth", watchId, watchName, title: id, body: "", ads: [], createdAt, readAt: null };

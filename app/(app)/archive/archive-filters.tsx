@@ -9,11 +9,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { nativeSelectClasses } from "@/app/(app)/admin/users/native-select";
+import { nativeSelectClasses } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
-import { PLATFORM_LABELS } from "../search/ad-card";
+import { PLATFORM_LABELS } from "@/components/ads/ad-card";
 import { ArchiveSignalFilters } from "./archive-signal-filters";
-import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "./archive-query";
+import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "@/lib/shared/archive/archive-query";
 
 type ArchiveFiltersProps = {
   query: ArchiveQuery;

@@ -8,9 +8,9 @@ import { LoadErrorState } from "@/components/ui/load-error-state";
 import { formatNumber } from "@/lib/format";
 import type { ArchiveQuery } from "@/lib/swr/keys";
 import { useArchive } from "@/lib/swr/use-archive";
-import { ResultsSkeleton } from "../search/results-skeleton";
-import { hasFilters } from "./archive-query";
-import { ArchivedAdGrid } from "./archived-ad-card";
+import { ResultsSkeleton } from "@/components/ads/results-skeleton";
+import { hasFilters } from "@/lib/shared/archive/archive-query";
+import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 
 const HOW_IT_FILLS =
   "El archivo se llena con cada búsqueda: cada anuncio que aparece en Buscar Anuncios queda guardado aquí, con su historial y su miniatura, aunque Meta lo retire después.";

@@ -4,13 +4,13 @@ import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { ArchiveActionsProvider } from "./archive-actions";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { ArchiveFilters } from "./archive-filters";
-import { archiveHref } from "./archive-query";
+import { archiveHref } from "@/lib/shared/archive/archive-query";
 import { ArchiveResults } from "./archive-results";
 
 /**
- * 'Archivo' (issue 15 §3): every ad the product has seen, searched without spending quota. The filters
+ * 'Archivo': every ad the product has seen, searched without spending quota. The filters
  * are the URL's; applying them navigates, so the back button and a shared link show the same view.
  */
 export function ArchiveScreen({ query, notice }: { query: ArchiveQuery; notice?: ReactNode }) {

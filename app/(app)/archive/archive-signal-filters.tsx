@@ -1,4 +1,4 @@
-import { ARCHIVE_SIGNAL_OPTIONS } from "./archive-query";
+import { ARCHIVE_SIGNAL_OPTIONS } from "@/lib/shared/archive/archive-query";
 
 /**
  * 'Solo tiendas', 'Contra entrega' and 'WhatsApp' as native checkboxes sharing the name `signals`: the

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ArchiveScreen } from "./archive-screen";
-import { toArchiveQuery } from "./archive-query";
+import { toArchiveQuery } from "@/lib/shared/archive/archive-query";
 import { ArchiveFillingNotice } from "./archive-filling-notice";
 import { archiveFillingSince } from "@/lib/services/archive/archive-filling";
 

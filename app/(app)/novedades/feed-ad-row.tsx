@@ -5,8 +5,8 @@ import Link from "next/link";
 import { CalendarClock, ImageOff, PlaneLanding } from "lucide-react";
 import { WinnerScore } from "@/components/ads/winner-score";
 import { pluralize } from "@/lib/format";
-import { arrivalSentence } from "@/lib/watches/arrival";
-import type { FeedAd } from "@/lib/watches/types";
+import { arrivalSentence } from "@/lib/shared/watches/arrival";
+import type { FeedAd } from "@/lib/shared/watches/types";
 
 /** Only the app's own kept copies are shown: an entry never makes the browser fetch another host. */
 function ownThumbnail(url: string | null): string | null {

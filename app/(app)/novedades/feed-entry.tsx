@@ -4,8 +4,8 @@ import { Check, CirclePause, CircleStop, PlaneLanding, Radar, TrendingDown, Tren
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { formatTimeIn } from "@/lib/watches/format-helpers";
-import type { FeedItem, FeedKind } from "@/lib/watches/types";
+import { formatTimeIn } from "@/lib/shared/watches/format-helpers";
+import type { FeedItem, FeedKind } from "@/lib/shared/watches/types";
 import { FeedAdRow } from "./feed-ad-row";
 
 const KIND_ICONS: Readonly<Record<FeedKind, LucideIcon>> = {

@@ -13,10 +13,10 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed } from "@/lib/swr/use-feed";
 import { useFeedUnread } from "@/lib/swr/use-feed-unread";
-import { markFeedRead } from "@/lib/watches/api";
-import { dayHeading, groupFeed } from "@/lib/watches/feed-groups";
-import { WATCH_EXPLAINER } from "@/lib/watches/labels";
-import type { FeedItem, FeedPage } from "@/lib/watches/types";
+import { markFeedRead } from "@/lib/client/watches";
+import { dayHeading, groupFeed } from "@/lib/shared/watches/feed-groups";
+import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
+import type { FeedItem, FeedPage } from "@/lib/shared/watches/types";
 import { FeedEntry } from "./feed-entry";
 import { FeedSkeleton } from "./feed-skeleton";
 
@@ -27,7 +27,7 @@ type FeedScreenProps = {
   initial?: FeedPage;
 };
 
-/** /novedades (issue 17 §4): the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
+/** /novedades: the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
 export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
   const headingId = useId();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(initial);
@@ -46,9 +46,9 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
     const ids = "ids" in target ? new Set(target.ids) : null;
     setMarking(ids ?? "all");
     try {
-      await markFeedRead(target);
+      await markFeedRead(invalidate, target);
       const readAt = new Date().toISOString();
-      // Read at once on screen; the refetch below then confirms it and the sidebar's count.
+      // Read at once on screen; the refetch the write started confirms the sidebar's count.
       await mutate(
         (current) =>
           current?.map((page) => ({
@@ -57,7 +57,6 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
           })),
         { revalidate: false },
       );
-      void invalidate({ kind: "feed-read" });
       if (!ids) toast.success("Todas las novedades están marcadas como leídas");
     } catch (e) {
       toast.error(errorMessage(e, "No se pudieron marcar las novedades como leídas"));

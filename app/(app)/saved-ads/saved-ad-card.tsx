@@ -100,7 +100,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
           </div>
         </header>
 
-        {/* docs/score.md beside the original 1–5 'Popularidad', which stays (issue 16). */}
+        {/* docs/score.md beside the original 1–5 'Popularidad', which stays. */}
         {typeof data.winner_score === "number" ? (
           <WinnerScore
             score={data.winner_score}

@@ -8,7 +8,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatCard } from "@/components/ui/stat-card";
-import { api, errorMessage, type Ok } from "@/lib/api/client";
+import { errorMessage, type Ok } from "@/lib/api/client";
+import { deleteSavedAd, updateSavedAd } from "@/lib/client/saved-ads";
 import { formatNumber } from "@/lib/format";
 import type { SavedAdItem, SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
 import type { SavedAdCollectionSummary } from "@/lib/services/saved-ads/collections";
@@ -58,8 +59,9 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
 
   async function change(ad: SavedAdItem, patch: UpdateSavedAdInput): Promise<boolean> {
     try {
-      await api.put(`/api/saved-ads/${ad.id}`, patch);
-      await invalidate({ kind: "ad-updated" });
+      await (
+        await updateSavedAd(invalidate, ad.id, patch)
+      ).refreshed;
       return true;
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar anuncio"));
@@ -69,9 +71,9 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
 
   async function toggleFavorite(ad: SavedAdItem) {
     try {
-      await api.put(`/api/saved-ads/${ad.id}`, { isFavorite: !ad.isFavorite });
+      const { refreshed } = await updateSavedAd(invalidate, ad.id, { isFavorite: !ad.isFavorite });
       toast.success(ad.isFavorite ? "Removido de favoritos" : "Agregado a favoritos");
-      await invalidate({ kind: "ad-updated" });
+      await refreshed;
     } catch {
       toast.error("Error al actualizar favorito");
     }
@@ -79,9 +81,9 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
 
   async function remove(ad: SavedAdItem): Promise<boolean> {
     try {
-      await api.delete(`/api/saved-ads/${ad.id}`);
+      const { refreshed } = await deleteSavedAd(invalidate, ad.id, ad.adId);
       toast.success("Anuncio eliminado exitosamente");
-      await invalidate({ kind: "ad-deleted", adId: ad.adId });
+      await refreshed;
       return true;
     } catch {
       toast.error("Error al eliminar anuncio");

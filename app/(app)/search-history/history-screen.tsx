@@ -17,7 +17,7 @@ import { useDebounced } from "@/lib/hooks/use-debounced";
 import { countryName } from "@/lib/providers/catalog";
 import { appliedDayRange, isIsoDay } from "@/lib/day-input";
 import { formatNumber, pluralize } from "@/lib/format";
-import { setFilterQuery } from "@/lib/search/prefill";
+import { setFilterQuery } from "@/lib/shared/search/prefill";
 import type { HistoryEntry, HistoryPage } from "@/lib/services/history/search-history";
 import type { HistoryQuery } from "@/lib/swr/keys";
 import { useRefreshUsage } from "@/lib/swr/use-usage";

@@ -5,10 +5,10 @@ import { Pause, Pencil, Play, Radar, Search, Trash2 } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { LocalDate } from "@/components/ui/local-date";
-import { prefillQuery } from "@/lib/search/prefill";
-import { countryName } from "@/lib/watches/format-helpers";
-import { channelsLabel, filterPhrases, frequencyLabel, planPauseSentence, STATUS_LABELS } from "@/lib/watches/labels";
-import type { Watch, WatchLimits } from "@/lib/watches/types";
+import { prefillQuery } from "@/lib/shared/search/prefill";
+import { countryName } from "@/lib/shared/watches/format-helpers";
+import { channelsLabel, filterPhrases, frequencyLabel, planPauseSentence, STATUS_LABELS } from "@/lib/shared/watches/labels";
+import type { Watch, WatchLimits } from "@/lib/shared/watches/types";
 
 const STATUS_VARIANTS: Readonly<Record<Watch["status"], BadgeVariant>> = {
   active: "success",

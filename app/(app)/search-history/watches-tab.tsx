@@ -16,9 +16,9 @@ import { formatNumber, pluralize } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useWatches } from "@/lib/swr/use-watches";
-import { deleteWatch, updateWatch } from "@/lib/watches/api";
-import { WATCH_EXPLAINER } from "@/lib/watches/labels";
-import type { Watch, WatchesReply } from "@/lib/watches/types";
+import { deleteWatch, updateWatch } from "@/lib/client/watches";
+import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
+import type { Watch, WatchesReply } from "@/lib/shared/watches/types";
 import { WatchItem } from "./watch-item";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).
@@ -48,9 +48,8 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
     const status = watch.status === "active" ? "paused" : "active";
     setBusyId(watch.id);
     try {
-      const updated = await updateWatch(watch.id, { status });
+      const { watch: updated } = await updateWatch(invalidate, watch.id, { status });
       await mutate((d) => d && { ...d, watches: d.watches.map((w) => (w.id === updated.id ? updated : w)) }, { revalidate: false });
-      void invalidate({ kind: "watch-updated" });
       toast.success(status === "paused" ? "Vigilancia pausada" : "Vigilancia reanudada");
     } catch (e) {
       toast.error(errorMessage(e, status === "paused" ? "Error al pausar la vigilancia" : "Error al reanudar la vigilancia"));
@@ -63,9 +62,8 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteWatch(toDelete.id);
+      await deleteWatch(invalidate, toDelete.id);
       await mutate((d) => d && { ...d, watches: d.watches.filter((w) => w.id !== toDelete.id) }, { revalidate: false });
-      void invalidate({ kind: "watch-deleted" });
       toast.success("Vigilancia eliminada");
       setToDelete(null);
     } catch (e) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Sparkles, X } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { isAbortError } from "@/lib/api/client";
-import { fetchSuggestions } from "./search-api";
+import { fetchSuggestions } from "@/lib/client/search";
 import type { SearchFormApi } from "./search-form";
 
 /** AI keywords for the idea typed in the term field; a newer request replaces (aborts) the previous one. */

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { ResultsSkeleton } from "./results-skeleton";
+import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 
 /** The search screen's shape while its route loads: header, form and placeholder cards. */
 export default function SearchLoading() {

@@ -1,9 +1,9 @@
 "use client";
 
 import { memo, useMemo } from "react";
-import { countAdsByPage, type SearchAd } from "@/lib/search/ad";
-import type { AdvertiserStat } from "@/lib/search/persisted-state";
-import { AdCard, bodyKey, descriptionKey } from "./ad-card";
+import { countAdsByPage, type SearchAd } from "@/lib/shared/search/ad";
+import type { AdvertiserStat } from "@/lib/shared/search/persisted-state";
+import { AdCard, bodyKey, descriptionKey } from "@/components/ads/ad-card";
 import type { CardHandlers } from "./search-results";
 import { useRevealedCount } from "./use-revealed-count";
 

@@ -3,8 +3,8 @@
 import { ChevronsDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/providers/catalog";
-import type { SearchAd } from "@/lib/search/ad";
-import { canLoadMore } from "@/lib/search/paging";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { canLoadMore } from "@/lib/shared/search/paging";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { ResultsGrid } from "./results-grid";
 import type { CardHandlers } from "./search-results";

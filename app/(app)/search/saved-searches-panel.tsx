@@ -13,7 +13,8 @@ import { formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useSavedSearches } from "@/lib/swr/use-saved-searches";
-import { deleteSavedSearch, type SavedSearchSummary } from "./search-api";
+import { deleteSavedSearch } from "@/lib/client/complete-searches";
+import type { SavedSearchSummary } from "@/lib/client/search";
 
 type SavedSearchesPanelProps = {
   id: string;
@@ -40,10 +41,9 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteSavedSearch(toDelete.id);
+      await deleteSavedSearch(invalidate, toDelete.id);
       // Gone from the list at once; the refetch then confirms it.
       void mutate((list) => list?.filter((s) => s.id !== toDelete.id), { revalidate: false });
-      void invalidate({ kind: "saved-search-deleted" });
       toast.success("Búsqueda eliminada");
       setToDelete(null);
     } catch {

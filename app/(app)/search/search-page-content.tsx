@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/session";
-import { parsePrefill } from "@/lib/search/parse-prefill";
-import { PREFILL_KEYS } from "@/lib/search/prefill";
+import { parsePrefill } from "@/lib/shared/search/parse-prefill";
+import { PREFILL_KEYS } from "@/lib/shared/search/prefill";
 import { showsDemoDataNotice } from "@/lib/services/search/demo-data-notice";
 import { DemoDataNotice } from "./demo-data-notice";
 import { SearchScreen } from "./search-screen";

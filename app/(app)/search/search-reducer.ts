@@ -2,11 +2,11 @@
  * State transitions of the search screen (docs/product.md §4: new search, load more, advertiser stats queue,
  * sorting, persisted state, saving). Pure: the component does the I/O and dispatches what happened.
  */
-import type { SearchAd } from "@/lib/search/ad";
-import { isKnownPageId } from "@/lib/search/ad";
-import { appendUnique, displayedAfterFetch, initialDisplayedCount } from "@/lib/search/paging";
-import { emptySearchState, type PersistedSearchState } from "@/lib/search/persisted-state";
-import type { SortConfig } from "@/lib/search/sort";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { isKnownPageId } from "@/lib/shared/search/ad";
+import { appendUnique, displayedAfterFetch, initialDisplayedCount } from "@/lib/shared/search/paging";
+import { emptySearchState, type PersistedSearchState } from "@/lib/shared/search/persisted-state";
+import type { SortConfig } from "@/lib/shared/search/sort";
 import type { SearchParamsValues } from "@/lib/validation/search";
 
 export type SearchStatus = "idle" | "searching" | "loadingSaved";

@@ -5,10 +5,10 @@ import dynamic from "next/dynamic";
 import { Radar, SearchX, TriangleAlert } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/format";
-import type { SearchAd } from "@/lib/search/ad";
-import { resultsTotal } from "@/lib/search/paging";
-import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/search/sort";
-import { ResultsSkeleton } from "./results-skeleton";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { resultsTotal } from "@/lib/shared/search/paging";
+import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/shared/search/sort";
+import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 import type { SearchState } from "./search-reducer";
 import { ElapsedTimer } from "./search-status";
 

@@ -8,15 +8,15 @@ import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
 import { WatchSearchButton } from "@/components/watches/watch-search-button";
-import { uniquePageIds, type SearchAd } from "@/lib/search/ad";
-import type { PersistedSearchState } from "@/lib/search/persisted-state";
-import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/search/prefill";
-import type { SortConfig } from "@/lib/search/sort";
+import { uniquePageIds, type SearchAd } from "@/lib/shared/search/ad";
+import type { PersistedSearchState } from "@/lib/shared/search/persisted-state";
+import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/shared/search/prefill";
+import type { SortConfig } from "@/lib/shared/search/sort";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 import { SearchFormView, type QueuedFormAction, type SearchFormApi } from "./search-form";
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
-import type { TrackTarget } from "./track-advertiser-dialog";
+import type { TrackTarget } from "@/components/ads/track-advertiser-dialog";
 import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
 import { useSearchActions } from "./use-search-actions";
@@ -27,7 +27,7 @@ type FormHost = typeof import("./search-form-host").SearchFormHost;
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
 /** Closed almost always: it need not re-render with the results. */
-const TrackDialog = memo(dynamic(() => import("./track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
+const TrackDialog = memo(dynamic(() => import("@/components/ads/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
 
 type SearchScreenProps = {
   /** Form values from the query string ('Repetir' in the history); they win over the stored params. */
@@ -41,9 +41,9 @@ type SearchScreenProps = {
 /**
  * The search screen (docs/product.md §2 Search screen, §4): form, saved searches, result grid with sort, advertiser
  * stats queue, elapsed timer and 'Cargar más', all kept in the browser across reloads. Each concern has
- * its own home: storage in use-persisted-search, requests in use-search-actions (over search-api), the
+ * its own home: storage in use-persisted-search, requests in use-search-actions (over lib/client/search), the
  * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
- * search-results, and the card's rules in lib/search/ad-card-view.
+ * search-results, and the card's rules in lib/shared/search/ad-card-view.
  */
 export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));

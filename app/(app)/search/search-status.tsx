@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Timer } from "lucide-react";
 import { formatElapsed } from "@/lib/format";
-import type { SearchTiming } from "@/lib/search/persisted-state";
+import type { SearchTiming } from "@/lib/shared/search/persisted-state";
 import { cn } from "@/lib/utils";
 
 /**

@@ -14,7 +14,7 @@ import {
   SORT_LEVELS,
   type SortConfig,
   type SortLevel,
-} from "@/lib/search/sort";
+} from "@/lib/shared/search/sort";
 import { cn } from "@/lib/utils";
 
 /** A short reading of the active sort, for the collapsed panel on phones. */

@@ -8,7 +8,7 @@
  * interrupted queue resumes after a reload.
  */
 import { startTransition, useEffect, useRef, type Dispatch } from "react";
-import { fetchAdvertiserActiveAds } from "./search-api";
+import { fetchAdvertiserActiveAds } from "@/lib/client/search";
 import type { SearchAction } from "./search-reducer";
 
 export const STATS_SPACING_MS = 200;

@@ -6,8 +6,8 @@
  * forgotten by 'Limpiar'. Everything about localStorage lives here.
  */
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from "react";
-import { SEARCH_STATE_KEY, serializeSearchState, shrinkSearchState, type PersistedSearchState } from "@/lib/search/persisted-state";
-import { DEFAULT_SORT, visibleAds } from "@/lib/search/sort";
+import { SEARCH_STATE_KEY, serializeSearchState, shrinkSearchState, type PersistedSearchState } from "@/lib/shared/search/persisted-state";
+import { DEFAULT_SORT, visibleAds } from "@/lib/shared/search/sort";
 import { initialSearchState, searchReducer, toPersisted, type SearchAction, type SearchState } from "./search-reducer";
 
 /** Storage writes are batched: the state changes every 200 ms while the stats queue runs. */
@@ -27,7 +27,7 @@ function readRaw(): string | null {
  */
 async function parseStoredState(raw: string, owner: string | null): Promise<PersistedSearchState | null> {
   try {
-    const { parseSearchState } = await import("@/lib/search/persisted-state-schema");
+    const { parseSearchState } = await import("@/lib/shared/search/persisted-state-schema");
     const state = parseSearchState(raw, owner);
     // Another version or user, or corrupt: it will never be readable, so do not keep it around.
     if (!state) window.localStorage.removeItem(SEARCH_STATE_KEY);

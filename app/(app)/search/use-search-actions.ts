@@ -8,7 +8,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { toast } from "@/lib/toast";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import {
   appendUnique,
   displayedAfterFetch,
@@ -17,24 +17,22 @@ import {
   planLoadMore,
   resultsTotal,
   savedSearchMessage,
-} from "@/lib/search/paging";
-import { defaultSearchValues } from "@/lib/search/prefill";
+} from "@/lib/shared/search/paging";
+import { defaultSearchValues } from "@/lib/shared/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { PAGE_SIZE } from "@/lib/validation/search-options";
+import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/lib/client/saved-ads";
 import {
   cancelPendingJobs,
   fetchSavedSearch,
   loadMoreErrorMessage,
-  SAVE_SUCCESS_MESSAGE,
-  saveAdFromSearch,
-  saveErrorMessage,
   searchErrorMessage,
   searchPage,
   type RequestFailure,
   type SavedSearchSummary,
-} from "./search-api";
+} from "@/lib/client/search";
 import type { SearchAction, SearchState } from "./search-reducer";
 
 type Slot = "search" | "loadMore";
@@ -108,7 +106,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
         call: async (signal) => {
           dispatch({ type: "searchStarted", params: values, at: Date.now() });
           await cancelPendingJobs();
-          return searchPage({ ...values, page: 1, limit: PAGE_SIZE, cursor: null, searchId: null }, signal);
+          return searchPage(invalidate, { ...values, page: 1, limit: PAGE_SIZE, cursor: null, searchId: null }, signal);
         },
         onSuccess: (page) => {
           // The first cards render in slices React can interrupt, and the toast that announces them
@@ -123,7 +121,6 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
             }
           });
-          void invalidate({ kind: "search-ran", autoSaved: page.autoSaved });
         },
         onFailure: (e) => {
           dispatch({ type: "searchFailed", at: Date.now() });
@@ -148,7 +145,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
     dispatch({ type: "loadMoreStarted" });
     await run({
       slot: "loadMore",
-      call: (signal) => searchPage({ ...params, page: pagination.currentPage + 1, limit: PAGE_SIZE, cursor, searchId }, signal),
+      call: (signal) => searchPage(invalidate, { ...params, page: pagination.currentPage + 1, limit: PAGE_SIZE, cursor, searchId }, signal),
       onSuccess: (page) => {
         const shown = displayedAfterFetch(displayed, appendUnique(cache, page.ads).cache.length) - displayed;
         startTransition(() => dispatch({ type: "loadMoreSucceeded", ...page }));
@@ -157,7 +154,6 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
           else toast.info("No hay más anuncios para mostrar");
         });
-        void invalidate({ kind: "search-ran", autoSaved: false });
       },
       onFailure: (e) => {
         dispatch({ type: "loadMoreFailed" });
@@ -206,10 +202,9 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
     async (ad: SearchAd) => {
       setSavingIds((ids) => new Set(ids).add(ad.id));
       try {
-        await saveAdFromSearch(ad, stateRef.current.params?.value ?? "");
+        await saveAdFromSearch(invalidate, ad, stateRef.current.params?.value ?? "");
         dispatch({ type: "markSaved", adId: ad.id });
         toast.success(SAVE_SUCCESS_MESSAGE);
-        void invalidate({ kind: "ad-saved" });
       } catch (e) {
         const { message, alreadySaved } = saveErrorMessage(e);
         if (alreadySaved) dispatch({ type: "markSaved", adId: ad.id });

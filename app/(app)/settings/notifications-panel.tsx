@@ -8,7 +8,8 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { saveSettings, sendTestNotification } from "@/lib/client/settings";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { TIME_ZONE_OPTIONS, TIME_ZONE_VALUES } from "@/lib/time-zone";
@@ -40,10 +41,8 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await api.put<{ user: UserSettings }>("/api/user/settings", { ...values, telegramId: values.telegramId || null });
-      setSaved(res.user);
+      setSaved((await saveSettings(invalidate, values)).user);
       toast.success("Configuración guardada exitosamente");
-      void invalidate({ kind: "settings-saved" });
     } catch (e) {
       toast.error(errorMessage(e, "Error al guardar la configuración"));
     }
@@ -52,7 +51,7 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const sendTest = async () => {
     setTesting(true);
     try {
-      await api.post("/api/user/settings/test-notification");
+      await sendTestNotification();
       toast.success("¡Notificación de prueba enviada! Revisa tu Telegram.");
     } catch (e) {
       toast.error(errorMessage(e, "Error al enviar notificación de prueba"));

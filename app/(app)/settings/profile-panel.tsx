@@ -1,6 +1,6 @@
 import { LocalDate } from "@/components/ui/local-date";
 import type { UserProfile } from "@/lib/services/settings/user-profile";
-import { subscriptionDisplay } from "@/lib/services/billing/subscription";
+import { subscriptionDisplay } from "@/lib/shared/billing/subscription";
 import { cn } from "@/lib/utils";
 import { panel } from "./panel";
 

@@ -9,14 +9,13 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { changePasswordFormSchema, type ChangePasswordForm } from "@/lib/validation/settings";
-import { loginAction } from "@/app/(auth)/auth/actions";
+import { changePasswordAction } from "@/lib/actions/auth";
 import { panel } from "./panel";
 
 /** The user changes their own password; this browser is signed in again with it. */
-export function SecurityPanel({ email }: { email: string }) {
+export function SecurityPanel() {
   const id = useId();
   const router = useRouter();
   const empty: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -27,21 +26,18 @@ export function SecurityPanel({ email }: { email: string }) {
   const [current, next, confirm] = useWatch({ control, name: ["currentPassword", "newPassword", "confirmPassword"] });
   const filled = Boolean(current && next && confirm);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await api.put("/api/auth/change-password", { currentPassword, newPassword });
-    } catch (e) {
-      const message = errorMessage(e, "Error al cambiar contraseña");
-      if (e instanceof ApiError && e.field === "currentPassword") setError("currentPassword", { message });
+  const onSubmit = handleSubmit(async (input) => {
+    // The action signs this browser in again: the change revoked every session, this one's too.
+    const result = await changePasswordAction(input).catch(() => null);
+    if (!result?.ok) {
+      const message = result?.message || "Error al cambiar contraseña";
+      if (result?.field === "currentPassword") setError("currentPassword", { message });
       else toast.error(message);
       return;
     }
-    // The change revoked every session, this browser's too: sign it in again with the new password.
-    const again = await loginAction({ email, password: newPassword });
     reset(empty);
     toast.success("Contraseña cambiada exitosamente");
-    if (!again.ok) router.push("/auth");
-    else router.refresh();
+    router.refresh();
   });
 
   return (

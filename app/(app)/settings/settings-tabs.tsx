@@ -29,7 +29,7 @@ export function SettingsTabs({ profile, settings }: { profile: UserProfile; sett
         <NotificationsPanel initial={settings} />
       </TabsContent>
       <TabsContent value="seguridad">
-        <SecurityPanel email={profile.email} />
+        <SecurityPanel />
       </TabsContent>
     </Tabs>
   );

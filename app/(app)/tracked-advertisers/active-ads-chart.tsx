@@ -2,7 +2,7 @@
 
 import { SeriesChart } from "@/components/charts/series-chart";
 import { formatDate } from "@/lib/format";
-import type { Trend } from "@/lib/tracking/trend";
+import type { Trend } from "@/lib/shared/tracking/trend";
 
 const COLORS: Record<Trend, { line: string; fill: string }> = {
   up: { line: "#059669", fill: "rgba(5, 150, 105, 0.12)" },

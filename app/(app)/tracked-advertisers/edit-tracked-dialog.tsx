@@ -5,11 +5,11 @@ import { toast } from "@/lib/toast";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
+import { updateTracked } from "@/lib/client/tracking";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { PRODUCT_TYPES, updateTrackedSchema } from "@/lib/validation/tracking";
-import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/shared/tracking/product-types";
 
 const formSchema = updateTrackedSchema.pick({ notes: true, productType: true }).required();
 
@@ -25,9 +25,9 @@ export function EditTrackedDialog({ item, onClose }: { item: TrackedAdvertiserIt
     errorText: "Error al actualizar el seguimiento",
     onSubmit: async (values) => {
       if (!item) return;
-      await api.put(`/api/tracked-advertisers/${item._id}`, values);
+      const { refreshed } = await updateTracked(invalidate, item._id, values);
       toast.success("Seguimiento actualizado");
-      await invalidate({ kind: "tracking-updated" });
+      await refreshed;
     },
   });
   const { register, formState } = dialog.form;

@@ -25,11 +25,11 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCompact, formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
-import { TREND_LABELS } from "@/lib/tracking/trend";
+import { TREND_LABELS } from "@/lib/shared/tracking/trend";
 import { cn } from "@/lib/utils";
-import { PageAvatar, imageSrc } from "@/app/(app)/search/page-avatar";
+import { PageAvatar, imageSrc } from "@/components/ads/page-avatar";
 import { ActiveAdsChart } from "./active-ads-chart";
-import { PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPE_LABELS } from "@/lib/shared/tracking/product-types";
 
 const TREND_STYLE = {
   up: { icon: TrendingUp, className: "bg-emerald-50 text-emerald-700 ring-emerald-200" },

@@ -10,14 +10,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api, errorMessage, hasCode } from "@/lib/api/client";
+import { errorMessage, hasCode } from "@/lib/api/client";
+import { checkTracked, deleteTracked, updateTracked } from "@/lib/client/tracking";
 import type { CheckStats } from "@/lib/services/tracking/check-tracked";
 import type { TrackedAdvertiserItem, TrackedAdvertisersPage } from "@/lib/services/tracking/tracked-advertisers";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { cn } from "@/lib/utils";
-import type { ProductType } from "@/lib/tracking/product-types";
+import type { ProductType } from "@/lib/shared/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
 import { TrackedFilters } from "./tracked-filters";
 
@@ -76,9 +77,9 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
   const check = async (item: TrackedAdvertiserItem) => {
     setBusy({ id: item._id, what: "check" });
     try {
-      const res = await api.post<{ stats: CheckStats }>(`/api/tracked-advertisers/${item._id}/check`);
+      const res = await checkTracked(invalidate, item._id);
       toast.success(res.stats ? checkToast(res.stats) : "Estadísticas actualizadas");
-      await invalidate({ kind: "tracking-updated" });
+      await res.refreshed;
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar estadísticas"));
     } finally {
@@ -90,7 +91,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
     setBusy({ id: item._id, what: "toggle" });
     try {
       const active = !item.active;
-      await api.put(`/api/tracked-advertisers/${item._id}`, { active });
+      const { refreshed } = await updateTracked(invalidate, item._id, { active });
       const leavesTab = status !== "all";
       if (leavesTab) {
         const index = Math.max(
@@ -104,7 +105,7 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
           ? `Seguimiento reanudado${leavesTab ? ": lo encontrarás en la pestaña Activos" : ""}`
           : `Seguimiento pausado${leavesTab ? ": lo encontrarás en la pestaña Pausados" : ""}`,
       );
-      await invalidate({ kind: "tracking-updated" });
+      await refreshed;
     } catch (e) {
       toast.error(
         hasCode(e, "PLAN_LIMIT")
@@ -120,11 +121,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
     if (!deleting) return;
     setDeletePending(true);
     try {
-      await api.delete(`/api/tracked-advertisers/${deleting._id}`);
+      const { refreshed } = await deleteTracked(invalidate, deleting._id);
       toast.success("Anunciante eliminado del seguimiento");
       setDeleting(null);
       if (items.length === 1 && page > 1) setPage(page - 1);
-      await invalidate({ kind: "tracking-updated" });
+      await refreshed;
     } catch (e) {
       toast.error(errorMessage(e, "Error al eliminar seguimiento"));
     } finally {

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import type { TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { PRODUCT_TYPES } from "@/lib/validation/tracking";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "@/lib/shared/tracking/product-types";
 import { cn } from "@/lib/utils";
 
 const STATUS_OPTIONS: { value: TrackedStatusFilter; label: string }[] = [

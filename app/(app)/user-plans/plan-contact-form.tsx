@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { PlanContact } from "@/lib/plan-contact";
-import { api, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { savePlanContact } from "@/lib/client/admin";
 
 /** The admins set where users ask for a plan: an e-mail or an https chat link; empty = the first admin's e-mail. */
 export function PlanContactForm({ contact, onSaved }: { contact: PlanContact | null; onSaved: (c: PlanContact | null) => void }) {
@@ -20,8 +21,7 @@ export function PlanContactForm({ contact, onSaved }: { contact: PlanContact | n
     setSaving(true);
     setError(null);
     try {
-      const res = await api.put<{ contact: PlanContact | null }>("/api/admin/settings/plan-contact", { value });
-      onSaved(res.contact);
+      onSaved(await savePlanContact(value));
       toast.success("Contacto guardado");
     } catch (err) {
       setError(errorMessage(err, "Error al guardar el contacto"));

@@ -9,9 +9,9 @@ import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { api } from "@/lib/api/client";
+import { updatePlan } from "@/lib/client/admin";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { nativeSelectClasses } from "../admin/users/native-select";
+import { nativeSelectClasses } from "@/components/ui/native-select";
 import { updatePlanFormSchema, type UpdatePlanFormInput } from "@/lib/validation/plans";
 
 function toForm(plan: PlanView): UpdatePlanFormInput {
@@ -40,9 +40,9 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
     errorText: "Error al guardar el plan",
     onSubmit: async (values) => {
       if (!plan) return;
-      await api.put(`/api/admin/plans/${encodeURIComponent(plan.type)}`, values);
+      const { refreshed } = await updatePlan(invalidate, plan.type, values);
       toast.success(`Plan ${plan.name} guardado`);
-      await invalidate({ kind: "plan-edited" });
+      await refreshed;
     },
   });
   const {

@@ -12,12 +12,13 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { planContactHref, type PlanContact } from "@/lib/plan-contact";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { upgradePlan } from "@/lib/client/plans";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUsage } from "@/lib/swr/use-usage";
-import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
 import { PlanContactForm } from "./plan-contact-form";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).
@@ -40,10 +41,10 @@ export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialCont
     if (!choosing) return;
     setBusy(true);
     try {
-      await api.post("/api/user-plans/upgrade", { planType: choosing.type });
+      const { refreshed } = await upgradePlan(invalidate, choosing.type);
       toast.success("Plan actualizado exitosamente");
       setChoosing(null);
-      await invalidate({ kind: "own-plan-changed" });
+      await refreshed;
     } catch (e) {
       toast.error(errorMessage(e, "Error al actualizar el plan"));
       setChoosing(null);

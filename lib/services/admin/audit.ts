@@ -31,4 +31,3 @@ export async function listAudit(targetId: string, take = 50) {
     actor: r.actor ? { name: r.actor.name, email: r.actor.email } : null,
   }));
 }
-export type AuditEntryView = Awaited<ReturnType<typeof listAudit>>[number];

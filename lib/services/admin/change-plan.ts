@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format";
-import { FREE_PLAN_TYPE } from "@/lib/services/billing/subscription";
+import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
 import { EXPIRY_IN_PAST, type ChangePlanInput } from "@/lib/validation/admin-users";
 import { recordAudit } from "./audit";
 import { getAdminUserOrThrow, type AdminUser } from "./list-users";

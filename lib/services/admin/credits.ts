@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CREDIT_VALUE_USD, creditsCost } from "@/lib/services/billing/credit-value";
+import { CREDIT_VALUE_USD, creditsCost } from "@/lib/shared/billing/credit-value";
 import { monthStart } from "@/lib/services/billing/usage-period";
 
 /**

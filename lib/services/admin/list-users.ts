@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isSubscriptionExpired } from "@/lib/services/billing/subscription";
+import { isSubscriptionExpired } from "@/lib/shared/billing/subscription";
 import { monthStart } from "@/lib/services/billing/usage-period";
 import { userBase } from "@/lib/services/auth/serialize-user";
 import { listAudit } from "./audit";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A counter this process bumps whenever it writes something a search reply is built from: an ad's
  * stored copy or daily point (store-ads), an advertiser's active-ads count or snapshot, a kept

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { mediaSources } from "@/lib/media/kept-media";
+import { mediaSources } from "@/lib/services/images/kept-media";
 import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
 import { archiveCards } from "./archive-reply";
 

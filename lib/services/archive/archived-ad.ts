@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
-import type { SearchAd } from "@/lib/search/ad";
-import { toSearchAd } from "@/lib/search/ad-schema";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { toSearchAd } from "@/lib/shared/search/ad-schema";
 import type { ArchiveStatus } from "@/lib/validation/archive";
 
 /**

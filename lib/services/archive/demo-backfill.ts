@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { mediaStore } from "@/lib/media/store";
+import { mediaStore } from "@/lib/services/images/media-store";
 import { createDemoProvider, demoActiveAds } from "@/lib/providers/demo/provider";
 import { DAY_MS } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether the box holds a word the ads must contain, not only -excluded ones (websearch syntax: a
  * leading '-' excludes a word or a "phrase"; "or" joins alternatives). Stop words count as words here:

@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { beginLoginAttempt } from "@/lib/services/auth/throttle";
-import type { LoginInput } from "@/lib/validation/auth";
 
 const INVALID = "Correo electrónico o contraseña incorrectos";
 
@@ -25,5 +24,3 @@ export async function verifyLogin(input: { email: string; password: string }, ip
   await attempt.succeeded();
   return { userId: user.id, sessionVersion: user.sessionVersion };
 }
-
-export type { LoginInput };

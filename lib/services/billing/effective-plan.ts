@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { effectivePlanType, FREE_PLAN_TYPE, isSubscriptionExpired } from "@/lib/services/billing/subscription";
+import { effectivePlanType, FREE_PLAN_TYPE, isSubscriptionExpired } from "@/lib/shared/billing/subscription";
 
 type Client = Prisma.TransactionClient | typeof db;
 

@@ -47,4 +47,3 @@ export async function getLimits(userId: string, estimatedAds: number, now = new 
     planExpired: usage.planExpired,
   };
 }
-export type UsageLimits = Awaited<ReturnType<typeof getLimits>>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ListHistoryInput } from "@/lib/validation/search-history";
-import type { AdFilters } from "@/lib/search/filters";
+import type { AdFilters } from "@/lib/shared/search/filters";
 
 /** docs/product.md §3 History entry. */
 export type HistoryEntry = {
@@ -160,7 +160,7 @@ export async function listSearchHistory(userId: string, f: ListHistoryInput): Pr
 
 export type PopularItem = { _id: string; count: number; totalAds: number };
 
-/** docs/product.md §3 Stats response, plus searches per day for the chart. */
+/** docs/product.md §3 Search history stats, plus searches per day for the chart. */
 export type HistoryStats = {
   period: number;
   summary: { totalSearches: number; totalAds: number; avgAdsPerSearch: number; cacheHitRate: number };

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getBot } from "@/lib/telegram/bot";
 import { dayToDate, timeToMinutes, zonedParts } from "@/lib/time-zone";
-import { trendOf } from "@/lib/tracking/trend";
+import { trendOf } from "@/lib/shared/tracking/trend";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields, type MomentumInput } from "@/lib/score";

@@ -2,7 +2,7 @@ import "server-only";
 import { safeHref } from "@/lib/security/safe-link";
 import { formatNumber } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
-import { TREND_LABELS, type AlertKind, type Trend } from "@/lib/tracking/trend";
+import { TREND_LABELS, type AlertKind, type Trend } from "@/lib/shared/tracking/trend";
 import type { WinnerLabel } from "@/lib/score";
 
 /** Message blocks (escaped HTML, balanced tags); sendToUser joins and splits them. */

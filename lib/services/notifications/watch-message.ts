@@ -2,7 +2,7 @@ import "server-only";
 import { formatNumber } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import type { FeedAd } from "@/lib/services/feed/feed-item";
-import { arrivalSentence } from "@/lib/watches/arrival";
+import { arrivalSentence } from "@/lib/shared/watches/arrival";
 import { scoreLine, type Blocks } from "./messages";
 
 /** How many of a run's new ads a Telegram message lists (the feed keeps them all). */

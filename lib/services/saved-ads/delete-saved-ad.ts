@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { releaseMedia } from "@/lib/media/kept-media";
+import { releaseMedia } from "@/lib/services/images/kept-media";
 import { SAVED_AD_NOT_FOUND } from "./saved-ad-item";
 
 /** DELETE /api/saved-ads/{id}: the ad, then the kept files no other saved ad uses. */

@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
-import { mediaSources, scheduleKeepMedia } from "@/lib/media/kept-media";
+import { mediaSources, scheduleKeepMedia } from "@/lib/services/images/kept-media";
 import { savedAdColumns } from "./columns";
 import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 

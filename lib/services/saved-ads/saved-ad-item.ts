@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { mediaSources } from "@/lib/media/kept-media";
+import { mediaSources } from "@/lib/services/images/kept-media";
 import { storedWinnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
 

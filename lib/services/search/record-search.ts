@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, Prisma, type RawQueryable } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
-import { setAdFilters } from "@/lib/search/filters";
+import { setAdFilters } from "@/lib/shared/search/filters";
 import { searchCacheKey } from "./cache-key";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean };

@@ -1,12 +1,12 @@
 import "server-only";
-import { cardAd } from "@/lib/search/ad-schema";
+import { cardAd } from "@/lib/shared/search/ad-schema";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchRequest } from "@/lib/validation/search";
 import type { SearchReply } from "./search-ads";
 
 // A prepared page's shown ads are shared by every reply that delivers them and never mutated
 // (prepared-pages.ts), so each is serialised and encoded once per view, not once per request
-// (issue 18 §10: serialising a 20-ad page was a tenth of a cached search's CPU).
+// (serialising a 20-ad page was a tenth of a cached search's CPU).
 const encoded = { full: new WeakMap<object, Buffer>(), card: new WeakMap<object, Buffer>() };
 
 function adJson(ad: NormalizedAd, view: SearchRequest["view"]): Buffer {

@@ -6,7 +6,7 @@ import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search"
 import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
 import { quotaExceeded, remainingAds } from "@/lib/services/billing/charge-ads";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
-import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
+import { hasAdFilters, matchesAdFilters } from "@/lib/shared/search/filters";
 import { archiveVersion } from "@/lib/services/ads/archive-version";
 import { searchCacheKey } from "./cache-key";
 import { providerParams, upstreamParams } from "./upstream-filters";

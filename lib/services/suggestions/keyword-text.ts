@@ -1,5 +1,6 @@
 // How keywords are compared and inflected: shared by the local suggester and the clean-up of the
 // model's answers, so both lists dedupe the same way.
+import "server-only";
 
 /** Lower case without accents: for comparing, never for showing. */
 export function fold(s: string): string {

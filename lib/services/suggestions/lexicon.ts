@@ -1,3 +1,4 @@
+import "server-only";
 import lexicon from "./lexicon.json";
 import { fold, indexBy } from "./keyword-text";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { dedupe, fold, lookup, lookupKeys, pluralize, tokenize } from "./keyword-text";
 import { ACCENTED, BUYING_INTENT, GENERIC_SUGGESTIONS, IDEA_VERBS, MORE_INTENT, NICHE_INDEX, STOP_WORDS, SYNONYMS } from "./lexicon";
 

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { getActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { dayToDate } from "@/lib/time-zone";
-import { changePercentage } from "@/lib/tracking/trend";
+import { changePercentage } from "@/lib/shared/tracking/trend";
 
 export type CheckStats = { previousActiveAds: number; currentActiveAds: number; change: number; changePercentage: number };
 

@@ -6,7 +6,7 @@ import { storeAds } from "@/lib/services/ads/store-ads";
 import { endAdsMissingFromListing } from "@/lib/services/archive/complete-listing";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { dayToDate, zonedParts } from "@/lib/time-zone";
-import { adChanges, alertFor, type AlertKind } from "@/lib/tracking/trend";
+import { adChanges, alertFor, type AlertKind } from "@/lib/shared/tracking/trend";
 import { archiveChanged } from "@/lib/services/ads/archive-version";
 
 /** Today in APP_TIMEZONE as "YYYY-MM-DD": the day snapshots and daily points belong to. */

@@ -8,7 +8,7 @@ import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields, type MomentumInput, type WinnerFields } from "@/lib/score";
 import { appDay } from "@/lib/services/tracking/snapshot";
-import { trendOf, type Trend } from "@/lib/tracking/trend";
+import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
 import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 

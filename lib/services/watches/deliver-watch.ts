@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { NormalizedAd } from "@/lib/providers/types";
-import { hasAdFilters, matchesAdFilters } from "@/lib/search/filters";
+import { hasAdFilters, matchesAdFilters } from "@/lib/shared/search/filters";
 import { loadAds } from "@/lib/services/ads/store-ads";
 import { scoreWithContext } from "@/lib/services/ads/score-context";
 import { chargeAds } from "@/lib/services/billing/charge-ads";

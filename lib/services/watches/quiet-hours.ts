@@ -1,3 +1,4 @@
+import "server-only";
 import { zonedParts } from "@/lib/time-zone";
 
 /** Watch messages wait while the user's clock reads 22:00–06:59. */

@@ -1,4 +1,4 @@
-// The demo cards agree with themselves (issue 21 §5): each ad's text, headline, picture and landing
+// The demo cards agree with themselves: each ad's text, headline, picture and landing
 // link are about one product, and a search for a product finds that product, not its neighbours.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The demo answers the searches people actually type (issue 18 §13): everyday Spanish words, regional
+// The demo answers the searches people actually type: everyday Spanish words, regional
 // synonyms, singulars and plurals, and Portuguese for Brazil, through the real provider's searchAds.
 import { describe, expect, it } from "vitest";
 import { SHOP_NICHES } from "@/lib/providers/demo/catalogue";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SearchAd } from "@/lib/search/ad";
-import { toSearchAd } from "@/lib/search/ad-schema";
-import { adCardView, type AdCardViewInput } from "@/lib/search/ad-card-view";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { toSearchAd } from "@/lib/shared/search/ad-schema";
+import { adCardView, type AdCardViewInput } from "@/lib/shared/search/ad-card-view";
 
 function makeAd(overrides: Record<string, unknown> = {}): SearchAd {
   const ad = toSearchAd({

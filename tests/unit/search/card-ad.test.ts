@@ -1,7 +1,7 @@
-// The search reply's card view (lib/search/ad.ts cardAd) drops the raw upstream snapshot but must keep
+// The search reply's card view (lib/shared/search/ad.ts cardAd) drops the raw upstream snapshot but must keep
 // what the screen takes from it: a verified advertiser still shows as verified.
 import { describe, expect, it } from "vitest";
-import { cardAd, toSearchAd } from "@/lib/search/ad-schema";
+import { cardAd, toSearchAd } from "@/lib/shared/search/ad-schema";
 import { archivedAd } from "../../support/archive";
 
 describe("cardAd", () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hasAdFilters, matchesAdFilters, type AdFilters } from "@/lib/search/filters";
+import { hasAdFilters, matchesAdFilters, type AdFilters } from "@/lib/shared/search/filters";
 import { detectSignals } from "@/lib/signals";
 import { searchCacheKey } from "@/lib/services/search/cache-key";
 import { searchParamsSchema } from "@/lib/validation/search";

@@ -8,7 +8,7 @@ import {
   planLoadMore,
   resultsTotal,
   savedSearchMessage,
-} from "@/lib/search/paging";
+} from "@/lib/shared/search/paging";
 
 describe("planLoadMore ('Cargar más' shows 20 more)", () => {
   it("reveals 20 cached ads when the cache holds them, without fetching", () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { SearchAd } from "@/lib/search/ad";
-import { toSearchAd } from "@/lib/search/ad-schema";
-import { defaultSearchValues } from "@/lib/search/prefill";
-import { parseSearchState } from "@/lib/search/persisted-state-schema";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { toSearchAd } from "@/lib/shared/search/ad-schema";
+import { defaultSearchValues } from "@/lib/shared/search/prefill";
+import { parseSearchState } from "@/lib/shared/search/persisted-state-schema";
 import {
   emptySearchState,
   SEARCH_STATE_VERSION,
   serializeSearchState,
   shrinkSearchState,
   type PersistedSearchState,
-} from "@/lib/search/persisted-state";
-import { cycleSort, DEFAULT_SORT } from "@/lib/search/sort";
+} from "@/lib/shared/search/persisted-state";
+import { cycleSort, DEFAULT_SORT } from "@/lib/shared/search/sort";
 
 function makeAd(id: string, pageId = `page-${id}`): SearchAd {
   const ad = toSearchAd({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePrefill } from "@/lib/search/parse-prefill";
-import { defaultSearchValues, hasAdvancedValues, prefillQuery, setFilterQuery } from "@/lib/search/prefill";
+import { parsePrefill } from "@/lib/shared/search/parse-prefill";
+import { defaultSearchValues, hasAdvancedValues, prefillQuery, setFilterQuery } from "@/lib/shared/search/prefill";
 import { searchParamsSchema } from "@/lib/validation/search";
 
 const NO_FILTERS = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ApiTimeoutError } from "@/lib/api/client";
-import { loadMoreErrorMessage, saveErrorMessage, searchErrorMessage } from "@/app/(app)/search/search-api";
+import { saveErrorMessage } from "@/lib/client/saved-ads";
+import { loadMoreErrorMessage, searchErrorMessage } from "@/lib/client/search";
 
 describe("search error messages (docs/product.md §8), chosen by the error's code", () => {
   it("the monthly quota, shown longer", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { initialSearchState, searchReducer, toPersisted, type SearchAction, type SearchState } from "@/app/(app)/search/search-reducer";
-import type { SearchAd } from "@/lib/search/ad";
-import { toSearchAd } from "@/lib/search/ad-schema";
-import { defaultSearchValues } from "@/lib/search/prefill";
+import type { SearchAd } from "@/lib/shared/search/ad";
+import { toSearchAd } from "@/lib/shared/search/ad-schema";
+import { defaultSearchValues } from "@/lib/shared/search/prefill";
 
 function makeAd(id: string, pageId: string): SearchAd {
   const ad = toSearchAd({

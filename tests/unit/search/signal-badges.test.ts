@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceLabel, signalBadges } from "@/lib/search/signal-badges";
+import { priceLabel, signalBadges } from "@/lib/shared/search/signal-badges";
 import type { AdSignals } from "@/lib/signals";
 
 const none: AdSignals = {

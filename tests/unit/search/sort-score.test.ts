@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cycleSort, DEFAULT_SORT, EMPTY_SORT, SORT_FIELD_LABELS, SORT_FIELDS, sortAds, type SortConfig } from "@/lib/search/sort";
+import { cycleSort, DEFAULT_SORT, EMPTY_SORT, SORT_FIELD_LABELS, SORT_FIELDS, sortAds, type SortConfig } from "@/lib/shared/search/sort";
 
 const ad = (id: string, winner: number | undefined, hotness = 1) => ({
   id,

@@ -8,7 +8,7 @@ import {
   sortAds,
   visibleAds,
   type SortConfig,
-} from "@/lib/search/sort";
+} from "@/lib/shared/search/sort";
 
 const ad = (id: string, days: number, collation: number, hotness = 1, page = `p-${id}`) => ({
   id,

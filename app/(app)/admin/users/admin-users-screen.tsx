@@ -20,7 +20,7 @@ import type { AdminUsersQuery } from "@/lib/swr/keys";
 import { Pager } from "./pager";
 import { CreditCards } from "./credit-cards";
 import { InvitationsSection } from "./invitations-section";
-import { nativeSelectClasses } from "./native-select";
+import { nativeSelectClasses } from "@/components/ui/native-select";
 import { UsersTable } from "./users-table";
 
 // The three modals load on first open, not with the screen (docs/benchmarks.md §3).

@@ -8,10 +8,10 @@ import type { PlanView } from "@/lib/services/billing/list-plans";
 import { DateField } from "@/components/ui/date-field";
 import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
-import { api } from "@/lib/api/client";
+import { changeUserPlan } from "@/lib/client/admin";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { changePlanSchema, EXPIRY_IN_PAST } from "@/lib/validation/admin-users";
-import { PlanSelect } from "./native-select";
+import { PlanSelect } from "@/components/ui/native-select";
 
 /** Today in the browser's own calendar: the earliest expiry. */
 function localToday(): string {
@@ -36,9 +36,9 @@ export function ChangePlanDialog({ user, plans, currentUserId, onClose }: Props)
         form.setError("expirationDate", { message: EXPIRY_IN_PAST }, { shouldFocus: true });
         return false;
       }
-      await api.post("/api/admin/users/plan", values);
+      const { refreshed } = await changeUserPlan(invalidate, values, values.userId === currentUserId);
       toast.success("Plan actualizado exitosamente");
-      await invalidate({ kind: "user-plan-changed", userId: values.userId, self: values.userId === currentUserId });
+      await refreshed;
     },
   });
   const { register, formState } = dialog.form;

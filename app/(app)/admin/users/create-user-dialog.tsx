@@ -7,10 +7,10 @@ import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { api } from "@/lib/api/client";
+import { createUser } from "@/lib/client/admin";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { createUserSchema, type CreateUserForm } from "@/lib/validation/admin-users";
-import { nativeSelectClasses, PlanSelect } from "./native-select";
+import { nativeSelectClasses, PlanSelect } from "@/components/ui/native-select";
 
 const defaults: CreateUserForm = { name: "", email: "", password: "", planType: "free", role: "user" };
 
@@ -25,9 +25,9 @@ export function CreateUserDialog({ open, plans, onClose }: { open: boolean; plan
     onClose,
     errorText: "Error al crear usuario",
     onSubmit: async (values) => {
-      await api.post("/api/admin/users/create", values);
+      const { refreshed } = await createUser(invalidate, values);
       toast.success("Usuario creado exitosamente");
-      await invalidate({ kind: "user-created" });
+      await refreshed;
     },
   });
   const { register, formState } = dialog.form;

@@ -1,7 +1,7 @@
 import { CalendarDays, CircleAlert, Coins, DollarSign, Users } from "lucide-react";
 import type { CreditStats } from "@/lib/services/admin/credits";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creditsCost } from "@/lib/services/billing/credit-value";
+import { creditsCost } from "@/lib/shared/billing/credit-value";
 import { formatNumber, formatUsd } from "@/lib/format";
 
 /** The four credit cards (docs/product.md §2): this month, total, average per user (rounded) and the value per credit. */

@@ -11,7 +11,8 @@ import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { generateTempPassword, updateUser } from "@/lib/client/admin";
 import { formatNumber } from "@/lib/format";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useAdminUserDetail } from "@/lib/swr/use-admin";
@@ -51,16 +52,16 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
       const payload = values.newPassword
         ? { name: values.name, email: values.email, currentPassword: values.currentPassword, newPassword: values.newPassword }
         : { name: values.name, email: values.email };
-      await api.put(`/api/admin/users/${user.id}`, payload);
+      const { refreshed } = await updateUser(invalidate, user.id, payload, self);
       toast.success("Usuario actualizado exitosamente");
-      await invalidate({ kind: "user-edited", userId: user.id, self });
+      await refreshed;
     },
   });
   const { register, formState } = dialog.form;
   const errors = formState.errors;
 
-  // The temporary password stays until the dialog closes (it used to hide after 8 s, often before the
-  // admin had copied it); it is never stored, so closing is the only way to lose it.
+  // The temporary password stays until the dialog closes (a timer would hide it before the admin had
+  // copied it); it is never stored, so closing is the only way to lose it.
   async function copy() {
     if (!tempPassword) return;
     try {
@@ -75,9 +76,9 @@ export function EditUserDialog({ user, currentUserId, onClose }: Props) {
     if (!user) return;
     setGenerating(true);
     try {
-      const res = await api.get<{ password: string }>(`/api/admin/users/${user.id}/password`);
+      const res = await generateTempPassword(invalidate, user.id, self);
       setTempPassword(res.password);
-      await invalidate({ kind: "user-temp-password", userId: user.id, self });
+      await res.refreshed;
     } catch (e) {
       toast.error(errorMessage(e, "Error al generar contraseña temporal"));
     } finally {

@@ -13,9 +13,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { createInvitation, revokeInvitation } from "@/lib/client/admin";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { INVITATIONS_KEY } from "@/lib/swr/keys";
 import { useInvitations } from "@/lib/swr/use-admin";
 import { createInvitationSchema, type CreateInvitationForm } from "@/lib/validation/invitations";
 import { Pager } from "./pager";
@@ -58,13 +58,12 @@ export function InvitationsSection({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ token: string }>(INVITATIONS_KEY, values);
+      const res = await createInvitation(invalidate, values);
       setCreated(res.token);
       setCopied(false);
       reset(defaults);
       // The new invitation heads page 1.
       if (page !== 1) onPage(1);
-      void invalidate({ kind: "invitations-changed" });
       toast.success("Invitación creada");
     } catch (e) {
       toast.error(errorMessage(e, "Error al crear la invitación"));
@@ -86,9 +85,8 @@ export function InvitationsSection({
     if (!revoking) return;
     setRevokeBusy(true);
     try {
-      await api.delete(`${INVITATIONS_KEY}/${revoking.id}`);
+      await revokeInvitation(invalidate, revoking.id);
       toast.success("Invitación revocada");
-      void invalidate({ kind: "invitations-changed" });
       setRevoking(null);
     } catch (e) {
       toast.error(errorMessage(e, "Error al revocar la invitación"));

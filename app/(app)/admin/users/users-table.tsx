@@ -8,7 +8,7 @@ import { SubscriptionLabel } from "@/components/plans/subscription-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { creditsCost } from "@/lib/services/billing/credit-value";
+import { creditsCost } from "@/lib/shared/billing/credit-value";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -32,7 +32,7 @@ export function UsersTable({ users, showCredits, creditsById, creditsLoading, on
     // `relative`: the sr-only header text is absolutely positioned and must scroll with the table, not widen the page.
     <div className="relative overflow-x-auto">
       {/* With the credits shown they fit one column and the registration date moves under the e-mail, so the
-          table fits 1280 px with 'Editar' in view (it used to overflow with three credit columns). */}
+          table fits 1280 px with 'Editar' in view (three credit columns would push it out). */}
       <table className={cn("w-full text-sm", showCredits ? "min-w-[46rem]" : "min-w-[52rem]")}>
         <thead className="border-b border-border bg-zinc-50/70">
           <tr>

@@ -8,13 +8,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatNumber } from "@/lib/format";
 import { useArchivedAd, type ArchivedAdPage } from "@/lib/swr/use-archived-ad";
-import { ArchiveActionsProvider } from "../../archive/archive-actions";
-import { advertiserHref, ArchivedAdCard, ArchivedAdGrid } from "../../archive/archived-ad-card";
-import { imageSrc } from "../../search/page-avatar";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
+import { advertiserHref, ArchivedAdCard, ArchivedAdGrid } from "@/components/ads/archived-ad-card";
+import { imageSrc } from "@/components/ads/page-avatar";
 import { AdCountries, AdTimeline } from "./ad-timeline";
 
 /**
- * The ad page (issue 15 §4): the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
+ * The ad page: the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
  * the countries, the kept media, the other ads of its collation group and the advertiser's other ads.
  */
 export function AdPageScreen({ adId, initial }: { adId: string; initial: ArchivedAdPage | null }) {

@@ -8,13 +8,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useAdvertiserArchive, type AdvertiserArchive } from "@/lib/swr/use-advertiser-archive";
-import { ArchiveActionsProvider } from "../../archive/archive-actions";
-import { archiveHref } from "../../archive/archive-query";
-import { ArchivedAdGrid } from "../../archive/archived-ad-card";
+import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
+import { archiveHref } from "@/lib/shared/archive/archive-query";
+import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { LaunchesChart } from "./launches-chart";
 
 /**
- * An advertiser's page (issue 15 §5), from the archive alone: active and ended ads, launches per week,
+ * An advertiser's page, from the archive alone: active and ended ads, launches per week,
  * its longest-running and newest ads, and a link to all of them in the archive.
  */
 export function AdvertiserScreen({ pageId, initial }: { pageId: string; initial: AdvertiserArchive | null }) {

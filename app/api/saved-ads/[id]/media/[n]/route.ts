@@ -1,7 +1,7 @@
 // GET /api/saved-ads/{id}/media/{n} — the kept copy of a saved ad's creative, to its owner only; the original link meanwhile.
 import { errorJson, userRoute, methods } from "@/lib/api/handler";
 import { savedAdMediaParamsSchema } from "@/lib/validation/saved-ads";
-import { openSavedAdMedia } from "@/lib/media/kept-media";
+import { openSavedAdMedia } from "@/lib/services/images/kept-media";
 
 type Params = { id: string; n: string };
 

@@ -1,23 +1,23 @@
 /**
  * The search screen's calls to the JSON API (docs/product.md §7), over the one client in lib/api/client.ts, and
  * the Spanish messages for their failures (docs/product.md §8), chosen by the error's `code`. Reply shapes come
- * from the services (`import type`). Browser-only: every call rides the session cookie.
+ * from the services (`import type`). Browser-only: every call rides the session cookie. A search is a write
+ * (it is charged and recorded), so it invalidates what it changed.
  */
 import { api, ApiError, ApiTimeoutError, errorMessage, hasCode, type Ok } from "@/lib/api/client";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
-import type { SaveAdPayload } from "@/lib/validation/saved-ads";
-import type { TrackAdvertiserPayload } from "@/lib/validation/tracking";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
 import type { CompleteSearchPage, CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
 import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keywords";
+import type { Invalidate } from "@/lib/swr/invalidate";
 
 /**
  * The ad schema (with zod, lib/score and lib/signals) loads with the first reply to read, not with the
  * screen (docs/benchmarks.md §3); requested beside the call, so it rarely adds to its wait.
  */
-const adSchema = () => import("@/lib/search/ad-schema");
+const adSchema = () => import("@/lib/shared/search/ad-schema");
 
 /** docs/product.md §9: cancel-pending must never hold up a new search for long. */
 export const CANCEL_PENDING_TIMEOUT_MS = 500;
@@ -37,13 +37,17 @@ export type SearchPageResult = Pick<SearchReply, "cursor" | "searchId" | "pagina
   autoSaved: boolean;
 };
 
-/** POST /api/search: one page of ads, charged to the monthly quota (15-minute timeout, abortable). */
-export async function searchPage(request: SearchPageRequest, signal: AbortSignal): Promise<SearchPageResult> {
+/**
+ * POST /api/search: one page of ads, charged to the monthly quota (15-minute timeout, abortable). The usage
+ * card and the history (and, for an auto-saved search, the saved searches) refresh in the background.
+ */
+export async function searchPage(invalidate: Invalidate, request: SearchPageRequest, signal: AbortSignal): Promise<SearchPageResult> {
   // The card view: the screen never shows the raw upstream snapshot, half of a full page's bytes.
   const [reply, { toSearchAds }] = await Promise.all([
     api.post<Ok<SearchReply>>("/api/search", { ...request, view: "card" }, { signal }),
     adSchema(),
   ]);
+  void invalidate({ kind: "search-ran", autoSaved: request.page === 1 && reply.autoSaved.saved });
   return {
     ads: toSearchAds(reply.data),
     marks: reply.marks,
@@ -127,41 +131,9 @@ export async function fetchSavedSearch(id: string, signal: AbortSignal): Promise
   };
 }
 
-/** DELETE /api/complete-searches/{id}. */
-export async function deleteSavedSearch(id: string): Promise<void> {
-  await api.delete(`/api/complete-searches/${encodeURIComponent(id)}`);
-}
-
 // ---------------------------------------------------------------------------------------------
-// Card actions
+// Suggestions
 // ---------------------------------------------------------------------------------------------
-
-export const SAVE_SUCCESS_MESSAGE = "Anuncio guardado exitosamente";
-export const ALREADY_SAVED_MESSAGE = "Este anuncio ya está guardado";
-export const SAVE_PLAN_MESSAGE = "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.";
-
-/**
- * POST /api/saved-ads with the defaults of docs/product.md §9: tags 'búsqueda' + the term, and the collection
- * 'Búsqueda', which the route's schema gives an ad sent without one (DEFAULT_COLLECTION).
- */
-export async function saveAdFromSearch(ad: SearchAd, searchTerm: string): Promise<void> {
-  const term = searchTerm.trim().toLocaleLowerCase("es");
-  const tags = ["búsqueda", ...(term && term !== "búsqueda" ? [term] : [])];
-  const payload: SaveAdPayload = { adData: ad, tags, notes: "" };
-  await api.post("/api/saved-ads", payload);
-}
-
-/** docs/product.md §8, save one ad: 'already saved' (which the card then shows as saved), plan refusal, or other. */
-export function saveErrorMessage(e: unknown): { message: string; alreadySaved: boolean } {
-  if (hasCode(e, "CONFLICT")) return { message: ALREADY_SAVED_MESSAGE, alreadySaved: true };
-  if (hasCode(e, "PLAN_LIMIT")) return { message: SAVE_PLAN_MESSAGE, alreadySaved: false };
-  return { message: `Error al guardar el anuncio: ${errorMessage(e, "Error desconocido")}`, alreadySaved: false };
-}
-
-/** POST /api/tracked-advertisers (docs/product.md §3 creation payload). */
-export async function trackAdvertiser(payload: TrackAdvertiserPayload): Promise<void> {
-  await api.post("/api/tracked-advertisers", payload);
-}
 
 /** POST /api/suggestions: Spanish keywords for an idea. */
 export async function fetchSuggestions(idea: string, signal?: AbortSignal): Promise<string[]> {

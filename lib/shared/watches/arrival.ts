@@ -1,4 +1,4 @@
-/** The arrival line (issue 17 §5), one wording for the Novedades feed and the Telegram message. Pure and client-safe. */
+/** The arrival line, one wording for the Novedades feed and the Telegram message. Pure and client-safe. */
 import { formatNumber } from "@/lib/format";
 import { shortCountryName } from "@/lib/providers/catalog";
 import type { FeedAd } from "./types";

@@ -10,13 +10,13 @@ import { createContext, useCallback, useContext, useMemo, useState } from "react
 import dynamic from "next/dynamic";
 import { toast } from "@/lib/toast";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "../search/search-api";
-import type { TrackTarget } from "../search/track-advertiser-dialog";
+import { SAVE_SUCCESS_MESSAGE, saveAdFromSearch, saveErrorMessage } from "@/lib/client/saved-ads";
+import type { TrackTarget } from "./track-advertiser-dialog";
 
 // Loaded on first open, not with the screen (docs/benchmarks.md §3).
-const TrackAdvertiserDialog = dynamic(() => import("../search/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog));
+const TrackAdvertiserDialog = dynamic(() => import("./track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog));
 
 /** The tags of an ad saved from the archive: 'búsqueda' (as every saved search card) and 'archivo'. */
 const SAVE_TERM = "archivo";
@@ -51,10 +51,9 @@ export function ArchiveActionsProvider({ children }: { children: React.ReactNode
     async (ad: SearchAd) => {
       setSaving((ids) => add(ids, ad.id));
       try {
-        await saveAdFromSearch(ad, SAVE_TERM);
+        await saveAdFromSearch(invalidate, ad, SAVE_TERM);
         setSaved((ids) => add(ids, ad.id));
         toast.success(SAVE_SUCCESS_MESSAGE);
-        void invalidate({ kind: "ad-saved" });
       } catch (e) {
         const { message, alreadySaved } = saveErrorMessage(e);
         if (alreadySaved) setSaved((ids) => add(ids, ad.id));

@@ -9,15 +9,15 @@ import { PlanLimitNotice } from "@/components/plans/plan-limit-notice";
 import { Textarea } from "@/components/ui/input";
 import { formatCompact, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import { cn } from "@/lib/utils";
-import { PRODUCT_TYPE_HINTS, PRODUCT_TYPE_LABELS } from "@/lib/tracking/product-types";
+import { PRODUCT_TYPE_HINTS, PRODUCT_TYPE_LABELS } from "@/lib/shared/tracking/product-types";
 import { PRODUCT_TYPES, trackingFormSchema, type trackAdvertiserSchema } from "@/lib/validation/tracking";
 import type { z } from "zod";
 import { PageAvatar } from "./page-avatar";
 import { errorMessage, hasCode } from "@/lib/api/client";
 import { useInvalidate } from "@/lib/swr/invalidate";
-import { trackAdvertiser } from "./search-api";
+import { trackAdvertiser } from "@/lib/client/tracking";
 
 export type TrackTarget = {
   ad: SearchAd;
@@ -80,7 +80,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
         country,
       };
       try {
-        await trackAdvertiser(payload);
+        await trackAdvertiser(invalidate, payload);
       } catch (e) {
         // The plan refused: branch on the code, never on the Spanish text.
         if (hasCode(e, "PLAN_LIMIT")) {
@@ -95,7 +95,6 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
       }
       toast.success(TRACK_SUCCESS_MESSAGE);
       onTracked(ad.page_id.trim());
-      void invalidate({ kind: "tracking-created" });
     },
   });
   const {

@@ -1,5 +1,5 @@
 /**
- * How the Novedades feed is laid out (issue 17 §4): entries grouped by day in the user's time zone,
+ * How the Novedades feed is laid out: entries grouped by day in the user's time zone,
  * and within a day by the watch they came from; advertiser alerts share one group. Pure and
  * client-safe, so the server's first render and the browser agree.
  */

@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { db, Prisma } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { proxyImage, type ProxyImageOptions } from "@/lib/services/images/proxy-image";
-import { mediaStore, type StoredObject } from "./store";
+import { mediaStore, type StoredObject } from "./media-store";
 
 /**
  * Kept creatives: Meta's media URLs expire within days, so when an ad is saved its images, video

@@ -2,7 +2,7 @@
 
 import { Bookmark, BookmarkCheck, ExternalLink, Loader2, UserCheck, UserPlus } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 
 type AdCardActionsProps = {
   ad: SearchAd;

@@ -3,7 +3,7 @@
 import { memo } from "react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import { cn } from "@/lib/utils";
 import { imageSrc } from "./page-avatar";
 

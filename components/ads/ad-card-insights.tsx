@@ -1,6 +1,6 @@
 import { SignalBadges } from "@/components/ads/signal-badges";
 import { WinnerScore } from "@/components/ads/winner-score";
-import type { SearchAd } from "@/lib/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 
 /** The card's judgement of the ad: its winner score with '¿Por qué?' (docs/score.md) and its shop signals (docs/signals.md). */
 export function AdCardInsights({ ad }: { ad: SearchAd }) {
