@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: the static checks (typecheck, lint, format:check), then every tier (unit, integration, e2e)
-// against real PostgreSQL and a real production build, ending with ONE line: "N passed, M failed"
-// (", K skipped" when some were). Each check counts as one item of a "checks" tier. Exit status is
-// non-zero when a check or a test failed or a tier could not run; a failing check does not stop the
-// tiers (a formatting slip must not hide test results). Runs unattended (CI=true, no stdin).
+// `npm test`: the static checks (typecheck, lint with the import boundaries, format:check, knip, docs:check)
+// and every tier (unit, integration, e2e) against real PostgreSQL and a real production build, ending with
+// ONE line: "N passed, M failed" (", K skipped" when some were). Each check counts as one item of a
+// "checks" tier. Exit status is non-zero when a check or a test failed or a tier could not run; a failing
+// check does not stop the tiers (a formatting slip must not hide test results). Runs unattended (CI=true,
+// no stdin).
 //
-// Order, chosen for wall time on 2 cores: `next build` (the slowest step) runs in the background while
-// the checks run (one at a time), the databases are prepared and vitest runs; Playwright starts once
-// both are done.
+// Order, chosen for wall time on 2 cores (docs/test-suite.md has the figures): `next build` and the
+// checks (one at a time) start in the background; the databases are prepared, the e2e database's archive
+// history is written and vitest runs beside them; Playwright starts once the build, the checks and vitest
+// are done.
 //
 // Knobs: DATABASE_URL (use that local server instead of embedded PostgreSQL), E2E_PORT (default 3107),
 // TEST_DB_SUFFIX (suffix of the two test databases' names),
@@ -22,7 +24,7 @@ import { createDatabase, ensurePrismaClient, ensureServer, migrate, redact, seed
 import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { checkCounts, playwrightCounts, printReport, summaryLine, tierCountsLine, vitestCounts } from "./lib/report.mjs";
-import { runChecks } from "./lib/checks.mjs";
+import { CHECKS, runChecks } from "./lib/checks.mjs";
 
 const OUT = path.join(ROOT, ".data", "test"); // reports and logs of the last run
 const VITEST_JSON = path.join(OUT, "vitest.json");
@@ -107,15 +109,19 @@ async function main() {
     }
   }
 
-  // Types, lint, formatting: each one alone beside the build. A failure is counted, not fatal.
-  const checks = onlyE2e ? undefined : { name: "checks", counts: checkCounts(await runChecks()) };
+  // The static checks, one at a time. A failure is counted, not fatal. They run beside the build, the
+  // database set-up and vitest (whose integration tests leave a core idle while they wait on PostgreSQL),
+  // their output kept in .data/test/<check>.log and shown when one fails; Playwright waits for them.
   if (onlyChecks) {
+    const checks = { name: "checks", counts: checkCounts(await runChecks()) };
     const { totals, ok } = printReport([checks]);
     console.log(`  (total ${seconds(Date.now() - started)})\n`);
     console.log(`tests per tier: ${tierCountsLine([checks])}`);
     console.log(summaryLine(totals));
     return ok ? 0 : 1;
   }
+  const checksDone = onlyE2e ? Promise.resolve(undefined) : runChecks({ logDir: OUT });
+  if (!onlyE2e) console.log(`▸ checks (${CHECKS.map((c) => c.name).join(", ")}) in the background`);
 
   // Fresh databases each run: tests may rely on an empty schema, and leftovers must never leak between runs.
   let intUrl;
@@ -163,6 +169,9 @@ async function main() {
     vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv });
     console.log(`${vitest.code === 0 ? "✓" : "✗"} vitest (${seconds(Date.now() - vitestStarted)})`);
   }
+
+  const checkResults = await checksDone;
+  const checks = checkResults && { name: "checks", counts: checkCounts(checkResults) };
 
   // e2e: needs the build, the database and Chromium.
   let playwright;

@@ -22,6 +22,7 @@ const IRRELEVANT = [
   /^vitest\.config\.ts$/,
   /^prisma\/migrations\//,
   /^prisma\/seed\.ts$/,
+  /^knip\.jsonc$/,
 ];
 
 /**
