@@ -68,9 +68,12 @@ afterAll(async () => {
   env.restore();
 });
 
-/** Waits for the copy started after storeAds (it runs in the background, as after a reply). */
+/**
+ * Waits for the copy started after storeAds (it runs in the background, as after a reply), for as long as
+ * a busy machine may need: the bound only catches a copy that never starts.
+ */
 async function settled(adId: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     const row = await db.ad.findUniqueOrThrow({
       where: { id: adId },
       select: { thumbnailHash: true, thumbnailAttempts: true, thumbnailNextAt: true },

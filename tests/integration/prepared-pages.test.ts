@@ -8,6 +8,7 @@ import { POST as search } from "@/app/api/search/route";
 import type { SearchReply } from "@/lib/services/search/search-ads";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { storeAds } from "@/lib/services/ads/store-ads";
+import { archiveChanged } from "@/lib/services/ads/archive-version";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 import { nonce } from "../support/archive";
 
@@ -35,22 +36,30 @@ describe("prepared search pages", () => {
   });
 
   it("show another process's write once their lifetime is over, and at once when it is 0", async () => {
-    env.set({ SEARCH_PREPARED_PAGE_SECONDS: "1" });
+    // Timed by lifetimes no run can outlast or must wait out: a 60 s page is still the old one on the next
+    // request, and a 1 s page shows the write once the second is over, whenever the machine gets there.
+    env.set({ SEARCH_PREPARED_PAGE_SECONDS: "60" });
     const { token } = await signedInUser("pioneros");
     const [id, before] = [...(await bodiesOf(token, "perfume"))][0];
-    const text = `Otro proceso ${nonce()}`;
+    const write = (text: string) =>
+      db.$executeRaw`UPDATE "Ad" SET "data" = jsonb_set("data", '{ad_creative_bodies}', ${JSON.stringify([text])}::jsonb) WHERE "id" = ${id}`;
     // Another process's write: the row changes, this process is not told.
-    await db.$executeRaw`UPDATE "Ad" SET "data" = jsonb_set("data", '{ad_creative_bodies}', ${JSON.stringify([text])}::jsonb) WHERE "id" = ${id}`;
-
+    const text = `Otro proceso ${nonce()}`;
+    await write(text);
     expect((await bodiesOf(token, "perfume")).get(id)).toEqual(before);
-    await new Promise((r) => setTimeout(r, 1100));
+
+    env.set({ SEARCH_PREPARED_PAGE_SECONDS: "1" });
+    archiveChanged(); // forgets the 60 s page, as a write by this process would
     expect((await bodiesOf(token, "perfume")).get(id)).toEqual([text]);
+    const later = `Más tarde ${nonce()}`;
+    await write(later);
+    await expect.poll(async () => (await bodiesOf(token, "perfume")).get(id), { timeout: 30_000, interval: 200 }).toEqual([later]);
 
     env.set({ SEARCH_PREPARED_PAGE_SECONDS: "0" });
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await bodiesOf(token, "perfume")).get(id)).toEqual([text]);
+    archiveChanged();
+    expect((await bodiesOf(token, "perfume")).get(id)).toEqual([later]);
     const again = `Sin reutilizar ${nonce()}`;
-    await db.$executeRaw`UPDATE "Ad" SET "data" = jsonb_set("data", '{ad_creative_bodies}', ${JSON.stringify([again])}::jsonb) WHERE "id" = ${id}`;
+    await write(again);
     expect((await bodiesOf(token, "perfume")).get(id)).toEqual([again]);
   });
 });

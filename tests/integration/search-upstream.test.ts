@@ -142,13 +142,12 @@ describe("POST /api/search when upstream is slow to give, or gives little", () =
   it("passes on a Retry-After too long to wait: a Spanish 503 that says when to come back, nothing charged", async () => {
     const { user, token } = await signedInUser();
     fake.server.enqueue(SEARCH_PATH, scErrors.rateLimited("120"));
-    const started = Date.now();
     const res = await callRoute<SearchReply>(search, { token, body: body("perfume") });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // It did not wait and ask again: one request, answered with the 503 below.
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ success: false, error: PROVIDER_ERROR_MESSAGES.rate_limited, code: "RATE_LIMITED" });
     expect(res.headers.get("retry-after")).toBe("120");
-    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
 
     const account = await accountOf(user.id, token);
     expect(account.usage).toMatchObject({ adsFetched: 0, searchesPerformed: 0 });
