@@ -18,6 +18,8 @@ export type AppErrorCode =
   | "UPSTREAM"
   | "TIMEOUT"
   | "UNAVAILABLE"
+  /** A feature that needs configuration an administrator has not done (the AI model's key). */
+  | "NOT_CONFIGURED"
   | "INTERNAL";
 
 const defaultStatus: Record<AppErrorCode, number> = {
@@ -35,6 +37,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   UPSTREAM: 502,
   TIMEOUT: 504,
   UNAVAILABLE: 503,
+  NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };
 
