@@ -4,7 +4,17 @@
  */
 import * as z from "@/lib/validation/zod";
 
-export const HOOK_TYPES = ["pregunta", "problema", "testimonio", "demostración", "oferta", "curiosidad", "beneficio", "urgencia", "otro"] as const;
+export const HOOK_TYPES = [
+  "pregunta",
+  "problema",
+  "testimonio",
+  "demostración",
+  "oferta",
+  "curiosidad",
+  "beneficio",
+  "urgencia",
+  "otro",
+] as const;
 export type HookType = (typeof HOOK_TYPES)[number];
 
 /** Where an answer came from: the ad's text, the video's transcript or the picture's description. */

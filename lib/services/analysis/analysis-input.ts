@@ -111,9 +111,7 @@ export function buildAnalysisInput(row: AdRow, userCountry: string | null): Anal
         .filter(Boolean)
         .join(", ") || "ninguna"
     }`,
-    `Precios detectados en el texto: ${
-      signals.prices.length > 0 ? signals.prices.map((p) => p.text).join(", ") : "ninguno"
-    }`,
+    `Precios detectados en el texto: ${signals.prices.length > 0 ? signals.prices.map((p) => p.text).join(", ") : "ninguno"}`,
   ].filter((l): l is string => l !== null);
 
   const text = texts.join("\n\n").slice(0, MAX_TEXT_CHARS);

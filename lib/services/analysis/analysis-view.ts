@@ -7,7 +7,10 @@ export type StoredAnalysis = { breakdown: unknown; country: string | null; usedT
 type Row = { adId: string; model: string; textHash: string; result: unknown; createdAt: Date };
 
 /** A stored analysis as the API returns it; null when the stored JSON no longer fits the schema. */
-export function toAnalysisView(row: Row, opts: { cached: boolean; isAdmin: boolean; currentTextHash: string | null }): AdAnalysisView | null {
+export function toAnalysisView(
+  row: Row,
+  opts: { cached: boolean; isAdmin: boolean; currentTextHash: string | null },
+): AdAnalysisView | null {
   const stored = (row.result && typeof row.result === "object" ? row.result : {}) as Partial<StoredAnalysis>;
   const parsed = breakdownSchema.safeParse(stored.breakdown);
   if (!parsed.success) return null;

@@ -11,7 +11,8 @@ import { toAnalysisView, type StoredAnalysis } from "./analysis-view";
 import { checkBreakdown } from "./check-breakdown";
 import { ensureTranscript } from "./fetch-transcript";
 
-export const AI_NOT_CONFIGURED = "El análisis con IA no está disponible: un administrador debe configurar la clave del modelo (OPENAI_API_KEY).";
+export const AI_NOT_CONFIGURED =
+  "El análisis con IA no está disponible: un administrador debe configurar la clave del modelo (OPENAI_API_KEY).";
 const NO_CHARGE = "No se te cobró nada.";
 export const AI_MESSAGES = {
   timeout: `El modelo de IA tardó demasiado en responder. Intenta de nuevo en unos minutos. ${NO_CHARGE}`,

@@ -28,9 +28,7 @@ export function checkBreakdown(breakdown: Breakdown, source: { texts: readonly s
     const kept = [...new Set(list.filter((s) => given.has(s)))];
     return kept.length > 0 ? kept : ["texto"];
   };
-  const hookSources: Source[] = quoteOccursIn(breakdown.hook.quote, source.texts)
-    ? cite(breakdown.hook.sources)
-    : ["transcripción"];
+  const hookSources: Source[] = quoteOccursIn(breakdown.hook.quote, source.texts) ? cite(breakdown.hook.sources) : ["transcripción"];
   return {
     ok: true,
     breakdown: {

@@ -23,7 +23,10 @@ type Row = { mediaType: string; transcript: string | null; transcriptStatus: str
 
 function stateOf(row: Row): TranscriptState {
   const status: TranscriptStatus =
-    row.transcriptStatus === "found" || row.transcriptStatus === "absent" || row.transcriptStatus === "error" || row.transcriptStatus === "pending"
+    row.transcriptStatus === "found" ||
+    row.transcriptStatus === "absent" ||
+    row.transcriptStatus === "error" ||
+    row.transcriptStatus === "pending"
       ? row.transcriptStatus
       : "error";
   return { status, transcript: row.transcript, fetchedAt: row.transcriptAt?.toISOString() ?? null };
@@ -66,7 +69,7 @@ export async function ensureTranscript(adId: string, userId: string | null, now 
     select: { mediaType: true, transcript: true, transcriptStatus: true, transcriptAt: true },
   });
   if (!row) return null;
-  const { SCRAPECREATORS_API_KEY, SCRAPECREATORS_BASE_URL, PROVIDER_TIMEOUT_MS } = env();
+  const { SCRAPECREATORS_API_KEY, SCRAPECREATORS_BASE_URL, PROVIDER_TIMEOUT_MS, PROVIDER_MAX_RETRIES } = env();
   if (row.transcriptStatus === "found" || row.mediaType !== "VIDEO" || !SCRAPECREATORS_API_KEY || !due(row, now)) {
     return storedTranscriptState(row, Boolean(SCRAPECREATORS_API_KEY));
   }
@@ -78,7 +81,12 @@ export async function ensureTranscript(adId: string, userId: string | null, now 
 
   try {
     const reply = await fetchScrapeCreatorsTranscript(
-      { baseUrl: SCRAPECREATORS_BASE_URL, apiKey: SCRAPECREATORS_API_KEY, timeoutMs: PROVIDER_TIMEOUT_MS, maxRetries: 1 },
+      {
+        baseUrl: SCRAPECREATORS_BASE_URL,
+        apiKey: SCRAPECREATORS_API_KEY,
+        timeoutMs: PROVIDER_TIMEOUT_MS,
+        maxRetries: Math.min(1, PROVIDER_MAX_RETRIES),
+      },
       adId,
     );
     const at = new Date();
