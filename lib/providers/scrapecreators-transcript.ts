@@ -32,7 +32,7 @@ export function transcriptOf(body: unknown): string | null {
     const raw = textOf(candidate);
     // Control characters (a NUL above all) never reach PostgreSQL.
     const clean = raw
-      ?.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+      ?.replace(/\p{Cc}/gu, " ")
       .replace(/\s+/g, " ")
       .trim();
     if (clean) return clean.slice(0, MAX_TRANSCRIPT_CHARS);

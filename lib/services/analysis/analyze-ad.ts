@@ -1,7 +1,7 @@
 import "server-only";
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel } from "ai";
 import { breakdownSchema, type AdAnalysisView, type Breakdown } from "@/lib/analysis/breakdown";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { analysisAllowance, userCountry } from "./analysis-quota";
@@ -138,7 +138,9 @@ export async function analyzeAd(actor: Actor, adId: string, opts: AnalyzeOptions
         );
       }
       const breakdown = await runModel(model, input, timeoutMs);
-      const result: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
+      const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
+      // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
+      const result = stored as unknown as Prisma.InputJsonObject;
       const row = await tx.adAnalysis.upsert({
         where: { adId_model: { adId, model: version } },
         create: { adId, model: version, textHash: input.textHash, result, userId: actor.id },
