@@ -37,7 +37,8 @@ const defaultStatus: Record<AppErrorCode, number> = {
   UPSTREAM: 502,
   TIMEOUT: 504,
   UNAVAILABLE: 503,
-  NOT_CONFIGURED: 503,
+  // Not a 5xx: nothing failed, the server is not set up for it (the reply says who must act).
+  NOT_CONFIGURED: 409,
   INTERNAL: 500,
 };
 

@@ -223,7 +223,7 @@ describe("Analizar con IA", () => {
       const { token } = await signedInUser("pioneros");
       const ad = await imageAd();
       const res = await callRoute(POST, { token, params: { id: ad.id }, body: {} });
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(409);
       expect(res.json.code).toBe("NOT_CONFIGURED");
       expect(res.json.message).toContain("un administrador debe configurar");
       expect(ai.calls).toBe(0);
