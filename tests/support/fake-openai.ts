@@ -71,7 +71,7 @@ function completion(content: string | null, refusal: string | null = null) {
   };
 }
 
-export async function startFakeOpenAI(initial: FakeOpenAIMode = "good"): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(initial: FakeOpenAIMode = "good", port = 0): Promise<FakeOpenAI> {
   let calls = 0;
   let lastBody: Record<string, unknown> | null = null;
   let held: (() => void)[] | null = null;
@@ -136,11 +136,11 @@ export async function startFakeOpenAI(initial: FakeOpenAIMode = "good"): Promise
       else answer(body, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     get mode() {
       return state.mode;
     },
