@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Breakdown, Source } from "@/lib/analysis/breakdown";
 
 export type FakeOpenAIMode = "good" | "invented" | "malformed" | "slow" | "refusal" | "rate-limited";
 
@@ -43,7 +44,8 @@ function firstWords(text: string, n = 6): string {
     .join(" ");
 }
 
-export function goodBreakdown(quote: string, sources: string[] = ["texto"]) {
+/** A well-formed breakdown whose hook is `quote` (the fake's good answer, and a fixture for other tests). */
+export function goodBreakdown(quote: string, sources: Source[] = ["texto"]): Breakdown {
   return {
     hook: { quote, type: "beneficio", sources },
     angle: { text: "Promete un resultado visible sin esfuerzo", sources: ["texto"] },
