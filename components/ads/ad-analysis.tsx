@@ -177,7 +177,9 @@ export function AdAnalysisPanel({
           </Button>
           {configured ? (
             <p className="text-xs text-muted-foreground">
-              Te quedan {availability.remaining} de {availability.limit} análisis este mes. Un análisis ya hecho no se cobra.
+              {availability.limit === 0
+                ? "Tu plan no incluye análisis con IA; si alguien ya analizó este anuncio, lo ves sin costo."
+                : `Te quedan ${availability.remaining} de ${availability.limit} análisis este mes. Un análisis ya hecho no se cobra.`}
             </p>
           ) : (
             <p id={`${headingId}-why`} className="text-sm text-zinc-700">
