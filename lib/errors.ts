@@ -18,6 +18,8 @@ export type AppErrorCode =
   | "UPSTREAM"
   | "TIMEOUT"
   | "UNAVAILABLE"
+  /** A feature that needs configuration an administrator has not done (the AI model's key). */
+  | "NOT_CONFIGURED"
   | "INTERNAL";
 
 const defaultStatus: Record<AppErrorCode, number> = {
@@ -35,6 +37,8 @@ const defaultStatus: Record<AppErrorCode, number> = {
   UPSTREAM: 502,
   TIMEOUT: 504,
   UNAVAILABLE: 503,
+  // Not a 5xx: nothing failed, the server is not set up for it (the reply says who must act).
+  NOT_CONFIGURED: 409,
   INTERNAL: 500,
 };
 

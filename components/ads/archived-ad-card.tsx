@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { CalendarDays, Clock, Eye, Globe, History, MonitorSmartphone } from "lucide-react";
+import { AnalyzeAdButton } from "@/components/ads/ad-analysis";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
@@ -126,13 +127,16 @@ export function ArchivedAdCard({
             {platforms.length > 0 ? platforms.map(platformLabel).join(", ") : "—"}
           </MetaRow>
         </dl>
-        {historyLink ? (
-          <Link href={adHref(ad.id)} prefetch={false} className={cn(buttonVariants({ variant: "link", size: "sm" }), "self-start px-0")}>
-            <History aria-hidden="true" />
-            Ver historial
-            <span className="sr-only"> del anuncio de {ad.page_name}</span>
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4">
+          {historyLink ? (
+            <Link href={adHref(ad.id)} prefetch={false} className={cn(buttonVariants({ variant: "link", size: "sm" }), "self-start px-0")}>
+              <History aria-hidden="true" />
+              Ver historial
+              <span className="sr-only"> del anuncio de {ad.page_name}</span>
+            </Link>
+          ) : null}
+          {historyLink ? <AnalyzeAdButton adId={ad.id} adName={ad.page_name} className="px-0" /> : null}
+        </div>
       </div>
 
       <AdCardActions

@@ -21,7 +21,13 @@ export type WatchDialogTarget =
    */
   { mode: "create"; source: WatchSource; suggestedName?: string } | { mode: "edit"; watch: Watch };
 
-const NEW_WATCH: WatchFormInput = { name: "", frequencyHours: "24", minScore: 0, channels: { telegram: false, inApp: true } };
+const NEW_WATCH: WatchFormInput = {
+  name: "",
+  frequencyHours: "24",
+  minScore: 0,
+  channels: { telegram: false, inApp: true },
+  includeAnalysis: false,
+};
 
 function toForm(watch: Watch): WatchFormInput {
   return {
@@ -29,6 +35,7 @@ function toForm(watch: Watch): WatchFormInput {
     frequencyHours: String(watch.frequencyHours),
     minScore: watch.minScore,
     channels: { ...watch.channels },
+    includeAnalysis: watch.includeAnalysis,
   };
 }
 

@@ -94,6 +94,16 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
           </p>
         ) : null}
       </fieldset>
+
+      <label className={choice}>
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("includeAnalysis")} />
+        <span className="min-w-0">
+          <span className="block text-sm font-medium text-zinc-900">Incluir análisis IA</span>
+          <span className="block text-xs text-zinc-700">
+            El mensaje de Telegram añade el gancho y el ángulo de cada anuncio. Cada análisis nuevo cuenta en tu cupo mensual.
+          </span>
+        </span>
+      </label>
     </>
   );
 }

@@ -29,6 +29,8 @@ export const updatePlanSchema = z.object({
       z.union([z.literal(24), z.literal(6)], { error: "Frecuencia mínima de vigilancias: elige 24 (diaria) o 6 (cada 6 horas)" }),
     )
     .optional(),
+  /** 'Analizar con IA' runs a month (0 = not included). Optional: an older form leaves the cap as it is. */
+  aiAnalysesLimit: queryInt({ min: 0, max: 1_000_000, message: "Análisis con IA: escribe un número entero de 0 o más" }).optional(),
   features: list(text({ max: 120, tooLong: "Cada característica admite hasta 120 caracteres" }), { max: 12 }).transform((items) =>
     items.filter((f) => f.length > 0),
   ),

@@ -7,7 +7,7 @@ import { updateWatchSchema, WATCH_NAME_MAX } from "./watches";
  * that may be left blank (the dialog then leaves it out and the server names the watch after its search).
  */
 export const watchFormSchema = updateWatchSchema
-  .pick({ frequencyHours: true, minScore: true, channels: true })
+  .pick({ frequencyHours: true, minScore: true, channels: true, includeAnalysis: true })
   .required()
   .extend({ name: text({ max: WATCH_NAME_MAX, tooLong: `El nombre no puede superar ${WATCH_NAME_MAX} caracteres` }) });
 export type WatchFormInput = z.input<typeof watchFormSchema>;

@@ -39,6 +39,8 @@ export const createWatchSchema = z
     frequencyHours: frequencyHours.default(24),
     minScore: minScore.default(0),
     channels: channels.default({ telegram: false, inApp: true }),
+    /** 'Incluir análisis IA': the Telegram message carries each ad's hook and angle (counted against the plan's cap). */
+    includeAnalysis: z.boolean({ error: "Indica si quieres incluir el análisis IA" }).default(false),
   })
   .superRefine((v, ctx) => {
     if ((v.params === undefined) === (v.completeSearchId === undefined)) {
@@ -53,6 +55,7 @@ export const updateWatchSchema = strictObject({
   frequencyHours: frequencyHours.optional(),
   minScore: minScore.optional(),
   channels: channels.optional(),
+  includeAnalysis: z.boolean({ error: "Indica si quieres incluir el análisis IA" }).optional(),
   status: z.enum(["active", "paused"], { error: "El estado debe ser activa o pausada" }).optional(),
 });
 export type UpdateWatchInput = z.output<typeof updateWatchSchema>;

@@ -9,6 +9,7 @@ import { GET as collections } from "@/app/api/saved-ads/collections/route";
 import { GET as tags } from "@/app/api/saved-ads/tags/route";
 import { GET as exportCsv } from "@/app/api/saved-ads/export/route";
 import type { SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
+import { goodBreakdown } from "../support/fake-openai";
 import type { SavedAdCollectionSummary } from "@/lib/services/saved-ads/collections";
 import type { SavedAdTagSummary } from "@/lib/services/saved-ads/tags";
 import { callRoute, signedInUser } from "../support/factories";
@@ -242,7 +243,7 @@ describe("GET /api/saved-ads/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Puntuación,Etiqueta,Colección,Etiquetas,Notas,URL del anuncio,Guardado el",
+      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Puntuación,Etiqueta,Colección,Etiquetas,Notas,URL del anuncio,Guardado el,Gancho (IA),Ángulo (IA)",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -251,7 +252,21 @@ describe("GET /api/saved-ads/export", () => {
     expect(lines[1]).toContain(",'+34 600 000,https://tienda.example/crema,'@compra,2026-10-01,7,3,4,19,,Belleza,\"búsqueda, crema\",");
     expect(lines[1]).toContain(`"'-2 días, ""ojo""\tfin"`);
     expect(lines[1]).toContain(`https://www.facebook.com/ads/library/?id=${evil.id}`);
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // No analysis yet: the hook and angle cells are empty.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/);
+  });
+
+  it("writes the hook and angle of the ad's AI analysis when there is one", async () => {
+    const { token } = await signedInUser();
+    const ad = await createAd({ pageName: "Tienda Analizada" });
+    await saveOne(token, ad, { collection: "Score" });
+    const breakdown = goodBreakdown("=Crema hidratante natural");
+    await db.adAnalysis.create({
+      data: { adId: ad.id, model: "gpt-4o-mini@1", textHash: "h", result: { breakdown, country: null, usedTranscript: false } },
+    });
+    const row = (await exportText(token)).split("\n").find((r) => r.startsWith("Tienda Analizada"));
+    // The quote is ad text: a formula-looking hook is neutralised like every other cell.
+    expect(row).toMatch(/,'=Crema hidratante natural,Promete un resultado visible sin esfuerzo\r?$/);
   });
 
   it("writes the score and label the ad was saved with", async () => {

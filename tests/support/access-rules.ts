@@ -83,6 +83,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "archive/route.ts": { methods: { GET: { access: "signed-in" } } },
   "ads/[id]/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "ads/[id]/thumbnail/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
+  // The archive's ads are shared; the analysis too (one per ad and model version, whoever ran it).
+  "ads/[id]/analysis/route.ts": {
+    params: (w) => ({ id: w.adId }),
+    methods: { GET: { access: "signed-in" }, POST: { access: "signed-in", body: () => ({}) } },
+  },
+  "ads/[id]/transcript/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
   "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in" } } },
   "ads/cancel-pending/route.ts": { methods: { POST: { access: "own-data" } } },

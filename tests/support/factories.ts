@@ -35,6 +35,7 @@ export async function createTestPlan(
     trackedAdvertisersLimit?: number | null;
     maxWatches?: number;
     watchMinIntervalHours?: number;
+    aiAnalysesLimit?: number;
   } = {},
 ) {
   return db.plan.create({
@@ -47,6 +48,7 @@ export async function createTestPlan(
       trackedAdvertisersLimit: limits.trackedAdvertisersLimit === undefined ? 20 : limits.trackedAdvertisersLimit,
       maxWatches: limits.maxWatches ?? 10,
       watchMinIntervalHours: limits.watchMinIntervalHours ?? 6,
+      aiAnalysesLimit: limits.aiAnalysesLimit ?? 0,
       features: [],
       sortOrder: 99,
     },

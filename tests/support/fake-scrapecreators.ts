@@ -4,10 +4,11 @@
  * script failures with `server.enqueue(path, reply...)` and read `server.requests`.
  */
 import { COMPANY_ADS_PATH, SEARCH_PATH } from "@/lib/providers/scrapecreators";
+import { AD_PATH } from "@/lib/providers/scrapecreators-transcript";
 import type { RawObject } from "@/lib/providers/types";
 import { FakeHttpServer, type FakeReply, type RecordedRequest } from "./fake-http";
 
-export { COMPANY_ADS_PATH, SEARCH_PATH };
+export { AD_PATH, COMPANY_ADS_PATH, SEARCH_PATH };
 export const FAKE_SC_API_KEY = "sc-test-key";
 
 /** A realistic search item, as ScrapeCreators returns it untrimmed (abridged of always-null fields). */
@@ -132,6 +133,11 @@ export type FakeScrapeCreators = {
   setSearchPages(pages: unknown[][], opts?: ScPageOptions): void;
   /** What the company endpoint serves, page by page. */
   setCompanyPages(pages: unknown[][], opts?: ScPageOptions): void;
+  /**
+   * What the single-ad endpoint answers for an ad with `get_transcript=true`: its transcript (found), null
+   * (a video without one: `transcript: null`, as absent), or a failure reply (error). Unset ads are absent.
+   */
+  setTranscript(adId: string, transcript: string | null | FakeReply): void;
   close(): Promise<void>;
 };
 
@@ -153,9 +159,34 @@ export async function startFakeScrapeCreators(): Promise<FakeScrapeCreators> {
     keyed((req) => (req.query.get("pageId") ? pagedReply(company.pages, req, "results", company.opts) : scErrors.badRequest)),
   );
 
+  const transcripts = new Map<string, string | null | FakeReply>();
+  server.route(
+    AD_PATH,
+    keyed((req) => {
+      const id = req.query.get("id");
+      if (!id) return scErrors.badRequest;
+      const t = transcripts.get(id) ?? null;
+      if (t !== null && typeof t === "object") return t;
+      return {
+        json: {
+          success: true,
+          credits_remaining: 4_320,
+          credits_charged: 1,
+          adArchiveID: id,
+          pageID: "101234567890123",
+          snapshot: { body: "…", videos: [{ video_sd_url: "https://video.xx.fbcdn.net/v/x.mp4" }] },
+          transcript: req.query.get("get_transcript") === "true" ? t : undefined,
+        },
+      };
+    }),
+  );
+
   return {
     server,
     url: server.url,
+    setTranscript: (adId, transcript) => {
+      transcripts.set(adId, transcript);
+    },
     setSearchPages: (pages, opts = {}) => {
       search = { pages, opts };
     },

@@ -46,6 +46,14 @@ describe("watchMessage", () => {
     expect(text).toContain("🌎 Llegó a México (visto en EE. UU. desde hace 12 días)");
     expect(text).toContain("Vigilancia pausada");
   });
+
+  it("'Incluir análisis IA': adds the hook and angle of the ads that have them, escaped", () => {
+    const analyses = new Map([["101", { hook: "¿Cansada de la <b>celulitis</b>?", angle: "Resultado visible en días" }]]);
+    const blocks = watchMessage({ watchName: "x", ads: [ad(1), ad(2)], pausedForQuota: false, appUrl: "https://a.test", at, analyses });
+    expect(blocks[2]).toContain("🎣 Gancho: «¿Cansada de la &lt;b&gt;celulitis&lt;/b&gt;?»");
+    expect(blocks[2]).toContain("🧭 Ángulo: Resultado visible en días");
+    expect(blocks[3]).not.toContain("Gancho");
+  });
 });
 
 describe("sendAfter (quiet hours 22:00–07:00 in the user's zone)", () => {

@@ -22,6 +22,7 @@ function toForm(plan: PlanView): UpdatePlanFormInput {
     trackedAdvertisersLimit: plan.trackedAdvertisersLimit === null ? "" : String(plan.trackedAdvertisersLimit),
     maxWatches: String(plan.maxWatches),
     watchMinIntervalHours: String(plan.watchMinIntervalHours),
+    aiAnalysesLimit: String(plan.aiAnalysesLimit),
     features: plan.features.join("\n"),
     popular: plan.popular,
     paymentLink: plan.paymentLink ?? "",
@@ -100,6 +101,14 @@ export function PlanEditDialog({ plan, onClose }: { plan: PlanView | null; onClo
             <option value="24">Diaria (24 h)</option>
             <option value="6">Cada 6 horas</option>
           </select>
+        </Field>
+        <Field
+          id={`${id}-ai`}
+          label="Análisis con IA por mes"
+          hint="'Analizar con IA' por usuario; un análisis ya hecho no cuenta; 0 = no incluido."
+          error={errors.aiAnalysesLimit?.message}
+        >
+          <Input inputMode="numeric" {...register("aiAnalysesLimit")} />
         </Field>
         <Field
           id={`${id}-features`}

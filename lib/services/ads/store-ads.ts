@@ -121,7 +121,11 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
           - LEAST(COALESCE(EXCLUDED."startTime", a."firstSeenAt"), a."firstSeenAt", EXCLUDED."firstSeenAt")) / 86400))::int,
         "mediaType" = EXCLUDED."mediaType",
         "seenCountries" = ARRAY(SELECT DISTINCT c FROM unnest(a."seenCountries" || EXCLUDED."seenCountries") AS c ORDER BY c),
-        "searchVector" = EXCLUDED."searchVector",
+        -- A video's transcript stays searchable when the ad's own text changes and its vector is rebuilt.
+        "searchVector" = CASE WHEN a."transcript" IS NOT NULL
+            AND (a."pageName", a."bodies", a."linkTitles", a."linkDescriptions", a."linkCaptions")
+              IS DISTINCT FROM (EXCLUDED."pageName", EXCLUDED."bodies", EXCLUDED."linkTitles", EXCLUDED."linkDescriptions", EXCLUDED."linkCaptions")
+          THEN EXCLUDED."searchVector" || to_tsvector('adradar_es', a."transcript") ELSE EXCLUDED."searchVector" END,
         "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp"
       RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"

@@ -17,6 +17,8 @@ export type PlanLimits = {
   maxWatches: number;
   /** The fastest watch frequency in hours (24 = daily only). */
   watchMinIntervalHours: number;
+  /** 'Analizar con IA' runs a month (0 = not included). */
+  aiAnalysesLimit: number;
 };
 
 export type EffectivePlan = {
@@ -36,6 +38,7 @@ const planSelect = {
   trackedAdvertisersLimit: true,
   maxWatches: true,
   watchMinIntervalHours: true,
+  aiAnalysesLimit: true,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export function toPlanView(p: Plan) {
     trackedAdvertisersLimit: p.trackedAdvertisersLimit,
     maxWatches: p.maxWatches,
     watchMinIntervalHours: p.watchMinIntervalHours,
+    aiAnalysesLimit: p.aiAnalysesLimit,
     features: p.features,
     popular: p.popular,
     paymentLink: p.paymentLink,

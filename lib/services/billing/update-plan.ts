@@ -18,6 +18,7 @@ export async function updatePlan(type: string, input: UpdatePlanInput): Promise<
       // Absent from an older form: the plan keeps its watch limits.
       ...(input.maxWatches === undefined ? {} : { maxWatches: input.maxWatches }),
       ...(input.watchMinIntervalHours === undefined ? {} : { watchMinIntervalHours: input.watchMinIntervalHours }),
+      ...(input.aiAnalysesLimit === undefined ? {} : { aiAnalysesLimit: input.aiAnalysesLimit }),
       features: input.features,
       popular: input.popular,
       paymentLink: input.paymentLink,

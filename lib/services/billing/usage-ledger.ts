@@ -10,7 +10,11 @@ export type UsageKind =
   | "tracking_check"
   | "tracking_snapshot"
   // A watch: the shared fetch (no user, its credits) and each delivery (the user, the ads charged).
-  | "watch";
+  | "watch"
+  // 'Analizar con IA': one per model run charged to the user (cached: a stored analysis, free).
+  | "ai_analysis"
+  // A video transcript from the provider, recorded only when one came back (its credit).
+  | "transcript";
 
 /**
  * Appends to the usage ledger and, when upstream credits were spent on the user's behalf,

@@ -2,6 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
+import { breakdownSchema } from "@/lib/analysis/breakdown";
 import { storedWinnerFields } from "@/lib/score";
 import type { SavedAdsFilter } from "@/lib/validation/saved-ads";
 import { savedAdsOrder, savedAdsWhere } from "./list-saved-ads";
@@ -24,6 +25,9 @@ export const CSV_COLUMNS = [
   { key: "notes", header: "Notas" },
   { key: "snapshotUrl", header: "URL del anuncio" },
   { key: "savedAt", header: "Guardado el" },
+  // 'Analizar con IA': empty until someone analysed the ad (the analysis is shared by every user).
+  { key: "hook", header: "Gancho (IA)" },
+  { key: "angle", header: "Ángulo (IA)" },
 ] as const;
 
 const BATCH = 500;
@@ -48,6 +52,7 @@ function fetchBatch(userId: string, filter: SavedAdsFilter, cursor: string | nul
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     select: {
       id: true,
+      adId: true,
       adData: true,
       pageName: true,
       daysRunning: true,
@@ -60,7 +65,24 @@ function fetchBatch(userId: string, filter: SavedAdsFilter, cursor: string | nul
   });
 }
 
-function toRecord(row: Row) {
+type HookAndAngle = { hook: string; angle: string };
+
+/** The newest analysis of each ad of the batch, as its hook (quoted) and angle. */
+async function analysesOf(adIds: string[]): Promise<Map<string, HookAndAngle>> {
+  const rows = await db.adAnalysis.findMany({
+    where: { adId: { in: adIds } },
+    orderBy: { createdAt: "asc" },
+    select: { adId: true, result: true },
+  });
+  const byAd = new Map<string, HookAndAngle>();
+  for (const row of rows) {
+    const parsed = breakdownSchema.safeParse((row.result as { breakdown?: unknown } | null)?.breakdown);
+    if (parsed.success) byAd.set(row.adId, { hook: parsed.data.hook.quote, angle: parsed.data.angle.text });
+  }
+  return byAd;
+}
+
+function toRecord(row: Row, analysis: HookAndAngle | undefined) {
   const ad = (row.adData ?? {}) as AdJson;
   const start = str(ad.ad_delivery_start_time);
   const winner = storedWinnerFields(row.adData);
@@ -80,6 +102,8 @@ function toRecord(row: Row) {
     notes: row.notes,
     snapshotUrl: str(ad.ad_snapshot_url),
     savedAt: row.savedAt.toISOString().slice(0, 16).replace("T", " "),
+    hook: analysis?.hook ?? "",
+    angle: analysis?.angle ?? "",
   };
 }
 
@@ -107,7 +131,8 @@ export function exportSavedAdsCsv(userId: string, filter: SavedAdsFilter): Reada
     let cursor: string | null = null;
     for (;;) {
       const rows = await fetchBatch(userId, filter, cursor);
-      for (const row of rows) yield toRecord(row);
+      const analyses = await analysesOf(rows.map((r) => r.adId));
+      for (const row of rows) yield toRecord(row, analyses.get(row.adId));
       if (rows.length < BATCH) return;
       cursor = rows[rows.length - 1].id;
     }

@@ -54,6 +54,7 @@ export async function createWatch(userId: string, input: CreateWatchInput): Prom
         minScore: input.minScore,
         telegram: input.channels.telegram,
         inApp: input.channels.inApp,
+        includeAnalysis: input.includeAnalysis,
       },
     });
   });

@@ -41,6 +41,7 @@ export async function updateWatch(userId: string, id: string, input: UpdateWatch
       minScore: input.minScore,
       telegram: input.channels?.telegram,
       inApp: input.channels?.inApp,
+      includeAnalysis: input.includeAnalysis,
       status,
       // Resumed: due at the next tick rather than a full period later.
       ...(status === "active" && current.status !== "active" ? { nextRunAt: new Date() } : {}),

@@ -11,6 +11,8 @@ export type Watch = {
   frequencyHours: WatchFrequency;
   minScore: number;
   channels: { telegram: boolean; inApp: boolean };
+  /** 'Incluir análisis IA' in the Telegram message. */
+  includeAnalysis: boolean;
   status: WatchStatus;
   lastRunAt: string | null;
   /** A Spanish sentence: "3 anuncios nuevos", "Sin novedades", "Pausada: cuota mensual agotada"… */
@@ -29,6 +31,7 @@ export function toWatch(row: WatchRow): Watch {
     frequencyHours: row.frequencyHours === 6 ? 6 : 24,
     minScore: row.minScore,
     channels: { telegram: row.telegram, inApp: row.inApp },
+    includeAnalysis: row.includeAnalysis,
     status: ((WATCH_STATUSES as readonly string[]).includes(row.status) ? row.status : "active") as WatchStatus,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     lastOutcome: row.lastOutcome,

@@ -1,5 +1,6 @@
 /** The five plans of docs/product.md §3, as seeded. Limits: 0 = feature not included, null = unlimited.
- * Watches: how many, and the fastest frequency in hours (24 = daily only, 6 = every 6 hours). */
+ * Watches: how many, and the fastest frequency in hours (24 = daily only, 6 = every 6 hours). aiAnalysesLimit:
+ * 'Analizar con IA' runs a month (the migration that added it gives the seeded plans the same figures). */
 export const PLAN_CATALOG = [
   {
     type: "free",
@@ -10,6 +11,7 @@ export const PLAN_CATALOG = [
     trackedAdvertisersLimit: 0,
     maxWatches: 0,
     watchMinIntervalHours: 24,
+    aiAnalysesLimit: 3,
     popular: false,
     sortOrder: 0,
     features: ["100 anuncios al mes", "Búsqueda por palabra clave y país", "Historial de búsquedas"],
@@ -23,6 +25,7 @@ export const PLAN_CATALOG = [
     trackedAdvertisersLimit: 5,
     maxWatches: 3,
     watchMinIntervalHours: 24,
+    aiAnalysesLimit: 30,
     popular: false,
     sortOrder: 1,
     features: ["2.000 anuncios al mes", "200 anuncios guardados", "5 anunciantes en seguimiento", "Sugerencias con IA"],
@@ -36,6 +39,7 @@ export const PLAN_CATALOG = [
     trackedAdvertisersLimit: 20,
     maxWatches: 10,
     watchMinIntervalHours: 6,
+    aiAnalysesLimit: 100,
     popular: true,
     sortOrder: 2,
     features: ["6.000 anuncios al mes", "1.000 anuncios guardados", "20 anunciantes en seguimiento", "Análisis diario por Telegram"],
@@ -49,6 +53,7 @@ export const PLAN_CATALOG = [
     trackedAdvertisersLimit: 50,
     maxWatches: 30,
     watchMinIntervalHours: 6,
+    aiAnalysesLimit: 300,
     popular: false,
     sortOrder: 3,
     features: ["15.000 anuncios al mes", "5.000 anuncios guardados", "50 anunciantes en seguimiento", "Alertas de seguimiento"],
@@ -62,6 +67,7 @@ export const PLAN_CATALOG = [
     trackedAdvertisersLimit: 200,
     maxWatches: 100,
     watchMinIntervalHours: 6,
+    aiAnalysesLimit: 1000,
     popular: false,
     sortOrder: 4,
     features: ["50.000 anuncios al mes", "Anuncios guardados ilimitados", "200 anunciantes en seguimiento", "Soporte prioritario"],

@@ -3,10 +3,13 @@
 import Link from "next/link";
 import { Archive, ImageOff, SearchX, Store } from "lucide-react";
 import { useState } from "react";
+import { AdAnalysisPanel } from "@/components/ads/ad-analysis";
+import { AdTranscript } from "@/components/ads/ad-transcript";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatNumber } from "@/lib/format";
+import type { AdInsights } from "@/lib/services/analysis/ad-insights";
 import { useArchivedAd, type ArchivedAdPage } from "@/lib/swr/use-archived-ad";
 import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { advertiserHref, ArchivedAdCard, ArchivedAdGrid } from "@/components/ads/archived-ad-card";
@@ -17,7 +20,7 @@ import { AdCountries, AdTimeline } from "./ad-timeline";
  * The ad page: the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
  * the countries, the kept media, the other ads of its collation group and the advertiser's other ads.
  */
-export function AdPageScreen({ adId, initial }: { adId: string; initial: ArchivedAdPage | null }) {
+export function AdPageScreen({ adId, initial, insights }: { adId: string; initial: ArchivedAdPage | null; insights: AdInsights | null }) {
   if (!initial) {
     return (
       <>
@@ -36,10 +39,10 @@ export function AdPageScreen({ adId, initial }: { adId: string; initial: Archive
       </>
     );
   }
-  return <AdPageContent adId={adId} initial={initial} />;
+  return <AdPageContent adId={adId} initial={initial} insights={insights} />;
 }
 
-function AdPageContent({ adId, initial }: { adId: string; initial: ArchivedAdPage }) {
+function AdPageContent({ adId, initial, insights }: { adId: string; initial: ArchivedAdPage; insights: AdInsights | null }) {
   const { data = initial } = useArchivedAd(adId, initial);
   const { ad, archive, marks } = data;
   const name = ad.page_name || "Anunciante sin nombre";
@@ -69,6 +72,12 @@ function AdPageContent({ adId, initial }: { adId: string; initial: ArchivedAdPag
             <ArchivedAdCard item={{ ad, archive, marks }} headingLevel={2} historyLink={false} />
           </div>
           <div className="min-w-0 space-y-6">
+            {insights ? (
+              <>
+                <AdAnalysisPanel adId={adId} initial={insights.analysis} availability={insights.availability} />
+                <AdTranscript adId={adId} initial={insights.transcript} />
+              </>
+            ) : null}
             <AdTimeline data={data} />
             <AdCountries countries={data.countries} />
             <KeptMedia media={data.media} name={name} />

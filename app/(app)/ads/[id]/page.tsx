@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors";
+import { loadAdInsights, type AdInsights } from "@/lib/services/analysis/ad-insights";
 import { getArchivedAdPage } from "@/lib/services/archive/archived-ad-page";
 import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
 import { idParamSchema } from "@/lib/validation/primitives";
@@ -23,5 +24,6 @@ export default async function AdPage({ params }: { params: Promise<{ id: string 
   const user = await requireUser();
   const parsed = idParamSchema.safeParse(await params);
   const id = parsed.success ? parsed.data.id : "";
-  return <AdPageScreen adId={id} initial={id ? await load(user.id, id) : null} />;
+  const [initial, insights] = id ? await Promise.all([load(user.id, id), loadAdInsights(user, id)]) : [null, null];
+  return <AdPageScreen adId={id} initial={initial} insights={insights satisfies AdInsights | null} />;
 }
