@@ -110,7 +110,8 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     }
     const everyHours = Math.max(watch.frequencyHours, plan.minIntervalHours);
     const lastDone = watch.lastWindow ? windowStartOf(watch.lastWindow) : null;
-    if (everyHours > watch.frequencyHours && lastDone && at < nextRunAfter(lastDone, everyHours)) {
+    // The pace holds from the last run whatever made the watch due early (a resume, a plan change).
+    if (lastDone && at < nextRunAfter(lastDone, everyHours)) {
       await tx.watch.update({ where: { id: watchId }, data: { nextRunAt: nextRunAfter(lastDone, everyHours) } });
       return null;
     }
