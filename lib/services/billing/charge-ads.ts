@@ -37,12 +37,12 @@ export function quotaExceeded(): AppError {
  */
 export function chargeStatement(
   userId: string,
-  wanted: number,
+  wanted: number | Prisma.Sql,
   opts: { countSearch: boolean; credits?: number },
   now = new Date(),
 ): Prisma.Sql {
   const start = monthStart(now).toISOString();
-  const want = Math.max(0, Math.floor(wanted));
+  const want = typeof wanted === "number" ? Math.max(0, Math.floor(wanted)) : Prisma.sql`(${wanted})`;
   const credits = Math.max(0, Math.floor(opts.credits ?? 0));
   return Prisma.sql`
     WITH cur AS (
