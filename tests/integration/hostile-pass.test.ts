@@ -14,6 +14,7 @@ import { watchQueryKey } from "@/lib/services/watches/query-key";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { callRoute, createTestUser, signedInUser } from "../support/factories";
 import { nonce } from "../support/archive";
+import { holdLock, waitingBehind } from "../support/lock-wait";
 
 const HOUR = 3_600_000;
 const IMPOSSIBLE_DAYS = ["2024-02-30", "2023-02-29", "0000-01-01", "2024-02-31", "2026-13-01", "2026-04-31"];
@@ -112,49 +113,16 @@ describe("pausing and resuming a watch", () => {
     for (let i = 0; i < 6; i++) watches.push(await watchRow(user.id, { status: "paused" }));
     // The six requests are held at their write (the watches' rows locked by another session) until all
     // six wait on a lock: they overlap for certain, however fast the machine runs them one by one.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let holderPid = 0;
-    let holding!: () => void;
-    const held = new Promise<void>((r) => (holding = r));
-    const holder = db.$transaction(
-      async (tx) => {
-        const [row] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
-        holderPid = row.pid;
-        await tx.$queryRaw`SELECT "id" FROM "Watch" WHERE "userId" = ${user.id} FOR UPDATE`;
-        holding();
-        await released;
-      },
-      { timeout: 60_000 },
-    );
-    await held;
+    const holder = await holdLock((tx) => tx.$queryRaw`SELECT "id" FROM "Watch" WHERE "userId" = ${user.id} FOR UPDATE`);
     const replies = Promise.all(
       watches.map((w) => callRoute(updateWatchRoute, { method: "PATCH", token, params: { id: w.id }, body: { status: "active" } })),
     );
-    await expect.poll(() => waitingBehind(holderPid), { timeout: 30_000, interval: 50 }).toBe(6);
-    release();
-    await holder;
+    await expect.poll(() => waitingBehind(holder.pid), { timeout: 30_000, interval: 50 }).toBe(6);
+    await holder.release();
     expect((await replies).map((r) => r.status).sort()).toEqual([200, 200, 200, 403, 403, 403]);
     expect(await db.watch.count({ where: { userId: user.id, status: "active" } })).toBe(3);
   });
 });
-
-/** How many sessions wait, directly or through another waiter, on the session `pid`. */
-async function waitingBehind(pid: number): Promise<number> {
-  const rows = await db.$queryRaw<{ pid: number; blockers: number[] }[]>`
-    SELECT pid, pg_blocking_pids(pid) AS blockers FROM pg_stat_activity WHERE datname = current_database()`;
-  const behind = new Set<number>([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const r of rows) {
-      if (!behind.has(r.pid) && r.blockers.some((b) => behind.has(b))) {
-        behind.add(r.pid);
-        grew = true;
-      }
-    }
-  }
-  return behind.size - 1;
-}
 
 async function signedInAdmin() {
   const { POST: login } = await import("@/app/api/auth/login/route");
