@@ -7,6 +7,8 @@ import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import { GET as getComplete } from "@/app/api/complete-searches/[id]/route";
 import type { SearchReply } from "@/lib/services/search/search-ads";
+import { GET as usageRoute } from "@/app/api/user-plans/usage/route";
+import type { Usage } from "@/lib/services/billing/get-usage";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { deliverAds } from "@/lib/services/billing/deliver-ads";
 import { monthStart } from "@/lib/services/billing/usage-period";
@@ -84,10 +86,19 @@ describe("an ad counts once per user per month", () => {
     expect(run).toMatchObject({ delivered: 4, charged: 1 });
     expect(await used(user.id)).toBe(afterMore + run.charged);
 
-    // Every figure agrees: the sidebar's, the counters, the month's ledger of distinct ads.
+    // Every figure agrees: the sidebar's, the counters, the month's ledger of distinct ads, and the
+    // breakdown by source that Planes and Análisis show, to the ad.
     const account = await accountOf(user.id, token);
     expect(account.usage.adsFetched).toBe(afterMore + run.charged);
     expect(account.monthlyAds).toBe(afterMore + run.charged);
+    const usage = await callRoute<{ usage: Usage }>(usageRoute, { token, url: "http://localhost/api/user-plans/usage" });
+    const freeSearched = page1.length + page2Ids.length + narrower.json.data.length;
+    expect(usage.json.usage.breakdown).toEqual([
+      { source: "search", counted: afterMore, free: freeSearched },
+      { source: "watch", counted: 1, free: 3 },
+      { source: "saved_search", counted: 0, free: reload.json.results.length },
+    ]);
+    expect(usage.json.usage.breakdown.reduce((n, r) => n + r.counted, 0)).toBe(usage.json.usage.adsFetched);
   });
 
   it("counts an ad again in a new month", async () => {
