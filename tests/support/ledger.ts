@@ -16,7 +16,7 @@ export async function accountOf(userId: string, token: string) {
     }),
     db.usageEvent.findMany({
       where: { userId },
-      select: { kind: true, ads: true, freeAds: true, credits: true, cached: true },
+      select: { kind: true, ads: true, credits: true, cached: true },
       orderBy: { at: "asc" },
     }),
     db.searchHistoryEntry.findMany({ where: { userId }, select: { totalAds: true } }),

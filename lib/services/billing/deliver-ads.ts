@@ -87,7 +87,8 @@ export async function deliverAds(
   now = new Date(),
   client: RawQueryable = db,
 ): Promise<Delivery> {
-  if (ids.length === 0) return { delivered: [], counted: [], charged: 0, free: 0, refused: false };
+  // Nothing on offer and nothing to record (an empty page still records its credits and its search).
+  if (ids.length === 0 && !opts.credits && !opts.countSearch) return { delivered: [], counted: [], charged: 0, free: 0, refused: false };
   const rows = await client.$queryRaw<{ charged: number | null; ids: string[] | null; counted: string[] | null }[]>`
     WITH ${deliveryCtes(userId, ids, opts, now)},
     usage AS (${deliveryUsageSql(userId, opts.kind, { credits: opts.credits }, now)})
