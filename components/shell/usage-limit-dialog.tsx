@@ -6,6 +6,7 @@ import { PlanCard } from "@/components/plans/plan-card";
 import { PlanLimitFooter } from "@/components/plans/plan-limit-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { QUOTA_RULE } from "@/lib/billing/quota-rule";
 import { formatNumber } from "@/lib/format";
 import { usePlans } from "@/lib/swr/use-plans";
 import { useUsage } from "@/lib/swr/use-usage";
@@ -31,8 +32,8 @@ export function UsageLimitDialog({ open, onDismiss }: { open: boolean; onDismiss
             {usage
               ? `Ya usaste ${formatNumber(usage.adsFetched)} de los ${formatNumber(usage.monthlyLimit)} anuncios de tu plan ${usage.planName} este mes. `
               : ""}
-            No podrás buscar más anuncios hasta que tu límite se renueve el primer día del próximo mes o cambies a un plan superior. Tus
-            anuncios guardados y las búsquedas guardadas siguen disponibles.
+            No podrás recibir anuncios nuevos hasta que tu límite se renueve el primer día del próximo mes o cambies a un plan superior.{" "}
+            {QUOTA_RULE} Los que ya recibiste este mes siguen sin costo, y tus anuncios guardados siguen disponibles.
           </DialogDescription>
         </DialogHeader>
         {usage?.planExpired ? <ExpiredNotice usage={usage} /> : null}

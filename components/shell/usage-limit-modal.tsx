@@ -1,38 +1,40 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { QUOTA_REFUSED_EVENT } from "@/lib/api/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
-import { usagePercent, useUsage } from "@/lib/swr/use-usage";
 
 // The dialog, its plan cards and Radix's Dialog load the first time it opens (docs/benchmarks.md §3).
 const UsageLimitDialog = dynamic(() => import("./usage-limit-dialog").then((m) => m.UsageLimitDialog));
 
-/** Screens where the modal never opens on its own: the user is already dealing with the plan there. */
-const QUIET_PATHS = ["/settings", "/user-plans"];
+/** Screens where the modal never opens: the user is already dealing with the plan there, or spends no quota. */
+const QUIET_PATHS = ["/settings", "/user-plans", "/archive"];
 
 function isQuietPath(pathname: string): boolean {
   return QUIET_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /**
- * 'Límite de Anuncios Alcanzado' (docs/product.md §2 Modals, §4 Usage modal): opens by itself once usage reaches
- * 100 % of the monthly limit, except on /settings and /user-plans; closes once usage is below the limit
- * again. The user may dismiss it; it comes back only after usage drops below the limit and reaches it
- * again (or on a fresh page load). Mounted once in the shell.
+ * 'Límite de Anuncios Alcanzado' (docs/product.md §2 Modals, §4 Usage modal): opens when an action is
+ * refused for the quota (the API client announces each refusal), once per refusal; never by itself on
+ * a page load, so a reload at the limit shows no modal, and never on /archive, /settings or /user-plans.
+ * Mounted once in the shell.
  */
 export function UsageLimitModal() {
   const pathname = usePathname();
-  const { usage } = useUsage();
-  const atLimit = usage ? usagePercent(usage) >= 100 : false;
-  const [dismissed, setDismissed] = useState(false);
+  // The path the refusal happened on: leaving it closes the modal for good.
+  const [refusedOn, setRefusedOn] = useState<string | null>(null);
 
-  // Below the limit again (new month, upgrade): forget the dismissal so the next time it shows.
-  if (dismissed && !atLimit) setDismissed(false);
+  useEffect(() => {
+    const onRefused = () => setRefusedOn(window.location.pathname);
+    window.addEventListener(QUOTA_REFUSED_EVENT, onRefused);
+    return () => window.removeEventListener(QUOTA_REFUSED_EVENT, onRefused);
+  }, []);
 
-  const open = atLimit && !dismissed && !isQuietPath(pathname);
-  const mounted = useOpenedOnce(open);
+  const shown = refusedOn === pathname && !isQuietPath(pathname);
+  const mounted = useOpenedOnce(shown);
 
-  return mounted ? <UsageLimitDialog open={open} onDismiss={() => setDismissed(true)} /> : null;
+  return mounted ? <UsageLimitDialog open={shown} onDismiss={() => setRefusedOn(null)} /> : null;
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { QUOTA_RULE } from "@/lib/billing/quota-rule";
 import { cn } from "@/lib/utils";
 import { FREQUENCY_LABELS } from "@/lib/shared/watches/labels";
 import type { WatchFormInput, WatchFormValues } from "@/lib/validation/watch-form";
@@ -104,6 +105,7 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
           </span>
         </span>
       </label>
+      <p className="text-xs text-zinc-700">Los anuncios que te entregue usan tu cuota mensual, por cualquier canal. {QUOTA_RULE}</p>
     </>
   );
 }

@@ -109,6 +109,13 @@ export async function withTimeout<T>(
   }
 }
 
+/** The window event a quota refusal raises: the shell's limit modal opens on it (and only on it). */
+export const QUOTA_REFUSED_EVENT = "adradar:quota-refused";
+
+function announceQuotaRefusal(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(QUOTA_REFUSED_EVENT));
+}
+
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
   return withTimeout(opts.signal, opts.timeoutMs ?? REQUEST_TIMEOUT_MS, async (signal) => {
     const res = await fetch(withQuery(path, opts.query), {
@@ -121,6 +128,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok || !json || typeof json !== "object" || (json as { success?: unknown }).success === false) {
       const { text, code, field } = errorFields(json);
+      if (code === "QUOTA_EXCEEDED") announceQuotaRefusal();
       throw new ApiError(res.status, text, code, field);
     }
     return json as T;

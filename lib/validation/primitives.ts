@@ -110,13 +110,47 @@ export function email({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: invalid });
 }
 
-/** A calendar day 'YYYY-MM-DD' (date inputs, query filters). */
-export function isoDate(message: string = primitiveMessages.invalidDate) {
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/;
+
+/**
+ * True when 'YYYY-MM-DD' names a day that exists, in years 0001–9999. `Date.parse` is no judge: it
+ * rolls 2024-02-30 over to 1 March, while PostgreSQL refuses that day (and year 0000) in a `::date`
+ * cast, so a lenient check turns a typo into a 500 or silently into another day.
+ */
+export function isCalendarDay(s: string): boolean {
+  const m = CALENDAR_DAY.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}
+
+/**
+ * True for a UTC instant as the server writes them ('2026-11-28T10:00:00.000Z') on a real day in
+ * years 0001–9999: the range a `::timestamp(3)` cast accepts, unlike `new Date()`, which also takes
+ * year 0, negative years and free text.
+ */
+export function isInstant(s: string): boolean {
+  const m = INSTANT.exec(s);
+  return m !== null && isCalendarDay(m[1]) && !Number.isNaN(Date.parse(s));
+}
+
+type DayRange = { min?: string; max?: string };
+
+/** A calendar day 'YYYY-MM-DD' that exists (date inputs, query filters), optionally within [min, max]. */
+export function isoDate(message: string = primitiveMessages.invalidDate, { min, max }: DayRange = {}) {
   return z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: message });
+    .refine((s) => isCalendarDay(s) && (min === undefined || s >= min) && (max === undefined || s <= max), { error: message });
+}
+
+/** A UTC instant within the database's range (cursors, stamps a client sends back). */
+export function isoInstant(message: string = primitiveMessages.invalidDate) {
+  return z.string({ error: message }).refine(isInstant, { error: message });
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "./zod";
-import { id, queryInt, text } from "./primitives";
+import { id, isoDate, queryInt, text } from "./primitives";
 
 import { AD_TYPES, EMPTY_SEARCH_MESSAGE, MAX_EXCLUDED_WORDS, MEDIA_TYPES, PAGE_SIZE, PHRASE_TYPES, PLATFORMS } from "./search-options";
 
@@ -50,18 +50,7 @@ const INVALID_DATE = "La fecha no es válida (AAAA-MM-DD)";
 /** A calendar day, YYYY-MM-DD, that exists ("2025-02-30" does not). */
 const day = z.preprocess(
   (v) => (v === "" ? null : v),
-  z
-    .string({ error: INVALID_DATE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INVALID_DATE })
-    .refine(
-      (d) => {
-        const t = Date.parse(`${d}T00:00:00Z`);
-        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= "2000-01-01" && d <= "2100-12-31";
-      },
-      { error: INVALID_DATE },
-    )
-    .nullable()
-    .default(null),
+  isoDate(INVALID_DATE, { min: "2000-01-01", max: "2100-12-31" }).nullable().default(null),
 );
 
 const EXCLUDED_WORD_MESSAGE = "Cada palabra excluida debe tener entre 1 y 50 caracteres";

@@ -396,9 +396,11 @@ for (const role of ["user", "admin"] as const) {
       const { email, samples } = await prepare(page, role);
       await auditAll(page, role, width, samples);
       if (role === "admin") return;
-      // 'Límite de Anuncios Alcanzado' opens by itself once the month's quota is used up.
+      // 'Límite de Anuncios Alcanzado' opens when a search is refused for the quota.
       await setAdsUsed(email, 2_000_000_000);
-      await visit(page, "/archive");
+      await visit(page, "/search");
+      await page.getByLabel("Término de búsqueda").fill(`límite ${width}`);
+      await page.getByLabel("Término de búsqueda").press("Enter");
       await expect(page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" })).toBeVisible();
       await audit(page, `modal 'Límite de Anuncios Alcanzado' @${width}`, DIALOG);
     });

@@ -391,33 +391,30 @@ test.describe("search screen (new users)", () => {
     await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
   });
 
-  test("reaching the monthly limit: the page is cut, the limit modal opens (not on settings) and the next search is refused", async ({
-    page,
-  }) => {
+  test("reaching the monthly limit: the page is cut, the next search is refused and only then the limit modal opens", async ({ page }) => {
     const user = await registerNewUser(page, "e2e-search-quota");
     await setAdsUsed(user.email, 95); // free plan: 100 ads a month
 
     await page.getByLabel("Término de búsqueda").fill("crema");
     await page.getByLabel("Término de búsqueda").press("Enter");
-    const modal = page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" });
-    await expect(modal).toBeVisible();
-    await expect(modal.getByText("Pioneros")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(modal).toBeHidden();
-    // Only what was left of the month's quota was delivered.
+    // Only what was left of the month's quota was delivered; nothing was refused, so no modal.
     await expect(page.getByRole("article")).toHaveCount(5);
+    const modal = page.getByRole("dialog", { name: "Límite de Anuncios Alcanzado" });
+    await expect(modal).toBeHidden();
 
     await page.getByLabel("Término de búsqueda").fill("reloj");
     await page.getByLabel("Término de búsqueda").press("Enter");
     await expect(page.getByText("Has alcanzado tu límite mensual de anuncios")).toBeVisible();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText("Pioneros")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
 
-    // Where the user deals with the plan, it stays closed; elsewhere it opens again on a fresh load.
-    await page.goto("/settings");
+    // A refusal opens it once: no other screen, and no reload, brings it back.
+    await page.goto("/search-history");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The usage card has loaded the figures the modal would open on.
+    // The usage card has loaded the figures the old modal opened on.
     await expect(page.getByText("Límite", { exact: true })).toBeVisible();
     await expect(modal).toBeHidden();
-    await page.goto("/search-history");
-    await expect(modal).toBeVisible();
   });
 });

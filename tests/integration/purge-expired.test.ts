@@ -74,6 +74,18 @@ describe("purge of expired rows", () => {
     expect(left.map((r) => r.adId)).toEqual(["purge-recent"]);
   });
 
+  it("drops the quota's monthly ledger before last month: this month's and last month's stay", async () => {
+    const user = await createTestUser();
+    const now = new Date();
+    const month = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    await db.monthlyAdDelivery.createMany({
+      data: [0, 1, 2].map((back) => ({ userId: user.id, adId: `purge-ledger-${back}`, period: month(back), source: "search" })),
+    });
+    await runJob("purge");
+    const left = await db.monthlyAdDelivery.findMany({ where: { userId: user.id }, select: { adId: true }, orderBy: { adId: "asc" } });
+    expect(left.map((r) => r.adId)).toEqual(["purge-ledger-0", "purge-ledger-1"]);
+  });
+
   it("in-process (`npm run job -- purge`): the same body", async () => {
     // The real clock: a run dated later would also delete the live counters and pages other files use.
     const rows = await seed(Date.now());

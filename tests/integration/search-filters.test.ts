@@ -108,7 +108,7 @@ describe("filters on ScrapeCreators", () => {
     });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual(["f-cod", "f-curso", "f-old"]);
-    expect(res.json.quota).toEqual({ charged: 3, truncated: false, filteredOut: 3 });
+    expect(res.json.quota).toEqual({ charged: 3, free: 0, truncated: false, filteredOut: 3 });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ adsFetched: 3, searchesPerformed: 1 });
     // The upstream was asked for the plain search: a post-fetch filter is not an upstream parameter.
@@ -258,7 +258,7 @@ describe("filters on ScrapeCreators", () => {
       body: { ...base(term()), cashOnDelivery: true },
     });
     expect(ids(res)).toEqual(["f-cod", "f-curso"]);
-    expect(res.json.quota).toEqual({ charged: 2, truncated: true, filteredOut: 3 });
+    expect(res.json.quota).toEqual({ charged: 2, free: 0, truncated: true, filteredOut: 3 });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched).toBe(2);
   });
 

@@ -101,15 +101,19 @@ describe("POST /api/search on the demo provider", () => {
         callRoute<SearchReply>(search, { token, body: { value: words[i % words.length], minDays: 0 } }),
       ),
     );
-    const delivered = results.filter((r) => r.status === 200).reduce((n, r) => n + r.json.data.length, 0);
+    const ok = results.filter((r) => r.status === 200);
+    const charged = ok.reduce((n, r) => n + r.json.quota.charged, 0);
+    const distinct = new Set(ok.flatMap((r) => r.json.data.map((ad) => ad.id)));
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.adsFetched).toBe(100);
-    expect(delivered).toBe(100);
+    // Each word is searched ten times: its ads count once, the repeats are free.
+    expect(charged).toBe(100);
+    expect(distinct.size).toBe(100);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(403);
       expect(r.json.error).toBe("Límite de anuncios excedido");
     }
-    const refused = await callRoute<SearchReply>(search, { token, body: { value: "crema" } });
+    const refused = await callRoute<SearchReply>(search, { token, body: { value: "jabón artesanal" } });
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe("Límite de anuncios excedido");
   });
@@ -151,7 +155,7 @@ describe("POST /api/search on the demo provider", () => {
     expect(after.usagePeriodStart.getTime()).toBe(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
   });
 
-  it("reloads a saved complete search for free", async () => {
+  it("reloads a saved complete search within the month for free: its ads were counted by the search", async () => {
     const { user, token } = await tokenFor("free");
     const first = await callRoute<SearchReply>(search, { token, body: { value: "reloj", minDays: 0 } });
     assert(first.json.searchId, "the search was recorded");

@@ -17,6 +17,7 @@ import { deliverWatch } from "@/lib/services/watches/deliver-watch";
 import { listWatches } from "@/lib/services/watches/list-watches";
 import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
+import { monthStart } from "@/lib/services/billing/usage-period";
 import { deleteWatch, updateWatch } from "@/lib/services/watches/update-watch";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { SEARCH_PATH, scAd } from "../support/fake-scrapecreators";
@@ -193,25 +194,35 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect(after.every((w) => w.lastOutcome === "Sin novedades" && w.lastDeliveredCount === 0)).toBe(true);
   });
 
-  it("charges only the ads the user had not been delivered, and records the delivery in the ledger", async () => {
-    const { value, ids } = term(5);
+  it("charges only the ads the user had not received this month, and records the delivery in the ledger", async () => {
+    const { value, ids } = term(6);
     const plan = await createTestPlan({ adsLimit: 100 });
     const u = await user({ planType: plan.type });
-    // Two of the five were delivered to this user by a search before.
+    const at = daytime();
     await storeAds(
-      ids.slice(0, 2).map((id) => archivedAd({ id })),
+      ids.slice(0, 3).map((id) => archivedAd({ id })),
       { country: "CO" },
     );
-    await db.adDelivery.createMany({ data: ids.slice(0, 2).map((adId) => ({ userId: u.id, adId })) });
+    // Two of the six were delivered to this user by a search this month; a third last month only,
+    // so it counts again.
+    await db.adDelivery.createMany({ data: ids.slice(0, 3).map((adId) => ({ userId: u.id, adId })) });
+    await db.monthlyAdDelivery.createMany({
+      data: [
+        ...ids.slice(0, 2).map((adId) => ({ userId: u.id, adId, period: monthStart(at), source: "search" })),
+        { userId: u.id, adId: ids[2], period: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1)), source: "search" },
+      ],
+    });
+    await db.user.update({ where: { id: u.id }, data: { usagePeriodStart: monthStart(at), adsFetched: 2 } });
     await watch(u.id, value);
-    await runJob("watches", { now: daytime(), log: () => {} });
+    await runJob("watches", { now: at, log: () => {} });
     const after = await db.user.findUniqueOrThrow({ where: { id: u.id } });
-    expect(after.adsFetched).toBe(3);
+    expect(after.adsFetched).toBe(2 + 4);
     const ledger = await db.usageEvent.findMany({ where: { userId: u.id, kind: "watch" } });
-    expect(ledger.map((e) => e.ads)).toEqual([3]);
+    expect(ledger.map((e) => [e.ads, e.freeAds])).toEqual([[4, 2]]);
+    expect(await db.monthlyAdDelivery.count({ where: { userId: u.id, period: monthStart(at) } })).toBe(6);
     const delivered = await db.watchDelivery.findMany({ where: { userId: u.id } });
-    expect(delivered).toHaveLength(5);
-    expect(delivered.filter((d) => d.charged)).toHaveLength(3);
+    expect(delivered).toHaveLength(6);
+    expect(delivered.filter((d) => d.charged)).toHaveLength(4);
   });
 
   it("pauses at the quota, says so in its message and in the app, and resumes after the monthly reset", async () => {

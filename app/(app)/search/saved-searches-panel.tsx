@@ -61,7 +61,9 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
           Búsquedas guardadas
           {data ? <span className="font-normal text-muted-foreground">({data.length})</span> : null}
         </h2>
-        <p className="hidden text-xs text-muted-foreground sm:block">Cargar una búsqueda guardada no consume tu límite.</p>
+        <p className="hidden text-xs text-muted-foreground sm:block">
+          Cargar una búsqueda guardada solo cuenta los anuncios que no hayas recibido este mes.
+        </p>
       </div>
 
       <div className="p-3">

@@ -8,6 +8,8 @@ import { requireUser } from "@/lib/auth/session";
 import { countryName } from "@/lib/providers/catalog";
 import { formatNumber, formatUsd, pluralize } from "@/lib/format";
 import { completeSearchStats, type TopItem } from "@/lib/services/complete-searches/complete-search-stats";
+import { getUsage } from "@/lib/services/billing/get-usage";
+import { QuotaBreakdown } from "@/components/plans/quota-breakdown";
 
 export const metadata: Metadata = { title: "Análisis y Ahorros" };
 
@@ -16,11 +18,17 @@ const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 /** 'Análisis y Ahorros': what saved searches and the shared cache saved, and how the user reuses them. Rendered on the server. */
 export default async function StatsPage() {
   const user = await requireUser();
-  const stats = await completeSearchStats(user.id);
+  const [stats, usage] = await Promise.all([completeSearchStats(user.id), getUsage(user.id)]);
   const { costSavings, overview } = stats;
+  const quotaMoved = usage.adsFetched > 0 || usage.breakdown.some((r) => r.free > 0);
   return (
     <>
       <PageHeader title="Análisis y Ahorros" subtitle="Lo que te ahorran las búsquedas guardadas y cómo las usas" />
+      {quotaMoved ? (
+        <div className="mb-6">
+          <QuotaBreakdown breakdown={usage.breakdown} adsFetched={usage.adsFetched} monthlyLimit={usage.monthlyLimit} />
+        </div>
+      ) : null}
       {overview.totalSearches === 0 && costSavings.cacheHits === 0 ? (
         <EmptyState
           icon={ChartColumn}

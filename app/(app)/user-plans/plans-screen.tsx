@@ -6,6 +6,7 @@ import { CalendarClock, Gauge, Mail, MessageCircle, Pencil, Search, ShieldCheck 
 import { toast } from "@/lib/toast";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import type { Usage } from "@/lib/services/billing/get-usage";
+import { QuotaBreakdown } from "@/components/plans/quota-breakdown";
 import { ExpiredNotice } from "@/components/plans/expired-notice";
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscriptionLabel } from "@/components/plans/subscription-label";
@@ -56,6 +57,7 @@ export function PlansScreen({ initialUsage, plans, isAdmin, contact: initialCont
   return (
     <div className="space-y-8">
       <CurrentUsage usage={usage} />
+      <QuotaBreakdown breakdown={usage.breakdown} adsFetched={usage.adsFetched} monthlyLimit={usage.monthlyLimit} />
 
       {isAdmin ? <PlanContactForm contact={contact} onSaved={setContact} /> : null}
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import * as z from "@/lib/validation/zod";
+import { isInstant } from "@/lib/validation/primitives";
 import type { ArchiveSort } from "@/lib/validation/archive";
 
 /**
@@ -14,7 +15,7 @@ export type ArchiveCursor = { sort: ArchiveSort; value: string | number; id: str
 
 const cursorSchema = z.strictObject({
   s: z.enum(["lastSeen", "lifespan", "variants"]),
-  v: z.union([z.number().int().min(0).max(2_147_483_647), z.iso.datetime()]),
+  v: z.union([z.number().int().min(0).max(2_147_483_647), z.string().refine(isInstant)]),
   i: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/),
 });
 

@@ -10,15 +10,15 @@ export const QUOTA_EXCEEDED = "Límite de anuncios excedido";
  * Ads the user may still receive this month (an expired paid plan counts with the free plan's limit). One joined read on every search; the lazy monthly reset
  * writes only when the stored period is from an earlier month.
  */
-export async function remainingAds(userId: string, now = new Date()): Promise<number> {
-  const rows = await db.$queryRaw<{ adsFetched: number; adsLimit: number; stale: boolean }[]>`
+export async function remainingAds(userId: string, now = new Date(), client: Prisma.TransactionClient | typeof db = db): Promise<number> {
+  const rows = await client.$queryRaw<{ adsFetched: number; adsLimit: number; stale: boolean }[]>`
     SELECT u."adsFetched", p."adsLimit", u."usagePeriodStart" < ${monthStart(now).toISOString()}::timestamp(3) AS stale
     FROM "User" u JOIN "Plan" p ON p.type = ${effectivePlanTypeSql(now)}
     WHERE u.id = ${userId}`;
   const u = rows[0];
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   if (u.stale) {
-    await resetUsageIfNewMonth(userId, now);
+    await resetUsageIfNewMonth(userId, now, client);
     return Math.max(0, u.adsLimit);
   }
   return Math.max(0, u.adsLimit - u.adsFetched);
@@ -37,12 +37,12 @@ export function quotaExceeded(): AppError {
  */
 export function chargeStatement(
   userId: string,
-  wanted: number,
+  wanted: number | Prisma.Sql,
   opts: { countSearch: boolean; credits?: number },
   now = new Date(),
 ): Prisma.Sql {
   const start = monthStart(now).toISOString();
-  const want = Math.max(0, Math.floor(wanted));
+  const want = typeof wanted === "number" ? Math.max(0, Math.floor(wanted)) : Prisma.sql`(${wanted})`;
   const credits = Math.max(0, Math.floor(opts.credits ?? 0));
   return Prisma.sql`
     WITH cur AS (

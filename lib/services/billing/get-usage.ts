@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
 import { nextMonthStart, resetUsageIfNewMonth } from "./usage-period";
+import { usageBreakdown } from "./usage-breakdown";
 
 /**
  * The usage card's figures (docs/product.md §3 Usage), after the lazy monthly reset. `planType`/`planName` are the
@@ -11,10 +12,18 @@ import { nextMonthStart, resetUsageIfNewMonth } from "./usage-period";
  */
 export async function getUsage(userId: string, now = new Date()) {
   await resetUsageIfNewMonth(userId, now);
-  const [u, plan] = await Promise.all([
-    db.user.findUnique({ where: { id: userId }, select: { adsFetched: true, searchesPerformed: true, subscriptionEndDate: true } }),
-    getEffectivePlan(db, userId, now),
-  ]);
+  // One snapshot for the card's figure and its breakdown, so they agree to the ad on screen.
+  const { u, plan, breakdown } = await db.$transaction(
+    async (tx) => ({
+      u: await tx.user.findUnique({
+        where: { id: userId },
+        select: { adsFetched: true, searchesPerformed: true, subscriptionEndDate: true },
+      }),
+      plan: await getEffectivePlan(tx, userId, now),
+      breakdown: await usageBreakdown(userId, now, tx),
+    }),
+    { isolationLevel: "RepeatableRead" },
+  );
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   return {
     planType: plan.subscribed.type,
@@ -30,6 +39,8 @@ export async function getUsage(userId: string, now = new Date()) {
     planExpired: plan.expired,
     effectivePlanType: plan.limits.type,
     effectivePlanName: plan.limits.name,
+    /** The month by source: ads counted (they add up to `adsFetched`) and ads that were free. */
+    breakdown,
   };
 }
 export type Usage = Awaited<ReturnType<typeof getUsage>>;

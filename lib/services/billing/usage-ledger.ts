@@ -4,6 +4,8 @@ import { db, type Prisma } from "@/lib/db";
 export type UsageKind =
   | "search"
   | "search_cached"
+  // Reloading a saved complete search: its ads under the month's rule (free when already received).
+  | "saved_search"
   | "advertiser_stats"
   | "scrape_advertiser"
   | "multiple_pages"

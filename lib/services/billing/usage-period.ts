@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 
 /** First instant (UTC) of the month `date` falls in: the period monthly quotas belong to. */
 export function monthStart(date = new Date()): Date {
@@ -14,9 +14,13 @@ export function nextMonthStart(date = new Date()): Date {
  * Zeroes the monthly counters when the user's period is from an earlier month. Conditional, so it is
  * idempotent and safe to race with the monthly job or a concurrent request: exactly one of them resets.
  */
-export async function resetUsageIfNewMonth(userId: string, now = new Date()): Promise<boolean> {
+export async function resetUsageIfNewMonth(
+  userId: string,
+  now = new Date(),
+  client: Prisma.TransactionClient | typeof db = db,
+): Promise<boolean> {
   const start = monthStart(now);
-  const res = await db.user.updateMany({
+  const res = await client.user.updateMany({
     where: { id: userId, usagePeriodStart: { lt: start } },
     data: { adsFetched: 0, searchesPerformed: 0, creditsMonth: 0, usagePeriodStart: start },
   });

@@ -8,6 +8,8 @@ import { scoreWithContext } from "@/lib/services/ads/score-context";
 import { keptThumbnails, withKeptThumbnails } from "@/lib/services/archive/kept-thumbnails";
 import { signalsForSearch } from "@/lib/signals";
 import { deliveredTo } from "@/lib/services/search/deliveries";
+import { quotaExceeded } from "@/lib/services/billing/charge-ads";
+import { deliverAds } from "@/lib/services/billing/deliver-ads";
 import { signCursor } from "@/lib/services/search/cursor";
 import { userMarks } from "@/lib/services/search/user-marks";
 import { searchParamsSchema } from "@/lib/validation/search";
@@ -88,19 +90,25 @@ export async function listCompleteSearches(userId: string, limit: number) {
   return rows.map((row) => toSummary(row, latestId));
 }
 
-/** Reloads a saved search's ads: free (no quota, no upstream), and counted as an access. */
+/**
+ * Reloads a saved search's ads (no upstream call), counted as an access. Its ads go through the month's
+ * rule like any delivery: free when the user already received them this month (a reload in the month
+ * of the search), else counted, the page cut to what the quota allows; refused when none is left.
+ */
 export async function getCompleteSearchPage(userId: string, id: string, page: number, limit: number) {
   const row = await db.completeSearch.findFirst({ where: { id, userId } });
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const start = (page - 1) * limit;
+  const delivery = await deliverAds(userId, row.adIds.slice(start, start + limit), { source: "saved_search", kind: "saved_search" });
+  if (delivery.refused) throw quotaExceeded();
   const updated = await db.completeSearch.update({
     where: { id: row.id },
     data: { accessCount: { increment: 1 }, lastAccessedAt: new Date() },
     select: summarySelect,
   });
-  const start = (page - 1) * limit;
   const params = searchParamsSchema.safeParse(row.params);
   const adType = params.success ? params.data.adType : undefined;
-  const loaded = (await loadAds(row.adIds.slice(start, start + limit))).map((ad) => ({
+  const loaded = (await loadAds(delivery.delivered)).map((ad) => ({
     ...ad,
     signals: signalsForSearch(ad.signals, adType),
   }));
@@ -123,6 +131,11 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
       totalResults: row.adIds.length,
       totalPages: Math.max(1, Math.ceil(row.adIds.length / limit)),
       hasNextPage: start + limit < row.adIds.length,
+    },
+    quota: {
+      charged: delivery.charged,
+      free: delivery.free,
+      truncated: delivery.delivered.length < Math.min(limit, row.adIds.length - start),
     },
   };
 }

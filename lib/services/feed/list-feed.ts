@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isInstant } from "@/lib/validation/primitives";
 import { toFeedItem, type FeedItem } from "./feed-item";
 
 export const FEED_PAGE_SIZE = 30;
@@ -12,11 +13,11 @@ function encodeCursor(item: { createdAt: Date; id: string }): string {
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9A-Za-z_-]{1,64}$/.test(id) || Number.isNaN(createdAt.getTime())) {
+  // Only instants the database can compare with: `new Date()` also takes year 0 and negative years.
+  if (!id || !/^[0-9A-Za-z_-]{1,64}$/.test(id) || !at || !isInstant(at)) {
     throw new AppError("BAD_REQUEST", "El cursor de Novedades no es válido", { field: "cursor" });
   }
-  return { createdAt, id };
+  return { createdAt: new Date(at), id };
 }
 
 /** The user's unread entries (the sidebar's count): a partial index holds only the unread rows. */

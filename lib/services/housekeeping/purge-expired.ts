@@ -13,15 +13,23 @@ export const RATE_LIMIT_GRACE_MS = 60 * 60_000;
  * own timer is off, since a serverless host keeps no process alive to run it), search-cache pages past
  * their TTL (a search only reads unexpired pages and rewrites the page it refetches) and the watches'
  * per-user delivery stamps older than the 7-day rule they exist for (whether an ad was ever charged is
- * AdDelivery's, which stays).
+ * AdDelivery's, which stays), and the quota's monthly ledger before last month (only the current month
+ * decides a charge; last month's stays for a user who asks what they were charged).
  */
 export async function purgeExpired(
   now: Date = new Date(),
-): Promise<{ rateLimits: number; searchCache: number; watchUserDeliveries: number }> {
-  const [rateLimits, searchCache, watchUserDeliveries] = await Promise.all([
+): Promise<{ rateLimits: number; searchCache: number; watchUserDeliveries: number; monthlyAdDeliveries: number }> {
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const [rateLimits, searchCache, watchUserDeliveries, monthlyAdDeliveries] = await Promise.all([
     db.rateLimit.deleteMany({ where: { expire: { lt: BigInt(now.getTime() - RATE_LIMIT_GRACE_MS) } } }),
     db.searchCache.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.watchUserDelivery.deleteMany({ where: { deliveredAt: { lt: new Date(now.getTime() - DEDUPE_DAYS * 86_400_000) } } }),
+    db.monthlyAdDelivery.deleteMany({ where: { period: { lt: lastMonth } } }),
   ]);
-  return { rateLimits: rateLimits.count, searchCache: searchCache.count, watchUserDeliveries: watchUserDeliveries.count };
+  return {
+    rateLimits: rateLimits.count,
+    searchCache: searchCache.count,
+    watchUserDeliveries: watchUserDeliveries.count,
+    monthlyAdDeliveries: monthlyAdDeliveries.count,
+  };
 }

@@ -1,22 +1,22 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { Prisma, poolQuery } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchParamsValues } from "@/lib/validation/search";
-import { chargeStatement } from "@/lib/services/billing/charge-ads";
+import { deliveryCtes, deliveryUsageSql } from "@/lib/services/billing/deliver-ads";
 import type { UsageKind } from "@/lib/services/billing/usage-ledger";
 import { completeSearchUpsertSql, extendCompleteSearchSql, historyInsertSql } from "./record-search";
 import { marksColumnsSql, type UserMarks } from "./user-marks";
 
 type Fetched = { nextCursor: string | null; total: number; cached: boolean; credits: number };
 
-export type RecordedPage = { granted: number; refused: boolean; savedId: string | null; marks: UserMarks };
+export type RecordedPage = { granted: number; charged: number; refused: boolean; savedId: string | null; marks: UserMarks };
 
 /**
  * Everything a delivered page writes, as ONE statement (one round trip, no interactive transaction, sent
  * straight to the pool as the hot path's statements are, lib/db.ts):
- * the quota charge (the user's row locked, so concurrent searches queue and never overspend), the
- * credits, the delivery record (AdDelivery) of the ads granted, page 1's history entry and auto-saved
+ * the delivery under the month's rule (lib/services/billing/deliver-ads.ts: ads already counted this
+ * month are free, the others charged with the user's row locked, so concurrent searches queue and never
+ * overspend nor charge an ad twice), the credits, the delivery records of the ads delivered, page 1's history entry and auto-saved
  * complete search or a later page's extension of it, and the ledger row. A statement is atomic: a
  * connection lost half-way leaves none of it. Every write reads the granted count from the charge, so
  * a page cut by the quota records only what was delivered; a refused page (ads wanted, none granted)
@@ -40,31 +40,18 @@ export async function recordSearchPage(
       : searchId
         ? extendCompleteSearchSql(userId, searchId, Prisma.sql`(${ids}::text[])[1:ok.granted]`, fetched.nextCursor, Prisma.sql`FROM ok`)
         : Prisma.sql`SELECT NULL::text AS "id" WHERE false`;
-  const rows = await poolQuery<{ granted: number | null; savedId: string | null } & UserMarks>(Prisma.sql`
-    WITH charge AS (${chargeStatement(userId, ids.length, { countSearch: page === 1, credits: fetched.credits }, now)}),
-    ok AS (
-      SELECT c.granted FROM (SELECT COALESCE((SELECT granted FROM charge), 0) AS granted) c
-      WHERE NOT (${ids.length}::int > 0 AND c.granted = 0)
-    ),
-    delivered AS (
-      INSERT INTO "AdDelivery" ("userId", "adId", "firstDeliveredAt")
-      SELECT ${userId}, d."adId", now()
-      FROM (SELECT DISTINCT u."adId" FROM ok, unnest(${ids}::text[]) WITH ORDINALITY AS u("adId", n) WHERE u.n <= ok.granted) d
-      ORDER BY d."adId"
-      ON CONFLICT ("userId", "adId") DO NOTHING
-    ),
+  const rows = await poolQuery<{ granted: number | null; charged: number | null; savedId: string | null } & UserMarks>(Prisma.sql`
+    WITH ${deliveryCtes(userId, ids, { source: "search", countSearch: page === 1, credits: fetched.credits }, now)},
     history AS (${page === 1 ? historyInsertSql(userId, params, fetched, at, ok) : Prisma.sql`SELECT 1`}),
     saved AS (${saved}),
-    usage AS (
-      INSERT INTO "UsageEvent" ("id", "userId", "kind", "ads", "credits", "cached", "at")
-      SELECT ${randomUUID()}, ${userId}, ${kind}, ok.granted, ${fetched.credits}::int, ${fetched.cached}, ${at}::timestamp(3) FROM ok
-    )
-    SELECT (SELECT granted FROM ok) AS granted, (SELECT "id" FROM saved LIMIT 1) AS "savedId",
+    usage AS (${deliveryUsageSql(userId, kind, { credits: fetched.credits, cached: fetched.cached }, now)})
+    SELECT (SELECT granted FROM ok) AS granted, (SELECT charged FROM ok) AS charged, (SELECT "id" FROM saved LIMIT 1) AS "savedId",
       ${marksColumnsSql(userId, [...new Set(ids)], pageIds)}`);
   const row = rows[0];
-  if (row?.granted == null) return { granted: 0, refused: true, savedId: null, marks: { savedAdIds: [], followedPageIds: [] } };
+  if (row?.granted == null) return { granted: 0, charged: 0, refused: true, savedId: null, marks: { savedAdIds: [], followedPageIds: [] } };
   return {
     granted: Number(row.granted),
+    charged: Number(row.charged),
     refused: false,
     savedId: row.savedId,
     marks: { savedAdIds: row.savedAdIds, followedPageIds: row.followedPageIds },

@@ -125,7 +125,13 @@ export async function searchPage(userId: string, input: SearchRequest) {
       totalResults: fetched.total,
     },
     // `filteredOut`: ads of the upstream page that minimum days or the filters left out (never charged).
-    quota: { charged: granted, truncated: granted < matching.length, filteredOut: fetched.ads.length - matching.length },
+    // `free`: ads delivered that were already counted this month (an ad counts once a month).
+    quota: {
+      charged: recorded.charged,
+      free: granted - recorded.charged,
+      truncated: granted < matching.length,
+      filteredOut: fetched.ads.length - matching.length,
+    },
     autoSaved: saved
       ? { saved: true, message: page === 1 ? "Búsqueda guardada automáticamente" : "Búsqueda guardada actualizada", id: saved.id }
       : { saved: false, message: "" },

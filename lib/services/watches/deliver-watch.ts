@@ -5,9 +5,7 @@ import type { NormalizedAd } from "@/lib/providers/types";
 import { hasAdFilters, matchesAdFilters } from "@/lib/shared/search/filters";
 import { loadAds } from "@/lib/services/ads/store-ads";
 import { scoreWithContext } from "@/lib/services/ads/score-context";
-import { chargeAds } from "@/lib/services/billing/charge-ads";
-import { recordUsage } from "@/lib/services/billing/usage-ledger";
-import { recordDeliveries } from "@/lib/services/search/deliveries";
+import { deliverAds } from "@/lib/services/billing/deliver-ads";
 import { addFeedItems, type NewFeedItem } from "@/lib/services/feed/add-feed-item";
 import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
 import { newAdsSentence, QUOTA_PAUSE_SENTENCE, TELEGRAM_TOP_ADS, watchMessage } from "@/lib/services/notifications/watch-message";
@@ -65,9 +63,9 @@ function feedAd(ad: NormalizedAd, thumbnail: boolean, arrival: FeedArrival | und
 /**
  * One watch's run in a window, from its query's shared fetch: the ads that pass its filters and
  * minimum score, ranked by the winner score, minus what this watch ever delivered and what any watch
- * delivered to the user in the last 7 days, at most 10. Ads the user was already delivered (a search)
- * cost nothing; the others are charged within the remaining quota, and at the limit the watch pauses
- * itself. Everything is written in one transaction under the watch's row lock, and a run already done
+ * delivered to the user in the last 7 days, at most 10. Ads the user was already delivered this month
+ * (a search, another watch) cost nothing; the others are charged within the remaining quota, and at the
+ * limit the watch pauses itself. Everything is written in one transaction under the watch's row lock, and a run already done
  * for the window changes nothing, so a retry or a second job delivers nothing twice.
  */
 export async function deliverWatch(watchId: string, window: string, at: Date): Promise<DeliverResult> {
@@ -111,27 +109,39 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     }
     const everyHours = Math.max(watch.frequencyHours, plan.minIntervalHours);
     const lastDone = watch.lastWindow ? windowStartOf(watch.lastWindow) : null;
-    if (everyHours > watch.frequencyHours && lastDone && at < nextRunAfter(lastDone, everyHours)) {
+    // The pace holds from the last run whatever made the watch due early (a resume, a plan change).
+    if (lastDone && at < nextRunAfter(lastDone, everyHours)) {
       await tx.watch.update({ where: { id: watchId }, data: { nextRunAt: nextRunAfter(lastDone, everyHours) } });
       return null;
     }
     const fresh = await freshAds(tx, watch.userId, watchId, ranked, at);
     const top = fresh.slice(0, MAX_ADS_PER_RUN);
-    const seen = await seenBy(tx, watch.userId, top);
-    const unseen = top.filter((ad) => !seen.has(ad.id));
-    const granted = unseen.length > 0 ? await chargeAds(watch.userId, unseen.length, { countSearch: false, tx }, at) : 0;
-    let left = granted;
-    const delivered = top.filter((ad) => seen.has(ad.id) || left-- > 0);
-    const paused = granted < unseen.length;
-    const charged = delivered.filter((ad) => !seen.has(ad.id));
-    await recordDeliveries(watch.userId, charged, tx);
+    // The month's rule (lib/services/billing/deliver-ads.ts): ads the user already received this month,
+    // by a search or a watch, cost nothing; the others are charged, and a run the quota cuts pauses.
+    const delivery = await deliverAds(
+      watch.userId,
+      top.map((ad) => ad.id),
+      { source: "watch", kind: "watch" },
+      at,
+      tx,
+    );
+    const deliveredIds = new Set(delivery.delivered);
+    const countedIds = new Set(delivery.counted);
+    const delivered = top.filter((ad) => deliveredIds.has(ad.id));
+    const paused = delivered.length < top.length;
     if (delivered.length > 0) {
       await tx.watchDelivery.createMany({
-        data: delivered.map((ad) => ({ watchId, adId: ad.id, userId: watch.userId, window, charged: !seen.has(ad.id), deliveredAt: at })),
+        data: delivered.map((ad) => ({
+          watchId,
+          adId: ad.id,
+          userId: watch.userId,
+          window,
+          charged: countedIds.has(ad.id),
+          deliveredAt: at,
+        })),
         skipDuplicates: true,
       });
       await rememberUserDeliveries(tx, watch.userId, delivered, at);
-      await recordUsage(watch.userId, "watch", { ads: charged.length }, tx);
     }
     await tx.watch.update({
       where: { id: watchId },
@@ -144,7 +154,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
         nextRunAt: nextRunAfter(at, everyHours),
       },
     });
-    return { delivered, charged: charged.length, paused };
+    return { delivered, charged: delivery.charged, paused };
   });
   if (!outcome) return skipped;
 
@@ -250,13 +260,6 @@ async function rememberUserDeliveries(tx: Prisma.TransactionClient, userId: stri
     INSERT INTO "WatchUserDelivery" ("userId", "adId", "deliveredAt")
     SELECT ${userId}, d."adId", ${at.toISOString()}::timestamp(3) FROM unnest(${ids}::text[]) AS d("adId")
     ON CONFLICT ("userId", "adId") DO UPDATE SET "deliveredAt" = GREATEST("WatchUserDelivery"."deliveredAt", EXCLUDED."deliveredAt")`;
-}
-
-/** The ads the user was already delivered (and charged for), by a search or an earlier watch. */
-async function seenBy(tx: Prisma.TransactionClient, userId: string, ads: NormalizedAd[]): Promise<Set<string>> {
-  if (ads.length === 0) return new Set();
-  const rows = await tx.adDelivery.findMany({ where: { userId, adId: { in: ads.map((a) => a.id) } }, select: { adId: true } });
-  return new Set(rows.map((r) => r.adId));
 }
 
 function feedEntries(
