@@ -15,7 +15,6 @@ export const HOOK_TYPES = [
   "urgencia",
   "otro",
 ] as const;
-export type HookType = (typeof HOOK_TYPES)[number];
 
 /** Where an answer came from: the ad's text, the video's transcript or the picture's description. */
 export const SOURCES = ["texto", "transcripción", "imagen"] as const;

@@ -4,4 +4,3 @@ import * as z from "./zod";
 export const analyzeAdSchema = z.object({
   reanalyze: z.boolean({ error: "reanalyze debe ser verdadero o falso" }).optional().default(false),
 });
-export type AnalyzeAdInput = z.output<typeof analyzeAdSchema>;

@@ -148,11 +148,6 @@ export function isoDate(message: string = primitiveMessages.invalidDate, { min, 
     .refine((s) => isCalendarDay(s) && (min === undefined || s >= min) && (max === undefined || s <= max), { error: message });
 }
 
-/** A UTC instant within the database's range (cursors, stamps a client sends back). */
-export function isoInstant(message: string = primitiveMessages.invalidDate) {
-  return z.string({ error: message }).refine(isInstant, { error: message });
-}
-
 /**
  * An object that refuses fields it does not list (a whitelist of editable fields), with a Spanish
  * message instead of zod's generic one.
