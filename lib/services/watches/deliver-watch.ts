@@ -10,7 +10,7 @@ import { recordUsage } from "@/lib/services/billing/usage-ledger";
 import { recordDeliveries } from "@/lib/services/search/deliveries";
 import { addFeedItems, type NewFeedItem } from "@/lib/services/feed/add-feed-item";
 import type { FeedAd, FeedArrival } from "@/lib/services/feed/feed-item";
-import { newAdsSentence, QUOTA_PAUSE_SENTENCE, watchMessage } from "@/lib/services/notifications/watch-message";
+import { newAdsSentence, QUOTA_PAUSE_SENTENCE, TELEGRAM_TOP_ADS, watchMessage } from "@/lib/services/notifications/watch-message";
 import { shortCountryName } from "@/lib/providers/catalog";
 import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/search";
 import { findArrivals } from "./arrivals";
@@ -159,7 +159,9 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   if (watch.inApp) await addFeedItems(feedEntries(watch, window, ads, outcome.paused, at));
   let messageId: string | null = null;
   const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
-  if (watch.telegram && linked && (ads.length > 0 || outcome.paused)) {
+  // 'Silenciar 7 días': the feed still gets the run, Telegram does not.
+  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
+  if (watch.telegram && linked && !muted && (ads.length > 0 || outcome.paused)) {
     const message = await db.watchMessage.createManyAndReturn({
       data: [
         {
@@ -168,6 +170,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
           window,
           blocks: watchMessage({ watchName: watch.name, ads, pausedForQuota: outcome.paused, appUrl: appUrl(), at }),
           photoAdIds: ads.filter((ad) => ad.thumbnailUrl !== null).map((ad) => ad.id),
+          adIds: ads.slice(0, TELEGRAM_TOP_ADS).map((ad) => ad.id),
           sendAfter: sendAfter(at, watch.user.timeZone ?? env().APP_TIMEZONE),
           // The job's clock, not the database's: a failed send is retried for a day from here.
           createdAt: at,
