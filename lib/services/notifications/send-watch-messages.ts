@@ -1,6 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import { InputFile } from "grammy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -8,6 +6,7 @@ import { sendAfter } from "@/lib/services/watches/quiet-hours";
 import { getBot } from "@/lib/telegram/bot";
 import { openThumbnail } from "@/lib/services/archive/thumbnails";
 import { watchKeyboard } from "@/lib/services/telegram/buttons";
+import { holdLease, releaseLease, THIS_NODE, waitForLease } from "./outbox-lease";
 import { sendToUser, type SendOutcome } from "./send-telegram";
 
 /** A message whose send failed is tried again at the next ticks for this long, then given up. */
@@ -15,39 +14,19 @@ const RETRY_FOR_MS = 24 * 3_600_000;
 const RETRY_AFTER_MS = 5 * 60_000;
 /** Telegram's media groups hold 2 to 10 items. */
 const MEDIA_GROUP_MAX = 10;
-/** Messages claimed at a time; the throttler spaces their sends. */
+/** Messages in flight at most; the throttler spaces their sends. */
 const BATCH = 300;
 /** The outbox lease lasts this long and is renewed before every batch. */
 const LEASE_SECONDS = 120;
 const LEASE_ID = "watch-messages";
-/** This process, as the lease's holder. */
-const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-
-export type WatchSendOutcome = SendOutcome | "not_due";
-
-/**
- * Takes or renews the outbox lease (the database's clock decides expiry). Exactly one node holds a
- * current lease, so one node sends and the bot's limits, kept by that node's throttler, hold for all.
- */
-async function holdLease(): Promise<boolean> {
-  const rows = await db.$queryRaw<{ holder: string }[]>`
-    INSERT INTO "TelegramSenderLease" ("id", "holder", "until")
-    VALUES (${LEASE_ID}, ${HOLDER}, now() + make_interval(secs => ${LEASE_SECONDS}))
-    ON CONFLICT ("id") DO UPDATE SET "holder" = EXCLUDED."holder", "until" = EXCLUDED."until"
-    WHERE "TelegramSenderLease"."until" < now() OR "TelegramSenderLease"."holder" = EXCLUDED."holder"
-    RETURNING "holder"`;
-  return rows.length > 0;
-}
-
-async function releaseLease(): Promise<void> {
-  await db.telegramSenderLease.deleteMany({ where: { id: LEASE_ID, holder: HOLDER } });
-}
+/** How long a drain waits for another node's to end before leaving its messages to that node. */
+const LEASE_WAIT = { waitMs: 15_000, pollMs: 100 };
 
 /**
  * Claims due messages for this holder. Rows left 'sending' by a holder whose lease ran out (a node that
  * died mid-batch) are taken back: the lease is ours now, so nobody else is sending them.
  */
-async function claimBatch(now: Date): Promise<string[]> {
+async function claimBatch(now: Date, limit: number): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     UPDATE "WatchMessage" SET "status" = 'sending', "claimedAt" = now()
     WHERE "id" IN (
@@ -55,7 +34,7 @@ async function claimBatch(now: Date): Promise<string[]> {
       WHERE ("status" = 'queued' AND "sendAfter" <= ${now})
          OR ("status" = 'sending' AND "claimedAt" < now() - make_interval(secs => ${LEASE_SECONDS}))
       ORDER BY "sendAfter" ASC
-      LIMIT ${BATCH}
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING "id"`;
   return rows.map((r) => r.id);
@@ -111,28 +90,51 @@ async function sendPhotos(chatId: string, adIds: string[]): Promise<void> {
 type DrainState = { running: Promise<void> | null; again: boolean; now: number; sent: number; due: number };
 const state: DrainState = { running: null, again: false, now: 0, sent: 0, due: 0 };
 const waiters = new Map<string, (outcome: WatchSendOutcome) => void>();
+let wakers: (() => void)[] = [];
+/** Resolves at the next drainWatchMessages call: a message was just queued. */
+const nextCall = () => new Promise<void>((resolve) => wakers.push(resolve));
+/** The lease is renewed this often while sending. */
+const RENEW_MS = 10_000;
 
+async function sendOne(id: string): Promise<void> {
+  const outcome = await sendClaimed(id, new Date(state.now)).catch((e: unknown) => {
+    console.error(`[watches] message ${id}: ${e instanceof Error ? e.message : String(e)}`);
+    return "failed" as const;
+  });
+  if (outcome === "sent") state.sent += 1;
+  waiters.get(id)?.(outcome);
+  waiters.delete(id);
+}
+
+/**
+ * The node holding the outbox lease sends; the others wait a moment for it (it sends their due messages
+ * too) and then take it. Up to BATCH messages are in flight (the throttler spaces them to the bot's
+ * limits), topped up as they finish and as new ones are queued, so the sending never pauses while
+ * anything is due. The lease is renewed while sending, so a node that dies loses it within
+ * LEASE_SECONDS and its claimed rows go back to the queue.
+ */
 async function drainOnce(): Promise<void> {
-  for (;;) {
-    if (!(await holdLease())) return;
-    const ids = await claimBatch(new Date(state.now));
-    if (ids.length === 0) {
-      await releaseLease();
-      return;
+  if (!(await waitForLease(LEASE_ID, THIS_NODE, LEASE_SECONDS, LEASE_WAIT))) return;
+  const inflight = new Set<Promise<void>>();
+  let renewed = Date.now();
+  try {
+    for (;;) {
+      if (Date.now() - renewed > RENEW_MS) {
+        if (!(await holdLease(LEASE_ID, THIS_NODE, LEASE_SECONDS))) break;
+        renewed = Date.now();
+      }
+      const ids = inflight.size <= BATCH / 2 ? await claimBatch(new Date(state.now), BATCH - inflight.size) : [];
+      state.due += ids.length;
+      for (const id of ids) {
+        const p: Promise<void> = sendOne(id).finally(() => inflight.delete(p));
+        inflight.add(p);
+      }
+      if (inflight.size === 0) break;
+      if (ids.length === 0 || inflight.size > BATCH / 2) await Promise.race([...inflight, nextCall()]);
     }
-    state.due += ids.length;
-    const at = new Date(state.now);
-    await Promise.all(
-      ids.map(async (id) => {
-        const outcome = await sendClaimed(id, at).catch((e: unknown) => {
-          console.error(`[watches] message ${id}: ${e instanceof Error ? e.message : String(e)}`);
-          return "failed" as const;
-        });
-        if (outcome === "sent") state.sent += 1;
-        waiters.get(id)?.(outcome);
-        waiters.delete(id);
-      }),
-    );
+  } finally {
+    await Promise.all(inflight);
+    await releaseLease(LEASE_ID, THIS_NODE);
   }
 }
 
@@ -143,6 +145,9 @@ async function drainOnce(): Promise<void> {
 export function drainWatchMessages(now: Date): Promise<void> {
   state.now = Math.max(state.now, now.getTime());
   state.again = true;
+  const woken = wakers;
+  wakers = [];
+  for (const wake of woken) wake();
   state.running ??= (async () => {
     try {
       do {
