@@ -68,8 +68,9 @@ async function linkedUser(ctx: Context) {
  */
 export function createBot(token: string, apiRoot?: string): Bot {
   const bot = new Bot(token, apiRoot ? { client: { apiRoot } } : undefined);
-  // The throttler is installed first so a retried request queues behind it again.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 10, maxDelaySeconds: 120 }));
+  // Only a 429 is retried here, after its retry_after (a retried request queues behind the throttler
+  // again). A 5xx or a network error goes back to the caller: the outbox retries it at the next tick.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 10, maxDelaySeconds: 120, rethrowInternalServerErrors: true, rethrowHttpErrors: true }));
   bot.api.config.use(
     apiThrottler({
       global: { minTime: THROTTLE.globalMinTimeMs },
