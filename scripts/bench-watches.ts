@@ -224,7 +224,8 @@ async function main() {
         allowedSeconds: Math.round(allowedSeconds * 10) / 10,
         ratio: allowedSeconds > 0 ? Math.round((sendingSeconds / allowedSeconds) * 1000) / 1000 : null,
         targetRatio: TELEGRAM_TARGET_RATIO,
-        targetMet: expectedMessages === unique.size && arrived.length === unique.size && sendingSeconds <= TELEGRAM_TARGET_RATIO * allowedSeconds,
+        targetMet:
+          expectedMessages === unique.size && arrived.length === unique.size && sendingSeconds <= TELEGRAM_TARGET_RATIO * allowedSeconds,
       },
       // A message not "sent" says why it was not (blocked, failed, still queued for quiet hours).
       messagesByStatus: Object.fromEntries(messages.map((m) => [m.status, m._count._all])),

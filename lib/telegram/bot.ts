@@ -5,14 +5,7 @@ import { apiThrottler } from "@grammyjs/transformer-throttler";
 import { env } from "@/lib/env";
 import { runCallback } from "@/lib/services/telegram/callback-action";
 import { markDone } from "@/lib/services/telegram/buttons";
-import {
-  feedReply,
-  HELP_TEXT,
-  quotaReply,
-  searchReply,
-  watchesReply,
-  type BotReply,
-} from "@/lib/services/telegram/commands";
+import { feedReply, HELP_TEXT, quotaReply, searchReply, watchesReply, type BotReply } from "@/lib/services/telegram/commands";
 import { redeemTelegramLink, unlinkTelegramChat, userForChat } from "@/lib/services/telegram/link-token";
 
 export const START_WITHOUT_TOKEN =

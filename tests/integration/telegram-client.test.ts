@@ -223,7 +223,9 @@ describe("buttons", () => {
     const { user, chatId } = await linkedUser();
     const { ad, watch, messageId } = await watchMessageFor(user.id, chatId);
 
-    expect(await press(chatId, messageId, button(tg, messageId, "Seguir anunciante").callback_data!, { edited: true })).toContain("Ahora sigues a");
+    expect(await press(chatId, messageId, button(tg, messageId, "Seguir anunciante").callback_data!, { edited: true })).toContain(
+      "Ahora sigues a",
+    );
     expect(await db.trackedAdvertiser.count({ where: { userId: user.id, pageId: ad.page_id } })).toBe(1);
     expect(button(tg, messageId, "✓ Siguiendo")).toBeTruthy();
 
@@ -233,7 +235,9 @@ describe("buttons", () => {
     expect(muted.getTime()).toBeGreaterThanOrEqual(before + 7 * 86_400_000 - 1000);
     expect(button(tg, messageId, "✓ Silenciada 7 días")).toBeTruthy();
 
-    expect(await press(chatId, messageId, button(tg, messageId, "Pausar vigilancia").callback_data!, { edited: true })).toBe("Vigilancia pausada");
+    expect(await press(chatId, messageId, button(tg, messageId, "Pausar vigilancia").callback_data!, { edited: true })).toBe(
+      "Vigilancia pausada",
+    );
     expect((await db.watch.findUniqueOrThrow({ where: { id: watch.id } })).status).toBe("paused");
   });
 
@@ -271,7 +275,12 @@ describe("commands", () => {
     const { user, chatId } = await linkedUser();
     const word = nonce();
     const ads = Array.from({ length: 7 }, (_, i) =>
-      archivedAd({ page_id: newPageId(), page_name: `Tienda ${i}`, ad_creative_bodies: [`Serum ${word} número ${i}`], collation_count: 1 + i * 3 }),
+      archivedAd({
+        page_id: newPageId(),
+        page_name: `Tienda ${i}`,
+        ad_creative_bodies: [`Serum ${word} número ${i}`],
+        collation_count: 1 + i * 3,
+      }),
     );
     await storeAds(ads, { country: "MX" });
     const usedBefore = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).adsFetched;
@@ -291,7 +300,9 @@ describe("commands", () => {
 
   it("/novedades, /vigilancias (with pause and resume), /cuota and /ayuda", async () => {
     const { user, chatId } = await linkedUser();
-    await db.feedItem.create({ data: { userId: user.id, kind: "growth", refKey: nonce(), title: "Crecimiento fuerte", body: "Tienda X pasó de 3 a 9" } });
+    await db.feedItem.create({
+      data: { userId: user.id, kind: "growth", refKey: nonce(), title: "Crecimiento fuerte", body: "Tienda X pasó de 3 a 9" },
+    });
     const feed = String((await say("/novedades", { chatId })).body.text);
     expect(feed).toContain("Crecimiento fuerte");
     expect(feed).toContain("1 sin leer");

@@ -19,7 +19,7 @@ export const FAKE_BOT_USERNAME = "AdRadarTestBot";
 
 export type BotCall = { method: string; token: string; body: Record<string, unknown>; status: number; at: number };
 export type Limit = { limit: number; windowMs: number };
-export type FakeTelegramOptions = { global?: Limit | null; perChat?: Limit | null };
+export type FakeTelegramOptions = { global?: Limit | null; perChat?: Limit | null; /** Default: any free port. */ port?: number };
 export type StoredMessage = { messageId: number; chatId: string; text: string; replyMarkup: unknown; at: number };
 
 export type FakeTelegram = {
@@ -153,7 +153,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -20,7 +20,10 @@ export function textUpdate(text: string, chat: ChatOpts, updateId = newUpdateId(
     message: {
       message_id: updateId % 1_000_000,
       date: Math.floor(Date.now() / 1000),
-      chat: type === "private" ? { id: chat.chatId, type, first_name: "Ana", username: chat.username } : { id: chat.chatId, type, title: "Equipo" },
+      chat:
+        type === "private"
+          ? { id: chat.chatId, type, first_name: "Ana", username: chat.username }
+          : { id: chat.chatId, type, title: "Equipo" },
       from: { id: Math.abs(chat.chatId), is_bot: false, first_name: "Ana", username: chat.username },
       text,
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),

@@ -29,7 +29,12 @@ export async function releaseLease(id: string, holder: string): Promise<void> {
  * Waits for the lease, asking every `pollMs`, for at most `waitMs`: another node that holds it is
  * sending everything due, usually done within moments. False when it is still held after that.
  */
-export async function waitForLease(id: string, holder: string, seconds: number, opts: { waitMs: number; pollMs: number }): Promise<boolean> {
+export async function waitForLease(
+  id: string,
+  holder: string,
+  seconds: number,
+  opts: { waitMs: number; pollMs: number },
+): Promise<boolean> {
   const deadline = Date.now() + opts.waitMs;
   for (;;) {
     if (await holdLease(id, holder, seconds)) return true;

@@ -19,6 +19,8 @@ const BATCH = 300;
 /** The outbox lease lasts this long and is renewed before every batch. */
 const LEASE_SECONDS = 120;
 const LEASE_ID = "watch-messages";
+export type WatchSendOutcome = SendOutcome | "not_due";
+
 /** How long a drain waits for another node's to end before leaving its messages to that node. */
 const LEASE_WAIT = { waitMs: 15_000, pollMs: 100 };
 

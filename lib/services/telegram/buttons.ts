@@ -52,7 +52,11 @@ export function watchKeyboard(watchId: string, adIds: readonly string[], to: Rec
 }
 
 /** The ads' rows alone (alerts, the daily analysis, /buscar), or undefined when there is none. */
-export function adsKeyboard(adIds: readonly string[], to: Recipient, extra: InlineKeyboardButton[][] = []): InlineKeyboardMarkup | undefined {
+export function adsKeyboard(
+  adIds: readonly string[],
+  to: Recipient,
+  extra: InlineKeyboardButton[][] = [],
+): InlineKeyboardMarkup | undefined {
   const rows = [...adRows(adIds, to), ...extra];
   return rows.length > 0 ? { inline_keyboard: rows } : undefined;
 }

@@ -90,14 +90,20 @@ export async function feedReply(userId: string): Promise<BotReply> {
 export async function watchesReply(to: Recipient): Promise<BotReply> {
   const { watches } = await listWatches(to.userId);
   if (watches.length === 0) {
-    return { text: "No tienes vigilancias. Crea una desde una búsqueda con «Vigilar esta búsqueda».", markup: { inline_keyboard: [linkRow("Abrir AdRadar", "/search")] } };
+    return {
+      text: "No tienes vigilancias. Crea una desde una búsqueda con «Vigilar esta búsqueda».",
+      markup: { inline_keyboard: [linkRow("Abrir AdRadar", "/search")] },
+    };
   }
   const rows = watches.flatMap((w) => {
     const data = w.status === "active" ? signCallback("p", w.id, to.userId, to.chatId) : signCallback("r", w.id, to.userId, to.chatId);
     const text = `${w.status === "active" ? "⏸️ Pausar" : "▶️ Reanudar"}: ${truncate(w.name, 40)}`;
     return data ? [[{ text, callback_data: data }]] : [];
   });
-  const lines = watches.map((w) => `• <b>${escapeHtml(truncate(w.name, 80))}</b> — ${escapeHtml(STATUS_LABELS[w.status])}${w.lastOutcome ? `\n  ${escapeHtml(w.lastOutcome)}` : ""}`);
+  const lines = watches.map(
+    (w) =>
+      `• <b>${escapeHtml(truncate(w.name, 80))}</b> — ${escapeHtml(STATUS_LABELS[w.status])}${w.lastOutcome ? `\n  ${escapeHtml(w.lastOutcome)}` : ""}`,
+  );
   return { text: ["👁 <b>Tus vigilancias</b>", ...lines].join("\n"), markup: { inline_keyboard: rows } };
 }
 

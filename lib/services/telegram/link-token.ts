@@ -20,7 +20,10 @@ export function hashLinkToken(token: string): string {
 export async function createTelegramLink(userId: string, now: Date = new Date()): Promise<{ url: string; expiresAt: string }> {
   const username = await botUsername();
   if (!username) {
-    throw new AppError("BAD_REQUEST", "El bot de Telegram no está configurado en este servidor. Pide al administrador que defina TELEGRAM_BOT_TOKEN.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "El bot de Telegram no está configurado en este servidor. Pide al administrador que defina TELEGRAM_BOT_TOKEN.",
+    );
   }
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS);
