@@ -23,6 +23,7 @@ export const LINK_REPLIES = {
 export const linkedReply = (name: string) =>
   `✅ Listo, ${name}: este chat está conectado a tu cuenta de AdRadar. Aquí recibirás tus vigilancias, alertas y el análisis diario. Escribe /ayuda para ver los comandos.`;
 export const UNLINKED_REPLY = "Este chat se desconectó de AdRadar: no recibirás más mensajes aquí.";
+export const CALLBACK_FAILED = "No se pudo completar la acción. Intenta de nuevo en unos minutos.";
 /** Past this, a button's answer does not wait for its action (Telegram shows a spinner until answered). */
 const ANSWER_WITHIN_MS = 700;
 
@@ -108,10 +109,13 @@ export function createBot(token: string, apiRoot?: string): Bot {
     if (data === "done") return ctx.answerCallbackQuery();
     // Telegram shows a spinner until the answer: the action's own words when it is quick, else a
     // holding answer, and the outcome then shows on the message itself.
-    const action = runCallback(chatId, data);
+    const action = runCallback(chatId, data).catch((e: unknown): { answer: string; done?: string } => {
+      console.error("telegram callback:", e);
+      return { answer: CALLBACK_FAILED };
+    });
     let answered = false;
     const timer = new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref?.());
-    const first = await Promise.race([action.then((r) => r), timer.then(() => null)]);
+    const first = await Promise.race([action, timer.then(() => null)]);
     if (first) {
       answered = true;
       await ctx.answerCallbackQuery({ text: first.answer });
