@@ -26,10 +26,10 @@ export const telegramUpdate = defineJob({
   body: telegramUpdateBody,
 });
 
-/** Registers the bot's commands (in Spanish) with Telegram: `npm run job -- telegram-setup`, and daily. */
+/** Registers the bot's commands (in Spanish) with Telegram: `npm run job -- telegram`, and daily. */
 export const telegramSetup = defineJob({
   id: "telegram-setup",
-  command: "telegram-setup",
+  command: "telegram",
   trigger: { cron: "17 4 * * *" },
   options: { name: "Register the Telegram bot's commands" },
   body: ({ step }) => step.run("set-my-commands", () => configureBot()),
