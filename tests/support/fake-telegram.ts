@@ -49,7 +49,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   const blocked = new Set<string>();
   const failing = new Set<string>();
   const messages = new Map<number, StoredMessage>();
-  let limits: Required<FakeTelegramOptions> = { global: options.global ?? null, perChat: options.perChat ?? null };
+  let limits: { global: Limit | null; perChat: Limit | null } = { global: options.global ?? null, perChat: options.perChat ?? null };
   let storm = { count: 0, retryAfter: 1 };
   /** Accepted send times: all of them, and per chat. */
   let globalTimes: number[] = [];
