@@ -8,6 +8,9 @@ import { POST as webhook } from "@/app/api/telegram/webhook/route";
 import { DELETE as unlink, POST as link } from "@/app/api/user/telegram/link/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/user/settings/route";
 import { storeAds } from "@/lib/services/ads/store-ads";
+import { sendDailyAnalysis } from "@/lib/services/notifications/daily-analysis";
+import { trackAdvertiser } from "@/lib/services/tracking/track-advertiser";
+import { trackAdvertiserSchema } from "@/lib/validation/tracking";
 import { sendToUser } from "@/lib/services/notifications/send-telegram";
 import { drainWatchMessages } from "@/lib/services/notifications/send-watch-messages";
 import { holdLease, releaseLease, waitForLease } from "@/lib/services/notifications/outbox-lease";
@@ -239,6 +242,28 @@ describe("buttons", () => {
       "Vigilancia pausada",
     );
     expect((await db.watch.findUniqueOrThrow({ where: { id: watch.id } })).status).toBe("paused");
+  });
+
+  it("the daily analysis carries the buttons of its new ads, and 'Guardar' there saves", async () => {
+    const { user, chatId } = await linkedUser();
+    const ad = archivedAd({ page_id: newPageId(), page_name: `Tienda ${nonce()}` });
+    await storeAds([ad], { country: "MX" });
+    const tracked = await trackAdvertiser(
+      user.id,
+      trackAdvertiserSchema.parse({ pageId: ad.page_id, pageName: ad.page_name, country: "ALL" }),
+    );
+    // Following made today's first point: the ad is its new one.
+    const point = await db.advertiserDailyStat.findFirstOrThrow({ where: { trackedAdvertiserId: tracked.id }, orderBy: { date: "desc" } });
+    await db.advertiserDailyStat.update({ where: { id: point.id }, data: { activeAds: 1, newAds: 1, adIds: [ad.id], newAdIds: [ad.id] } });
+    const day = point.date.toISOString().slice(0, 10);
+    expect(await sendDailyAnalysis(user.id, day)).toBe("sent");
+    const messageId = [...tg.messages.values()].filter((m) => m.chatId === String(chatId)).at(-1)!.messageId;
+    expect(button(tg, messageId, "Ver en AdRadar").url).toBe(`https://adradar.test/ads/${ad.id}`);
+    expect(button(tg, messageId, "Seguir anunciante").callback_data).toBeTruthy();
+    expect(await press(chatId, messageId, button(tg, messageId, "Guardar").callback_data!, { edited: true })).toBe(
+      "Anuncio guardado en tu biblioteca",
+    );
+    expect(await db.savedAd.count({ where: { userId: user.id, adId: ad.id } })).toBe(1);
   });
 
   it("a button pressed in a chat not linked to the message's user does nothing but say so", async () => {
