@@ -18,6 +18,8 @@ export function useUserSettings(fallbackData: UserSettings, waitingForLink: bool
   const { data, mutate } = useSWR<UserSettings, Error>(USER_SETTINGS_KEY, fetchSettings, {
     fallbackData,
     refreshInterval: (latest) => (waitingForLink && !latest?.telegramLinked ? LINK_POLL_MS : 0),
+    // SWR dedupes the polling's fetches too: the app's 5-minute default would swallow every one.
+    dedupingInterval: LINK_POLL_MS / 2,
     revalidateOnFocus: true,
   });
   return { settings: data ?? fallbackData, mutate };
