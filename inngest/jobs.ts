@@ -5,3 +5,4 @@ export { dailySnapshot, snapshotPage } from "./functions/daily-snapshot";
 export { monthlyReset } from "./functions/monthly-reset";
 export { purgeExpiredRows } from "./functions/purge-expired";
 export { watchesTick, watchQuery, watchDeliver } from "./functions/watches";
+export { telegramSetup, telegramUpdate } from "./functions/telegram";

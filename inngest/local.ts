@@ -5,6 +5,7 @@
  */
 import { Cron } from "croner";
 import { env } from "@/lib/env";
+import { inngest } from "./client";
 import { scheduleOf } from "./define-job";
 import { cronJobs, eventJobs, JOB_NAMES, type JobName } from "./index";
 import type { JobEvent, JobEventPayload, JobStep } from "./job";
@@ -53,6 +54,19 @@ export async function runJob(name: JobName, opts: { now?: Date; log?: (line: str
   const job = cronJobs.find((j) => j.command === name);
   if (!job) throw new Error(`unknown job: ${name}`);
   return job.body({ event, step: localStep(log) });
+}
+
+/**
+ * Hands an event to its job from a request: to Inngest's engine when one is configured, else to this
+ * process's runner after the caller has answered (the request never waits for the job).
+ */
+export async function sendJobEvent(event: JobEventPayload): Promise<void> {
+  const e = env();
+  if (e.INNGEST_SIGNING_KEY || e.INNGEST_DEV) {
+    await inngest.send(event);
+    return;
+  }
+  setImmediate(() => void dispatch([event], (line) => console.error(`[jobs] ${line}`)));
 }
 
 /** True when the jobs should run here: no Inngest engine configured and not switched off. */

@@ -85,7 +85,7 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
             <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("channels.telegram")} />
             <span className="min-w-0">
               <span className="block text-sm font-medium text-zinc-900">Telegram</span>
-              <span className="block text-xs text-zinc-700">Necesita tu ID de Telegram en Configuración.</span>
+              <span className="block text-xs text-zinc-700">Necesita Telegram conectado en Configuración.</span>
             </span>
           </label>
         </div>

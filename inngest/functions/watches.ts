@@ -61,7 +61,10 @@ export async function watchQueryBody({ event, step }: JobContext) {
   return { queryKey, window, ...fetched, watches: watchIds.length };
 }
 
-/** One watch in one window: its delivery, then its Telegram message when it is not quiet time. */
+/**
+ * One watch in one window: its delivery, then its Telegram message queued for the outbox's drain when it
+ * is not quiet time (docs/watches.md, 'The outbox').
+ */
 export async function watchDeliverBody({ event, step }: JobContext) {
   const { watchId, window, at } = deliverEventSchema.parse(event.data);
   const result = await step.run(`deliver-${watchId}`, () => deliverWatch(watchId, window, new Date(at)));

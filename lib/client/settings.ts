@@ -4,9 +4,9 @@ import type { UserSettings } from "@/lib/services/settings/user-settings";
 import type { Invalidate, Written } from "@/lib/swr/invalidate";
 import type { NotificationSettingsForm } from "@/lib/validation/settings";
 
-/** PUT /api/user/settings: an empty Telegram id clears it; resolves to the settings as stored. */
+/** PUT /api/user/settings: the analysis time and zone; resolves to the settings as stored. */
 export async function saveSettings(invalidate: Invalidate, values: NotificationSettingsForm): Promise<Written<{ user: UserSettings }>> {
-  const { user } = await api.put<{ user: UserSettings }>("/api/user/settings", { ...values, telegramId: values.telegramId || null });
+  const { user } = await api.put<{ user: UserSettings }>("/api/user/settings", values);
   return { user, refreshed: invalidate({ kind: "settings-saved" }) };
 }
 

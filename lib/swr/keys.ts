@@ -85,3 +85,5 @@ export const FEED_UNREAD_KEY = "/api/feed/unread";
 export function feedKey(cursor: string | null): string {
   return cursor ? `${FEED_PATH}?cursor=${encodeURIComponent(cursor)}` : FEED_PATH;
 }
+
+export const USER_SETTINGS_KEY = "/api/user/settings";

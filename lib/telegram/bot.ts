@@ -1,29 +1,134 @@
 import "server-only";
-import { Bot } from "grammy";
+import { Bot, type Context } from "grammy";
+import { autoRetry } from "@grammyjs/auto-retry";
+import { apiThrottler } from "@grammyjs/transformer-throttler";
 import { env } from "@/lib/env";
+import { runCallback } from "@/lib/services/telegram/callback-action";
+import { markDone } from "@/lib/services/telegram/buttons";
+import { feedReply, HELP_TEXT, quotaReply, searchReply, watchesReply, type BotReply } from "@/lib/services/telegram/commands";
+import { redeemTelegramLink, unlinkTelegramChat, userForChat } from "@/lib/services/telegram/link-token";
 
-/** The steps shown by /start, /id and /help: where to paste the chat id. */
-export function chatIdReply(chatId: number | string): string {
-  return [
-    `Tu ID de Telegram es: <code>${chatId}</code>`,
-    "",
-    "Para recibir las notificaciones de AdRadar:",
-    "1. Copia este número.",
-    "2. Abre AdRadar → Configuración → Notificaciones.",
-    "3. Pégalo en «ID de Telegram» y pulsa «Guardar configuración».",
-    "4. Pulsa «Enviar notificación de prueba» para comprobarlo.",
-  ].join("\n");
-}
-
-export const UNKNOWN_MESSAGE_REPLY = "No reconozco ese mensaje. Escribe /help para ver cómo conectar tus notificaciones.";
+export const START_WITHOUT_TOKEN =
+  "Hola 👋 Para recibir tus vigilancias, alertas y el análisis diario aquí, abre AdRadar → Configuración → Notificaciones y pulsa «Conectar Telegram».";
+export const GROUP_CHAT_REPLY =
+  "AdRadar solo se conecta en un chat privado: abre un chat directo con este bot y pulsa «Conectar Telegram» en Configuración → Notificaciones de AdRadar.";
+export const NOT_LINKED_REPLY =
+  "Este chat no está conectado a ninguna cuenta de AdRadar. Abre AdRadar → Configuración → Notificaciones y pulsa «Conectar Telegram».";
+export const UNKNOWN_MESSAGE_REPLY = "No reconozco ese mensaje. Escribe /ayuda para ver lo que puedo hacer.";
+export const LINK_REPLIES = {
+  invalid: "Este enlace de conexión no es válido. Vuelve a pulsar «Conectar Telegram» en AdRadar.",
+  expired: "Este enlace de conexión caducó (dura 15 minutos). Vuelve a pulsar «Conectar Telegram» en AdRadar.",
+  used: "Este enlace de conexión ya se usó. Si quieres conectar otra vez, pulsa «Conectar Telegram» en AdRadar.",
+} as const;
+export const linkedReply = (name: string) =>
+  `✅ Listo, ${name}: este chat está conectado a tu cuenta de AdRadar. Aquí recibirás tus vigilancias, alertas y el análisis diario. Escribe /ayuda para ver los comandos.`;
+export const UNLINKED_REPLY = "Este chat se desconectó de AdRadar: no recibirás más mensajes aquí.";
+export const CALLBACK_FAILED = "No se pudo completar la acción. Intenta de nuevo en unos minutos.";
+/** Past this, a button's answer does not wait for its action (Telegram shows a spinner until answered). */
+const ANSWER_WITHIN_MS = 700;
 
 /**
- * The bot with its commands. Commands are matched exactly by grammY (the command entity must be the whole
- * word), so "/idea" is not "/id" and falls through to the pointer to /help.
+ * Telegram's limits for one bot: ~30 messages a second in all and one a second per chat (20 a minute per
+ * group). Requests are spaced rather than sent in bursts of 30 so no one-second window ever holds more,
+ * and a chat's messages leave slightly over a second apart; a 429 that still comes waits its
+ * `retry_after` and is sent again (auto-retry), so nothing is dropped within a run.
+ */
+export const THROTTLE = { globalMinTimeMs: 35, chatMinTimeMs: 1050 };
+
+/** Only private chats are linked: commands from a group get the explanation. */
+function isPrivate(ctx: Context): boolean {
+  return ctx.chat?.type === "private";
+}
+
+async function replyWith(ctx: Context, reply: BotReply) {
+  await ctx.reply(reply.text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, reply_markup: reply.markup });
+}
+
+/** The linked account of a private chat, or null after telling the chat why nothing happens. */
+async function linkedUser(ctx: Context) {
+  if (!isPrivate(ctx)) {
+    await ctx.reply(GROUP_CHAT_REPLY);
+    return null;
+  }
+  const user = await userForChat(ctx.chat!.id);
+  if (!user) await ctx.reply(NOT_LINKED_REPLY);
+  return user;
+}
+
+/**
+ * The bot: its commands and buttons. Commands are matched exactly by grammY (the command entity must
+ * be the whole word), so "/buscarx" is not "/buscar" and falls through to the pointer to /ayuda. Every
+ * handler only identifies the chat's account and calls one service.
  */
 export function createBot(token: string, apiRoot?: string): Bot {
   const bot = new Bot(token, apiRoot ? { client: { apiRoot } } : undefined);
-  bot.command(["start", "id", "help"], (ctx) => ctx.reply(chatIdReply(ctx.chat.id), { parse_mode: "HTML" }));
+  // Only a 429 is retried here, after its retry_after (a retried request queues behind the throttler
+  // again). A 5xx or a network error goes back to the caller: the outbox retries it at the next tick.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 10, maxDelaySeconds: 120, rethrowInternalServerErrors: true, rethrowHttpErrors: true }));
+  bot.api.config.use(
+    apiThrottler({
+      global: { minTime: THROTTLE.globalMinTimeMs },
+      out: { maxConcurrent: 1, minTime: THROTTLE.chatMinTimeMs },
+      group: { maxConcurrent: 1, minTime: 3_000 },
+    }),
+  );
+
+  bot.command("start", async (ctx) => {
+    if (!isPrivate(ctx)) return ctx.reply(GROUP_CHAT_REPLY);
+    const token = ctx.match.trim();
+    if (!token) return ctx.reply(START_WITHOUT_TOKEN);
+    const result = await redeemTelegramLink(token, { id: ctx.chat.id, username: ctx.from?.username ?? ctx.chat.username });
+    return ctx.reply(result.ok ? linkedReply(result.name) : LINK_REPLIES[result.reason]);
+  });
+  bot.command("desconectar", async (ctx) => {
+    if (!isPrivate(ctx)) return ctx.reply(GROUP_CHAT_REPLY);
+    return ctx.reply((await unlinkTelegramChat(ctx.chat.id)) ? UNLINKED_REPLY : NOT_LINKED_REPLY);
+  });
+  bot.command(["ayuda", "help"], (ctx) => ctx.reply(HELP_TEXT, { parse_mode: "HTML" }));
+  bot.command("buscar", async (ctx) => {
+    const user = await linkedUser(ctx);
+    if (user) await replyWith(ctx, await searchReply({ userId: user.id, chatId: String(ctx.chat.id) }, ctx.match));
+  });
+  bot.command("novedades", async (ctx) => {
+    const user = await linkedUser(ctx);
+    if (user) await replyWith(ctx, await feedReply(user.id));
+  });
+  bot.command("vigilancias", async (ctx) => {
+    const user = await linkedUser(ctx);
+    if (user) await replyWith(ctx, await watchesReply({ userId: user.id, chatId: String(ctx.chat.id) }));
+  });
+  bot.command("cuota", async (ctx) => {
+    const user = await linkedUser(ctx);
+    if (user) await replyWith(ctx, await quotaReply(user.id));
+  });
+
+  bot.on("callback_query:data", async (ctx) => {
+    const data = ctx.callbackQuery.data;
+    const message = ctx.callbackQuery.message;
+    const chatId = message?.chat.id ?? ctx.from.id;
+    if (data === "done") return ctx.answerCallbackQuery();
+    // Telegram shows a spinner until the answer: the action's own words when it is quick, else a
+    // holding answer, and the outcome then shows on the message itself.
+    const action = runCallback(chatId, data).catch((e: unknown): { answer: string; done?: string } => {
+      console.error("telegram callback:", e);
+      return { answer: CALLBACK_FAILED };
+    });
+    let answered = false;
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref?.());
+    const first = await Promise.race([action, timer.then(() => null)]);
+    if (first) {
+      answered = true;
+      await ctx.answerCallbackQuery({ text: first.answer });
+    } else {
+      await ctx.answerCallbackQuery({ text: "Procesando…" });
+    }
+    const result = await action;
+    if (result.done && message) {
+      await ctx.editMessageReplyMarkup({ reply_markup: markDone(message.reply_markup, data, result.done) });
+    } else if (!answered) {
+      await ctx.reply(result.answer);
+    }
+  });
   bot.on("message", (ctx) => ctx.reply(UNKNOWN_MESSAGE_REPLY));
   bot.catch((err) => console.error("telegram bot:", err.error));
   return bot;
@@ -40,7 +145,7 @@ export function getBot(): Bot | null {
   return cached.bot;
 }
 
-/** The bot, initialised (getMe) once per process: handleUpdate needs its own username. */
+/** The bot, initialised (getMe) once per process: handleUpdate and the deep link need its username. */
 export async function getReadyBot(): Promise<Bot | null> {
   const bot = getBot();
   if (!bot || !cached) return null;
@@ -51,4 +156,10 @@ export async function getReadyBot(): Promise<Bot | null> {
   });
   await entry.ready;
   return bot;
+}
+
+/** The bot's @username as Telegram reports it (getMe), or null without a bot. */
+export async function botUsername(): Promise<string | null> {
+  const bot = await getReadyBot();
+  return bot ? bot.botInfo.username : null;
 }

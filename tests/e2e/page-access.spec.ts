@@ -16,22 +16,22 @@ const MARKERS = {
   trackedNotes: `SEGUIMIENTO-${tag}`,
   searchName: `BUSQUEDA-${tag}`,
   historyTerm: `termino-${tag}`,
-  telegramId: `9${parseInt(tag, 16)}`.slice(0, 12),
+  telegramUsername: `tg_${tag}`,
 };
 /** Where the owner sees each marker, proving the check below could fail. */
 const OWNER_SEES: [string, keyof typeof MARKERS][] = [
   ["/saved-ads", "notes"],
   ["/tracked-advertisers", "trackedNotes"],
   ["/search-history", "historyTerm"],
-  ["/settings", "telegramId"],
+  ["/settings", "telegramUsername"],
 ];
 
 async function seedOwner(email: string) {
   return withTestDb(async (pool) => {
-    const { rows } = await pool.query<{ id: string }>(`UPDATE "User" SET "telegramId" = $2 WHERE email = $1 RETURNING id`, [
-      email,
-      MARKERS.telegramId,
-    ]);
+    const { rows } = await pool.query<{ id: string }>(
+      `UPDATE "User" SET "telegramId" = $2, "telegramUsername" = $3 WHERE email = $1 RETURNING id`,
+      [email, `9${parseInt(tag, 16)}`.slice(0, 12), MARKERS.telegramUsername],
+    );
     const userId = rows[0].id;
     const adId = `4${randomBytes(7).readUIntBE(0, 6)}`.slice(0, 16);
     const pageId = `3${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 15);

@@ -134,6 +134,13 @@ describe("Telegram messages built from hostile ads", () => {
     expect(all).toContain("Tienda &lt;script&gt;window.");
     expect(all).toContain("&lt;img src=x onerror=");
     expect(all).not.toContain("W".repeat(200));
+
+    // The alert's button opens the advertiser's page in the app (a link, no callback).
+    type Markup = { inline_keyboard: { text: string; url?: string; callback_data?: string }[][] } | undefined;
+    const alert = sent.find((m) => m.text.includes("Crecimiento fuerte"));
+    expect((alert?.replyMarkup as Markup)?.inline_keyboard).toEqual([
+      [{ text: "Ver en AdRadar", url: expect.stringMatching(new RegExp(`/advertisers/${pageId}$`)) }],
+    ]);
   });
 
   it("the checker itself refuses what Telegram would render as live markup or a bad link", () => {

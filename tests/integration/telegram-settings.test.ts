@@ -1,5 +1,6 @@
 // The Telegram webhook (secret-token header, exact commands) against a fake Bot API, and the settings
 // API: validation, partial saves, the test notification with and without a bot, and a blocked chat.
+// Connecting, buttons and commands: telegram-client.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as webhook } from "@/app/api/telegram/webhook/route";
@@ -7,6 +8,8 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/user/settings/
 import { POST as testNotification } from "@/app/api/user/settings/test-notification/route";
 import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
+import { isReplyTo, textUpdate, waitForCall } from "../support/telegram-updates";
+import { START_WITHOUT_TOKEN, UNKNOWN_MESSAGE_REPLY } from "@/lib/telegram/bot";
 
 const SECRET = "webhook-secret-0123456789";
 let tg: FakeTelegram;
@@ -27,57 +30,39 @@ afterAll(async () => {
 });
 beforeEach(() => tg.reset());
 
-let updateId = 1;
-function textUpdate(text: string, chatId = 4242) {
-  const command = /^\/\w+/.exec(text)?.[0];
-  return {
-    update_id: updateId++,
-    message: {
-      message_id: updateId,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: chatId, type: "private", first_name: "Ana" },
-      from: { id: chatId, is_bot: false, first_name: "Ana" },
-      text,
-      ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),
-    },
-  };
-}
+const headers = { "x-telegram-bot-api-secret-token": SECRET };
 
 describe("POST /api/telegram/webhook", () => {
   it("refuses a request without or with a wrong secret-token header, touching nothing", async () => {
-    expect((await callRoute(webhook, { body: textUpdate("/start") })).status).toBe(401);
-    expect((await callRoute(webhook, { body: textUpdate("/start"), headers: { "x-telegram-bot-api-secret-token": "nope" } })).status).toBe(
-      401,
-    );
+    expect((await callRoute(webhook, { body: textUpdate("/start", { chatId: 4242 }) })).status).toBe(401);
+    expect(
+      (await callRoute(webhook, { body: textUpdate("/start", { chatId: 4242 }), headers: { "x-telegram-bot-api-secret-token": "nope" } }))
+        .status,
+    ).toBe(401);
     expect(tg.calls).toEqual([]);
   });
 
-  it("/start, /id and /help answer with the chat id and the steps; /idea and other text get the pointer to /help", async () => {
-    const headers = { "x-telegram-bot-api-secret-token": SECRET };
-    for (const cmd of ["/start", "/id", "/help"]) {
-      expect((await callRoute(webhook, { body: textUpdate(cmd, 777), headers })).status).toBe(200);
+  it("/start without a link explains how to connect; /ayuda lists the commands; /ayudar and other text get the pointer to /ayuda", async () => {
+    const chatId = 770_000_000 + (Date.now() % 1_000_000);
+    const replies: string[] = [];
+    for (const text of ["/start", "/ayuda", "/ayudar", "hola"]) {
+      const from = tg.calls.length;
+      expect((await callRoute(webhook, { body: textUpdate(text, { chatId }), headers })).status).toBe(200);
+      replies.push(String((await waitForCall(tg, from, isReplyTo(chatId))).body.text));
     }
-    await callRoute(webhook, { body: textUpdate("/idea", 777), headers });
-    await callRoute(webhook, { body: textUpdate("hola", 777), headers });
-    const sent = tg.sent();
-    expect(sent).toHaveLength(5);
-    for (const s of sent.slice(0, 3)) {
-      expect(s.chatId).toBe("777");
-      expect(s.text).toContain("<code>777</code>");
-      expect(s.text).toContain("Configuración → Notificaciones");
-    }
-    expect(sent[3].text).toContain("/help");
-    expect(sent[3].text).not.toContain("777");
-    expect(sent[4].text).toBe(sent[3].text);
+    expect(replies[0]).toBe(START_WITHOUT_TOKEN);
+    expect(replies[1]).toContain("/buscar");
+    expect(replies[2]).toBe(UNKNOWN_MESSAGE_REPLY);
+    expect(replies[3]).toBe(UNKNOWN_MESSAGE_REPLY);
   });
 });
 
 describe("/api/user/settings", () => {
-  it("validates the Telegram ID and the time, and saving the ID alone keeps the analysis time", async () => {
+  it("validates the time and zone, saves only the fields sent, and no longer takes a typed chat id", async () => {
     const { user, token } = await signedInUser("free");
-    const bad = await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "12ab" } });
-    expect(bad.status).toBe(400);
-    expect(bad.json.error).toBe("El ID de Telegram debe ser un número");
+    const typed = await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "123456789" } });
+    expect(typed.status).toBe(400);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).telegramId).toBeNull();
     expect((await callRoute(putSettings, { method: "PUT", token, body: { analysisTime: "25:00" } })).status).toBe(400);
     expect((await callRoute(putSettings, { method: "PUT", token, body: { timeZone: "Mars/Base" } })).status).toBe(400);
 
@@ -87,17 +72,21 @@ describe("/api/user/settings", () => {
       message: "Configuración guardada exitosamente",
       user: { analysisTime: "07:30", timeZone: "Europe/Madrid" },
     });
-    await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "123456789" } });
+    await callRoute(putSettings, { method: "PUT", token, body: { timeZone: "America/Bogota" } });
     const got = await callRoute(getSettings, { token });
-    expect(got.json.user).toMatchObject({ telegramId: "123456789", analysisTime: "07:30", timeZone: "Europe/Madrid", botConfigured: true });
-    await callRoute(putSettings, { method: "PUT", token, body: { telegramId: null } });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).telegramId).toBeNull();
+    expect(got.json.user).toMatchObject({ telegramLinked: false, analysisTime: "07:30", timeZone: "America/Bogota", botConfigured: true });
+  });
+
+  it("a chat linked before (a typed id) keeps working and shows as connected", async () => {
+    const { user, token } = await signedInUser("free");
+    await db.user.update({ where: { id: user.id }, data: { telegramId: "55500" } });
+    expect((await callRoute(getSettings, { token })).json.user).toMatchObject({ telegramLinked: true, telegramUsername: null });
   });
 
   it("sends the test notification to the saved ID, and explains a blocked chat", async () => {
     const { user, token } = await signedInUser("free");
     expect((await callRoute(testNotification, { method: "POST", token })).status).toBe(400);
-    await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "55501" } });
+    await db.user.update({ where: { id: user.id }, data: { telegramId: "55501" } });
     const ok = await callRoute(testNotification, { method: "POST", token });
     expect(ok.json).toMatchObject({ success: true, message: "¡Notificación de prueba enviada! Revisa tu Telegram." });
     expect(tg.sent()).toEqual([expect.objectContaining({ chatId: "55501", parseMode: "HTML" })]);
@@ -116,11 +105,9 @@ describe("/api/user/settings", () => {
   it("without a bot token, settings still save and the test explains that the bot is not configured", async () => {
     env.set({ TELEGRAM_BOT_TOKEN: "" });
     try {
-      const { token } = await signedInUser("free");
-      expect((await callRoute(putSettings, { method: "PUT", token, body: { telegramId: "9001" } })).json.user).toMatchObject({
-        telegramId: "9001",
-        botConfigured: false,
-      });
+      const { user, token } = await signedInUser("free");
+      await db.user.update({ where: { id: user.id }, data: { telegramId: "9001" } });
+      expect((await callRoute(getSettings, { token })).json.user).toMatchObject({ telegramLinked: true, botConfigured: false });
       const res = await callRoute(testNotification, { method: "POST", token });
       expect(res.status).toBe(400);
       expect(res.json.error).toContain("no está configurado");

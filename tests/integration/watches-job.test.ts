@@ -6,7 +6,7 @@
 // country, and a failing query leaving the others done.
 import { createHash, randomBytes } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { runJob } from "@/inngest/local";
 import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER_EVENT } from "@/inngest/functions/watches";
@@ -136,8 +136,10 @@ describe("through Inngest's functions (@inngest/test)", () => {
         function: watchDeliver.fn,
         events: [{ name: WATCH_DELIVER_EVENT, data: d.data }],
       }).execute();
-      expect(result).toMatchObject({ status: "delivered", delivered: 7, sent: "sent" });
+      // Queued for the outbox's drain, which sends it without holding up the delivery.
+      expect(result).toMatchObject({ status: "delivered", delivered: 7, sent: "queued" });
     }
+    await vi.waitFor(() => expect(users.map((u) => messagesTo(u.telegramId).length)).toEqual(users.map(() => 1)), { timeout: 15_000 });
     for (const u of users) {
       const texts = messagesTo(u.telegramId);
       expect(texts).toHaveLength(1);
@@ -384,6 +386,18 @@ describe("through the in-process runner (npm run job -- watches)", () => {
       lastOutcome: "1 anuncio nuevo",
       nextRunAt: new Date(windowStart(at).getTime() + 2 * DAY),
     });
+  });
+
+  it("a watch silenced for 7 days ('Silenciar 7 días') fills Novedades but sends nothing to Telegram until then", async () => {
+    const { value } = term(2);
+    const u = await user();
+    const w = await watch(u.id, value);
+    const at = daytime();
+    await db.watch.update({ where: { id: w.id }, data: { mutedUntil: new Date(at.getTime() + 7 * DAY) } });
+    await runJob("watches", { now: at, log: () => {} });
+    expect(await db.feedItem.count({ where: { userId: u.id } })).toBe(1);
+    expect(await db.watchMessage.count({ where: { watchId: w.id } })).toBe(0);
+    expect(messagesTo(u.telegramId)).toHaveLength(0);
   });
 
   it("holds Telegram messages during the user's quiet hours and sends them at 07:00 their time", async () => {

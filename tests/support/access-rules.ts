@@ -64,11 +64,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "user/settings/route.ts": {
     methods: {
-      GET: { access: "own-data", shows: ["telegramId"] },
-      PUT: { access: "own-data", body: () => ({ telegramId: "123456", analysisTime: "10:30" }) },
+      GET: { access: "own-data", shows: ["telegramUsername"] },
+      PUT: { access: "own-data", body: () => ({ analysisTime: "10:30" }) },
     },
   },
   "user/settings/test-notification/route.ts": { methods: { POST: { access: "own-data" } } },
+  // A deep link for the caller's own account; DELETE unlinks the caller's own chat.
+  "user/telegram/link/route.ts": { methods: { POST: { access: "own-data" }, DELETE: { access: "own-data" } } },
   "user-plans/limits/route.ts": { methods: { GET: { access: "own-data" } } },
   "user-plans/usage/route.ts": { methods: { GET: { access: "own-data" } } },
   "user-plans/plans/route.ts": { methods: { GET: { access: "signed-in" } } },

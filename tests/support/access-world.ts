@@ -30,7 +30,8 @@ export type World = {
     trackedNotes: string;
     searchName: string;
     historyTerm: string;
-    telegramId: string;
+    /** The linked chat's @username, which the settings show ('Conectado como @…'). */
+    telegramUsername: string;
     watchName: string;
     feedTitle: string;
   };
@@ -41,7 +42,7 @@ export type MarkerKey = keyof World["markers"];
 // One argon2 hash for every identity: hashing per user would cost seconds over the matrix.
 const PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0000000000000000000000000000000000000000000";
 
-async function identity(role: "user" | "admin", extra: { telegramId?: string } = {}) {
+async function identity(role: "user" | "admin", extra: { telegramId?: string; telegramUsername?: string } = {}) {
   const user = await db.user.create({
     data: {
       name: "Matriz",
@@ -65,14 +66,14 @@ export async function buildWorld(): Promise<World> {
     trackedNotes: `SEGUIMIENTO-${tag}`,
     searchName: `BUSQUEDA-${tag}`,
     historyTerm: `termino-${tag}`,
-    telegramId: `9${parseInt(tag, 16)}`.slice(0, 12),
+    telegramUsername: `tg_${tag}`,
     watchName: `VIGILANCIA-${tag}`,
     feedTitle: `NOVEDAD-${tag}`,
   };
   // The picture's link is the ad's (shared archive data), not the owner's: only the kept copy is theirs.
   const mediaSource = `https://scontent.fbcdn.net/guardada-${tag}.png`;
   const [owner, other, admin] = await Promise.all([
-    identity("user", { telegramId: markers.telegramId }),
+    identity("user", { telegramId: `9${parseInt(tag, 16)}`.slice(0, 12), telegramUsername: markers.telegramUsername }),
     identity("user"),
     identity("admin"),
   ]);

@@ -12,6 +12,8 @@ describe("job registry", () => {
       "monthly-usage-reset",
       "purge-expired-rows",
       "snapshot-page",
+      "telegram-setup",
+      "telegram-update",
       "watch-deliver",
       "watch-query",
       "watches-tick",
@@ -27,12 +29,19 @@ describe("job registry", () => {
       purge: { cron: "30 3 * * *", timezone: tz },
       analysis: { cron: "*/5 * * * *", timezone: "UTC" },
       watches: { cron: "0 * * * *", timezone: tz },
+      telegram: { cron: "17 4 * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot", "watches"]);
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot", "telegram", "watches"]);
   });
 
   it("routes each fan-out's event to its job", () => {
-    expect([...eventJobs.keys()].sort()).toEqual(["tracking/page.snapshot", "watches/query.run", "watches/watch.deliver"]);
+    expect([...eventJobs.keys()].sort()).toEqual([
+      "telegram/update.received",
+      "tracking/page.snapshot",
+      "watches/query.run",
+      "watches/watch.deliver",
+    ]);
+    expect(eventJobs.get("telegram/update.received")?.id).toBe("telegram-update");
     expect(eventJobs.get("tracking/page.snapshot")?.id).toBe("snapshot-page");
     expect(eventJobs.get("watches/query.run")?.id).toBe("watch-query");
     expect(eventJobs.get("watches/watch.deliver")?.id).toBe("watch-deliver");

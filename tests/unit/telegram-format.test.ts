@@ -36,13 +36,14 @@ describe("daily analysis message", () => {
       advertisers: [],
       topNewAds: [
         {
+          id: "1",
           pageName: "Tienda <Uno>",
           text: "Faja reductora, pago contra entrega",
           url: "https://www.facebook.com/ads/library/?id=1",
           score: 82,
           label: "Ganador",
         },
-        { pageName: "Tienda Dos", text: "", url: null, score: 21, label: null },
+        { id: "2", pageName: "Tienda Dos", text: "", url: null, score: 21, label: null },
       ],
       quota: { used: 10, limit: 100 },
     });

@@ -1,17 +1,19 @@
 "use client";
 
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Bell, BellOff, BellRing, Send } from "lucide-react";
+import { Bell, BellOff, ExternalLink, Link2Off, Send } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api/client";
 import { saveSettings, sendTestNotification } from "@/lib/client/settings";
+import { createTelegramLink, disconnectTelegram } from "@/lib/client/telegram";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
 import { useInvalidate } from "@/lib/swr/invalidate";
+import { useUserSettings } from "@/lib/swr/use-user-settings";
 import { TIME_ZONE_OPTIONS, TIME_ZONE_VALUES } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 import { notificationSettingsFormSchema, type NotificationSettingsForm } from "@/lib/validation/settings";
@@ -20,17 +22,19 @@ import { panel } from "./panel";
 const noSubscribe = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Telegram ID, the daily analysis time and time zone, and a test message. */
+/** Telegram (connected in one tap through the bot), the daily analysis time and zone, and a test message. */
 export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const id = useId();
-  const [saved, setSaved] = useState(initial);
+  const [link, setLink] = useState<string | null>(null);
+  const { settings: saved, mutate } = useUserSettings(initial, link !== null);
   const [testing, setTesting] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  const [disconnecting, setDisconnecting] = useState(false);
   const invalidate = useInvalidate();
-  const { register, handleSubmit, control, formState, setValue } = useForm<NotificationSettingsForm>({
+  const { register, handleSubmit, formState, setValue } = useForm<NotificationSettingsForm>({
     resolver: zodResolver(notificationSettingsFormSchema),
-    defaultValues: { telegramId: initial.telegramId ?? "", analysisTime: initial.analysisTime, timeZone: initial.timeZone },
+    defaultValues: { analysisTime: initial.analysisTime, timeZone: initial.timeZone },
   });
-  const telegramId = useWatch({ control, name: "telegramId" });
   // No zone saved yet: propose the browser's own (when it is one the list offers) instead of the app's.
   // The server cannot know it, so it is read after hydration.
   const detected = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
@@ -38,15 +42,42 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   useEffect(() => {
     if (browserZone) setValue("timeZone", browserZone, { shouldDirty: true });
   }, [browserZone, setValue]);
+  // Linked while the link was on screen: the link has done its job.
+  const pendingLink = saved.telegramLinked ? null : link;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      setSaved((await saveSettings(invalidate, values)).user);
+      await mutate((await saveSettings(invalidate, values)).user, { revalidate: false });
       toast.success("Configuración guardada exitosamente");
     } catch (e) {
       toast.error(errorMessage(e, "Error al guardar la configuración"));
     }
   });
+
+  const connect = async () => {
+    setConnecting(true);
+    try {
+      setLink((await createTelegramLink()).url);
+    } catch (e) {
+      toast.error(errorMessage(e, "No se pudo crear el enlace de Telegram"));
+    } finally {
+      setConnecting(false);
+    }
+  };
+
+  const disconnect = async () => {
+    setDisconnecting(true);
+    try {
+      await mutate(await disconnectTelegram(), { revalidate: false });
+      setLink(null);
+      toast.success("Telegram desconectado");
+      void invalidate({ kind: "settings-saved" });
+    } catch (e) {
+      toast.error(errorMessage(e, "No se pudo desconectar Telegram"));
+    } finally {
+      setDisconnecting(false);
+    }
+  };
 
   const sendTest = async () => {
     setTesting(true);
@@ -60,9 +91,9 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     }
   };
 
-  // What is true now: messages go out only with an ID saved, the chat not blocked and a bot on the server.
-  const state = !saved.telegramId ? "off" : saved.telegramBlocked ? "blocked" : saved.botConfigured ? "on" : "waiting";
-  const Icon = state === "on" ? Bell : state === "waiting" ? BellRing : BellOff;
+  // What is true now: messages go out only with a linked chat, not blocked, and a bot on the server.
+  const state = !saved.telegramLinked ? "off" : saved.telegramBlocked ? "blocked" : "on";
+  const Icon = state === "on" ? Bell : BellOff;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section className={cn(panel, "grid gap-5")} aria-label="Notificaciones">
@@ -78,39 +109,65 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
           )}
         >
           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div>
+          <div className="min-w-0">
             <p className="font-semibold">
               {state === "on"
-                ? "Notificaciones activadas"
-                : state === "waiting"
-                  ? "Notificaciones en espera"
-                  : state === "blocked"
-                    ? "Telegram rechazó los mensajes"
-                    : "Notificaciones desactivadas"}
+                ? saved.telegramUsername
+                  ? `Conectado como @${saved.telegramUsername}`
+                  : "Conectado a Telegram"
+                : state === "blocked"
+                  ? "Telegram rechazó los mensajes"
+                  : "Telegram no está conectado"}
             </p>
             <p>
               {state === "blocked"
-                ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y guarda tu ID de nuevo."
+                ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y vuelve a conectar."
                 : state === "on"
-                  ? `Recibirás el análisis diario a las ${saved.analysisTime} y las alertas de tus anunciantes.`
-                  : state === "waiting"
-                    ? "Tu ID de Telegram está guardado, pero el bot no está configurado en este servidor: no recibirás mensajes hasta que el administrador lo configure."
-                    : "Agrega tu ID de Telegram para recibir el análisis diario y las alertas."}
+                  ? `Recibirás el análisis diario a las ${saved.analysisTime}, las alertas de tus anunciantes y tus vigilancias.`
+                  : "Conecta Telegram para recibir el análisis diario, las alertas y tus vigilancias, y usar el bot."}
             </p>
-            {!saved.botConfigured && state !== "waiting" ? (
-              <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p>
-            ) : null}
+            {!saved.botConfigured ? <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p> : null}
           </div>
         </div>
 
-        <Field
-          id={`${id}-tg`}
-          label="ID de Telegram"
-          error={formState.errors.telegramId?.message}
-          hint="Solo números, por ejemplo 123456789."
-        >
-          <Input inputMode="numeric" autoComplete="off" placeholder="123456789" {...register("telegramId")} />
-        </Field>
+        {pendingLink ? (
+          <div className="grid gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-zinc-800">
+            <p>Abre este enlace en Telegram y pulsa «Iniciar». Caduca en 15 minutos y sirve una sola vez.</p>
+            <a
+              className={cn(buttonVariants(), "w-full justify-center sm:w-fit")}
+              href={pendingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalLink aria-hidden="true" />
+              Abrir Telegram
+            </a>
+            <p className="break-all text-xs text-zinc-600">{pendingLink}</p>
+            <p className="text-xs text-zinc-600" aria-live="polite">
+              Esperando la confirmación del bot…
+            </p>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          {saved.telegramLinked ? (
+            <>
+              <Button type="button" variant="outline" onClick={sendTest} loading={testing}>
+                {testing ? null : <Send aria-hidden="true" />}
+                Enviar notificación de prueba
+              </Button>
+              <Button type="button" variant="outline" onClick={disconnect} loading={disconnecting}>
+                {disconnecting ? null : <Link2Off aria-hidden="true" />}
+                Desconectar
+              </Button>
+            </>
+          ) : (
+            <Button type="button" onClick={connect} loading={connecting} disabled={!saved.botConfigured}>
+              {connecting ? null : <Send aria-hidden="true" />}
+              {pendingLink ? "Crear un enlace nuevo" : "Conectar Telegram"}
+            </Button>
+          )}
+        </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-time`} label="Hora del análisis diario" error={formState.errors.analysisTime?.message}>
@@ -136,36 +193,20 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
           <Button type="submit" loading={formState.isSubmitting}>
             {formState.isSubmitting ? "Guardando..." : "Guardar configuración"}
           </Button>
-          {telegramId ? (
-            <Button type="button" variant="outline" onClick={sendTest} loading={testing}>
-              {testing ? null : <Send aria-hidden="true" />}
-              Enviar notificación de prueba
-            </Button>
-          ) : null}
         </div>
       </section>
 
-      <aside className={cn(panel, "text-sm text-zinc-700")} aria-label="Cómo obtener tu ID de Telegram">
-        <h2 className="mb-3 font-semibold text-zinc-900">Cómo obtener tu ID de Telegram</h2>
+      <aside className={cn(panel, "text-sm text-zinc-700")} aria-label="Cómo conectar Telegram">
+        <h2 className="mb-3 font-semibold text-zinc-900">Cómo conectar Telegram</h2>
         <ol className="list-decimal space-y-2 pl-5">
+          <li>Pulsa «Conectar Telegram».</li>
+          <li>Pulsa «Abrir Telegram»: se abre el chat con el bot de AdRadar.</li>
           <li>
-            Abre Telegram y busca{" "}
-            <a
-              className="font-medium text-brand-700 underline"
-              href={`https://t.me/${saved.botUsername}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              @{saved.botUsername}
-            </a>
-            .
+            Pulsa <strong>Iniciar</strong>. El bot confirma la conexión y esta pantalla muestra «Conectado».
           </li>
           <li>
-            Pulsa <strong>Iniciar</strong> o envía <code>/start</code>.
+            En Telegram, escribe <code>/ayuda</code> para ver lo que puedes hacer desde el chat.
           </li>
-          <li>El bot te responderá con tu ID: cópialo.</li>
-          <li>Pégalo arriba y pulsa «Guardar configuración».</li>
-          <li>Pulsa «Enviar notificación de prueba» para comprobarlo.</li>
         </ol>
       </aside>
     </form>

@@ -8,6 +8,7 @@ import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields, type MomentumInput } from "@/lib/score";
 import { dailyAnalysis, type AnalysisAd, type AnalysisAdvertiser } from "./messages";
+import { adsKeyboard } from "@/lib/services/telegram/buttons";
 import { sendToUser, type SendOutcome } from "./send-telegram";
 
 /**
@@ -106,6 +107,7 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     .sort((x, y) => y.winner.winner_score - x.winner.winner_score || y.ad.collationCount - x.ad.collationCount)
     .slice(0, TOP_NEW_ADS)
     .map(({ ad, pageName, winner }) => ({
+      id: ad.id,
       pageName,
       text: ad.bodies[0] || ad.linkTitles[0] || "",
       url: ad.snapshotUrl,
@@ -119,5 +121,12 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
     topNewAds,
     quota: { used: user.adsFetched, limit: user.plan.adsLimit },
   });
-  return sendToUser(user, "daily_analysis", blocks, { day: dayToDate(day) });
+  return sendToUser(user, "daily_analysis", blocks, {
+    day: dayToDate(day),
+    markup: (chatId) =>
+      adsKeyboard(
+        topNewAds.map((a) => a.id),
+        { userId: user.id, chatId },
+      ),
+  });
 }

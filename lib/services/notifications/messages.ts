@@ -28,7 +28,7 @@ export type AnalysisAdvertiser = {
   newAds: number;
   stoppedAds: number;
 };
-export type AnalysisAd = { pageName: string; text: string; url: string | null; score: number; label: WinnerLabel | null };
+export type AnalysisAd = { id: string; pageName: string; text: string; url: string | null; score: number; label: WinnerLabel | null };
 
 /** "Puntuación 82 · Ganador" (docs/score.md); the score alone when the ad earns no label. */
 export function scoreLine(score: number, label: WinnerLabel | null): string {

@@ -1,5 +1,6 @@
 import "server-only";
 import { GrammyError } from "grammy";
+import type { InlineKeyboardMarkup } from "grammy/types";
 import { db } from "@/lib/db";
 import { getBot } from "@/lib/telegram/bot";
 import { splitMessage } from "@/lib/telegram/format";
@@ -18,13 +19,14 @@ function isBlocked(e: unknown): boolean {
  * Sends `blocks` (escaped HTML) to the user's chat, split below Telegram's limit, and records the outcome
  * in NotificationLog. With `day`, the (user, kind, day, refId) row is claimed first, so the database lets
  * a daily notification through at most once however many times a job runs. A 403 marks the chat
- * blocked: no more sends until the user saves an ID again.
+ * blocked: no more sends until the user links the chat again. `markup` (the buttons, signed for this
+ * chat) goes on the last part, under the whole text.
  */
 export async function sendToUser(
   user: Recipient,
   kind: NotificationKind,
   blocks: readonly string[],
-  opts: { day?: Date; refId?: string } = {},
+  opts: { day?: Date; refId?: string; markup?: (chatId: string) => InlineKeyboardMarkup | undefined } = {},
 ): Promise<SendOutcome> {
   const bot = getBot();
   const chatId = user.telegramId;
@@ -44,8 +46,13 @@ export async function sendToUser(
   let status: SendOutcome = "sent";
   let detail = `${messages.length} mensaje(s)`;
   try {
-    for (const text of messages) {
-      await bot.api.sendMessage(chatId, text, { parse_mode: "HTML", link_preview_options: { is_disabled: true } });
+    const markup = opts.markup?.(chatId);
+    for (const [i, text] of messages.entries()) {
+      await bot.api.sendMessage(chatId, text, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        ...(markup && i === messages.length - 1 ? { reply_markup: markup } : {}),
+      });
     }
   } catch (e) {
     status = isBlocked(e) ? "blocked" : "failed";

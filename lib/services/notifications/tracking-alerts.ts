@@ -5,6 +5,7 @@ import type { DailyPoint } from "@/lib/services/tracking/snapshot";
 import { formatNumber } from "@/lib/format";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
 import { trackingAlert } from "./messages";
+import { linkRow } from "@/lib/services/telegram/buttons";
 import { sendToUser, type SendOutcome } from "./send-telegram";
 
 const FEED_TITLES = { growth: "Crecimiento fuerte", decline: "Caída fuerte", stopped: "Anuncios detenidos" } as const;
@@ -17,7 +18,7 @@ export async function sendTrackingAlert(point: DailyPoint, day: string): Promise
   if (!point.alert || point.previous === null) return "skipped";
   const tracked = await db.trackedAdvertiser.findUnique({
     where: { id: point.trackedAdvertiserId },
-    select: { pageName: true, user: { select: { id: true, telegramId: true, telegramBlockedAt: true } } },
+    select: { pageName: true, pageId: true, user: { select: { id: true, telegramId: true, telegramBlockedAt: true } } },
   });
   if (!tracked) return "skipped";
   const kind = point.alert;
@@ -31,5 +32,8 @@ export async function sendTrackingAlert(point: DailyPoint, day: string): Promise
   return sendToUser(tracked.user, "alert", trackingAlert(point.alert, tracked.pageName, point.previous, point.current), {
     day: dayToDate(day),
     refId: point.trackedAdvertiserId,
+    // An alert is about an advertiser the user already follows, with no one ad to save: its button
+    // opens the advertiser's page, where the ads are.
+    markup: () => ({ inline_keyboard: [linkRow("Ver en AdRadar", `/advertisers/${encodeURIComponent(tracked.pageId)}`)] }),
   });
 }

@@ -8,33 +8,36 @@ import { sendToUser } from "@/lib/services/notifications/send-telegram";
 import type { UpdateSettingsInput } from "@/lib/validation/settings";
 
 export type UserSettings = {
-  telegramId: string | null;
+  /** A Telegram chat is linked ('Conectado como @usuario'); the chat id itself is not shown. */
+  telegramLinked: boolean;
+  /** The linked chat's @username, when it has one. */
+  telegramUsername: string | null;
   analysisTime: string;
   timeZone: string;
   /** The user chose a zone; without one the app's zone applies and the form proposes the browser's. */
   timeZoneSaved: boolean;
   /** TELEGRAM_BOT_TOKEN is set: the test button can send. */
   botConfigured: boolean;
-  botUsername: string;
-  /** Telegram refused the last send (the user blocked the bot): saving the ID again clears it. */
+  /** Telegram refused the last send (the user blocked the bot): connecting again clears it. */
   telegramBlocked: boolean;
 };
 
-const select = { telegramId: true, analysisTime: true, timeZone: true, telegramBlockedAt: true } as const;
+const select = { telegramId: true, telegramUsername: true, analysisTime: true, timeZone: true, telegramBlockedAt: true } as const;
 
 function shape(u: {
   telegramId: string | null;
+  telegramUsername: string | null;
   analysisTime: string;
   timeZone: string | null;
   telegramBlockedAt: Date | null;
 }): UserSettings {
   return {
-    telegramId: u.telegramId,
+    telegramLinked: u.telegramId !== null,
+    telegramUsername: u.telegramId !== null ? u.telegramUsername : null,
     analysisTime: u.analysisTime,
     timeZone: u.timeZone ?? env().APP_TIMEZONE,
     timeZoneSaved: u.timeZone !== null,
     botConfigured: getBot() !== null,
-    botUsername: env().TELEGRAM_BOT_USERNAME,
     telegramBlocked: u.telegramBlockedAt !== null,
   };
 }
@@ -45,13 +48,9 @@ export async function getUserSettings(userId: string): Promise<UserSettings> {
   return shape(u);
 }
 
-/** Saves only the fields given. Saving an ID (again) clears a 'blocked' mark: the user says it works now. */
+/** Saves only the fields given. The chat is linked by the bot's deep link (lib/services/telegram), never typed. */
 export async function updateUserSettings(userId: string, input: UpdateSettingsInput): Promise<UserSettings> {
-  const data: { telegramId?: string | null; analysisTime?: string; timeZone?: string; telegramBlockedAt?: null } = {};
-  if (input.telegramId !== undefined) {
-    data.telegramId = input.telegramId;
-    data.telegramBlockedAt = null;
-  }
+  const data: { analysisTime?: string; timeZone?: string } = {};
   if (input.analysisTime !== undefined) data.analysisTime = input.analysisTime;
   if (input.timeZone !== undefined) data.timeZone = input.timeZone;
   const u = await db.user.update({ where: { id: userId }, data, select });
@@ -69,7 +68,7 @@ export async function sendTestNotification(userId: string): Promise<void> {
     select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true },
   });
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
-  if (!u.telegramId) throw new AppError("BAD_REQUEST", "Primero guarda tu ID de Telegram");
+  if (!u.telegramId) throw new AppError("BAD_REQUEST", "Primero conecta tu Telegram con «Conectar Telegram»");
   // A test is what the user does after unblocking the bot: try again regardless of the mark.
   const outcome = await sendToUser(
     { id: u.id, telegramId: u.telegramId, telegramBlockedAt: null },

@@ -170,7 +170,9 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   if (watch.inApp) await addFeedItems(feedEntries(watch, window, ads, outcome.paused, at));
   let messageId: string | null = null;
   const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
-  if (watch.telegram && linked && (ads.length > 0 || outcome.paused)) {
+  // 'Silenciar 7 días': the feed still gets the run, Telegram does not.
+  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
+  if (watch.telegram && linked && !muted && (ads.length > 0 || outcome.paused)) {
     const analyses = watch.includeAnalysis
       ? await analysesForWatch(
           watch.userId,
@@ -185,6 +187,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
           window,
           blocks: watchMessage({ watchName: watch.name, ads, pausedForQuota: outcome.paused, appUrl: appUrl(), at, analyses }),
           photoAdIds: ads.filter((ad) => ad.thumbnailUrl !== null).map((ad) => ad.id),
+          adIds: ads.slice(0, TELEGRAM_TOP_ADS).map((ad) => ad.id),
           sendAfter: sendAfter(at, watch.user.timeZone ?? env().APP_TIMEZONE),
           // The job's clock, not the database's: a failed send is retried for a day from here.
           createdAt: at,
