@@ -1,24 +1,23 @@
-// 'Analizar con IA' on the ad's page, at a desktop's and a phone's width. The spec starts a fake
-// OpenAI-compatible server on E2E_PORT + 1000; the app uses it when the run exports
-// OPENAI_BASE_URL=http://127.0.0.1:<E2E_PORT + 1000>/v1 (the web server inherits the environment).
-// Without it the app has no model, and the button must say that an administrator has to configure it.
-// Each test runs in the state the server is in and skips the other, so one run checks one of the two.
+// 'Analizar con IA' on the ad's page, at a desktop's and a phone's width, in both states of the product:
+// the main e2e server has no model, and the button must say that an administrator has to configure it;
+// the second server (AI_APP_URL, same build and database) uses the fake OpenAI-compatible server this
+// spec starts on AI_FAKE_PORT, and shows the breakdown. The session cookie is the host's, so it signs in
+// on both ports.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { pageWidth } from "./helpers";
+import { AI_APP_URL, AI_FAKE_PORT } from "./ports";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
   { name: "375 px", viewport: { width: 375, height: 812 } },
 ];
-const FAKE_PORT = Number(process.env.E2E_PORT ?? 3107) + 1000;
-const configured = Boolean(process.env.OPENAI_BASE_URL || process.env.OPENAI_API_KEY);
 
 let fake: FakeOpenAI | null = null;
 
 test.beforeAll(async () => {
-  if (configured) fake = await startFakeOpenAI("good", FAKE_PORT);
+  fake = await startFakeOpenAI("good", AI_FAKE_PORT);
 });
 
 /** A search on the demo data (as the signed-in admin) puts its ads in the archive; the first one is analysed. */
@@ -43,7 +42,6 @@ for (const width of WIDTHS) {
     test.use({ viewport: width.viewport });
 
     test("without a model the button explains that an administrator must configure it", async ({ page }) => {
-      test.skip(configured, "this run has a model (OPENAI_BASE_URL)");
       await page.goto(`/ads/${encodeURIComponent(await archivedAdId(page))}`);
       const section = page.getByRole("region", { name: "Análisis con IA" });
       const button = section.getByRole("button", { name: "Analizar con IA" });
@@ -54,8 +52,7 @@ for (const width of WIDTHS) {
     });
 
     test("'Analizar con IA' shows the breakdown in Spanish with its date", async ({ page }) => {
-      test.skip(!configured, "this run has no model: export OPENAI_BASE_URL to the fake's address");
-      await page.goto(`/ads/${encodeURIComponent(await archivedAdId(page))}`);
+      await page.goto(`${AI_APP_URL}/ads/${encodeURIComponent(await archivedAdId(page))}`);
       const section = page.getByRole("region", { name: "Análisis con IA" });
       const button = section.getByRole("button", { name: "Analizar con IA" });
       // The first width runs it; the second finds it stored (shared by every user, free).

@@ -8,7 +8,7 @@ import { listWatches } from "@/lib/services/watches/list-watches";
 import { scoreLine } from "@/lib/services/notifications/messages";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import { archiveSearchSchema } from "@/lib/validation/archive";
-import { STATUS_LABELS } from "@/lib/watches/labels";
+import { STATUS_LABELS } from "@/lib/shared/watches/labels";
 import { adsKeyboard, linkRow, type Recipient } from "./buttons";
 import { signCallback } from "./callback-data";
 
