@@ -84,7 +84,7 @@ const scaleAlignPrimaryAxis = () => ["start", "end", "center", "between"] as con
 const scaleAlignSecondaryAxis = () => ["start", "end", "center", "stretch"] as const;
 const scaleMargin = () => ["auto", ...scaleUnambiguousSpacing()] as const;
 // Upstream also: dvw, dvh, lvw, lvh, svw, svh, min, max, fit (min-h keeps its dvh).
-const scaleSizing = () => [isFraction, "auto", "full", ...scaleUnambiguousSpacing()] as const;
+const scaleSizing = () => [isFraction, "auto", "full", "fit", ...scaleUnambiguousSpacing()] as const;
 const scaleColor = () => [themeColor, isArbitraryVariable, isArbitraryValue] as const;
 const scaleRadius = () =>
   [

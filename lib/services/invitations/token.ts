@@ -1,4 +1,4 @@
-// The one file here without `import "server-only"`: scripts/invite.ts and the e2e helper load it outside Next
+// One of the two files here without `import "server-only"` (search/cache-key.ts is the other): scripts/invite.ts and the e2e helper load it outside Next
 // (no react-server condition, where that import throws). node:crypto keeps it out of any browser bundle, and
 // the boundary lint refuses it to client files like every lib/services module.
 import { createHash, randomBytes } from "node:crypto";

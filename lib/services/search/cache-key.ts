@@ -1,4 +1,7 @@
-import "server-only";
+// Without `import "server-only"`, like invitations/token.ts: tests/e2e/hostile-content.spec.ts computes a
+// key outside Next (no react-server condition, where that import throws) to seed the shared cache.
+// node:crypto keeps it out of any browser bundle, and the boundary lint refuses it to client files like
+// every lib/services module.
 import { createHash } from "node:crypto";
 import type { SearchParamsValues } from "@/lib/validation/search";
 
