@@ -1,8 +1,10 @@
 /**
- * 'Analizar con IA': the breakdown the model returns (its zod schema, the model's structured output) and
- * the labels the screens show. Client-safe: the ad page and the card dialog import the types and labels.
+ * 'Analizar con IA': the breakdown the model returns (its zod schema, the model's structured output).
+ * Client-safe, but the screens import only its types: the schema would bring zod into their first load
+ * (about 27 kB gzipped); the labels they show are in ./labels.ts.
  */
 import * as z from "@/lib/validation/zod";
+import { SOURCES } from "./labels";
 
 export const HOOK_TYPES = [
   "pregunta",
@@ -15,16 +17,6 @@ export const HOOK_TYPES = [
   "urgencia",
   "otro",
 ] as const;
-
-/** Where an answer came from: the ad's text, the video's transcript or the picture's description. */
-export const SOURCES = ["texto", "transcripción", "imagen"] as const;
-export type Source = (typeof SOURCES)[number];
-
-export const SOURCE_LABELS: Record<Source, string> = {
-  texto: "Texto del anuncio",
-  transcripción: "Transcripción del video",
-  imagen: "Descripción de la imagen",
-};
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 const sources = z.array(z.enum(SOURCES)).min(1).max(3).describe("Qué partes del anuncio sostienen esta respuesta");
@@ -83,18 +75,6 @@ export type AnalysisAvailability = {
   remaining: number;
   limit: number;
 };
-
-/** Spanish labels of the breakdown's parts, in the order the screens show them. */
-export const BREAKDOWN_LABELS = {
-  hook: "Gancho",
-  angle: "Ángulo",
-  offer: "Oferta",
-  cta: "Llamada a la acción",
-  audience: "Público probable",
-  emotion: "Emoción",
-  copy: "Qué copiar",
-  avoid: "Qué evitar",
-} as const;
 
 /** Case, accents, punctuation and spacing folded away: how a quoted hook is found in its source. */
 export function normalizeForQuote(text: string): string {

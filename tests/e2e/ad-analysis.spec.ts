@@ -20,9 +20,13 @@ test.beforeAll(async () => {
   fake = await startFakeOpenAI("good", AI_FAKE_PORT);
 });
 
-/** A search on the demo data (as the signed-in admin) puts its ads in the archive; the first one is analysed. */
-async function archivedAdId(page: Page): Promise<string> {
-  const res = await page.request.post("/api/search", { data: { value: "crema", country: "CO", minDays: 0 } });
+/**
+ * A search on the demo data (as the signed-in admin) puts its ads in the archive; the first one is used.
+ * The two states use different terms: an analysis is shared, so an ad the model state analysed shows its
+ * stored breakdown on the server without a model too (as it should).
+ */
+async function archivedAdId(page: Page, value: string): Promise<string> {
+  const res = await page.request.post("/api/search", { data: { value, country: "CO", minDays: 0 } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data: { id: string }[] };
   return body.data[0].id;
@@ -42,7 +46,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: width.viewport });
 
     test("without a model the button explains that an administrator must configure it", async ({ page }) => {
-      await page.goto(`/ads/${encodeURIComponent(await archivedAdId(page))}`);
+      await page.goto(`/ads/${encodeURIComponent(await archivedAdId(page, "faja"))}`);
       const section = page.getByRole("region", { name: "Análisis con IA" });
       const button = section.getByRole("button", { name: "Analizar con IA" });
       await expect(button).toBeDisabled();
@@ -52,7 +56,7 @@ for (const width of WIDTHS) {
     });
 
     test("'Analizar con IA' shows the breakdown in Spanish with its date", async ({ page }) => {
-      await page.goto(`${AI_APP_URL}/ads/${encodeURIComponent(await archivedAdId(page))}`);
+      await page.goto(`${AI_APP_URL}/ads/${encodeURIComponent(await archivedAdId(page, "crema"))}`);
       const section = page.getByRole("region", { name: "Análisis con IA" });
       const button = section.getByRole("button", { name: "Analizar con IA" });
       // The first width runs it; the second finds it stored (shared by every user, free).

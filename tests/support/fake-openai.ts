@@ -8,7 +8,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Breakdown, Source } from "@/lib/analysis/breakdown";
+import type { Breakdown } from "@/lib/analysis/breakdown";
+import type { Source } from "@/lib/analysis/labels";
 
 export type FakeOpenAIMode = "good" | "invented" | "malformed" | "slow" | "refusal" | "rate-limited";
 

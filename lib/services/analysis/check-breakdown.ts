@@ -1,5 +1,6 @@
 import "server-only";
-import { quoteOccursIn, type Breakdown, type Source } from "@/lib/analysis/breakdown";
+import { quoteOccursIn, type Breakdown } from "@/lib/analysis/breakdown";
+import type { Source } from "@/lib/analysis/labels";
 
 /** Digit runs ("40", "2x1" gives 2 and 1, "59.900" gives 59900): the figures a text states. */
 function figures(text: string): string[] {
