@@ -170,7 +170,11 @@ export function drainWatchMessages(now: Date): Promise<void> {
  */
 export async function sendWatchMessage(messageId: string, now: Date): Promise<WatchSendOutcome | "queued"> {
   const message = await db.watchMessage.findUnique({ where: { id: messageId }, select: { status: true, sendAfter: true } });
-  if (!message || message.status !== "queued" || message.sendAfter > now) return "not_due";
+  if (!message) return "not_due";
+  // A drain already running (another delivery's) may have claimed it, or sent it, between its insert and
+  // this read: it is in the outbox's hands all the same.
+  if (message.status === "sending" || message.status === "sent") return "queued";
+  if (message.status !== "queued" || message.sendAfter > now) return "not_due";
   void drainWatchMessages(now).catch((e: unknown) => console.error(`[watches] drain: ${e instanceof Error ? e.message : String(e)}`));
   return "queued";
 }
