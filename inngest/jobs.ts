@@ -4,5 +4,6 @@ export { dailyAnalysis } from "./functions/daily-analysis";
 export { dailySnapshot, snapshotPage } from "./functions/daily-snapshot";
 export { monthlyReset } from "./functions/monthly-reset";
 export { purgeExpiredRows } from "./functions/purge-expired";
+export { clusterProducts } from "./functions/products";
 export { watchesTick, watchQuery, watchDeliver } from "./functions/watches";
 export { telegramSetup, telegramUpdate } from "./functions/telegram";

@@ -1,5 +1,6 @@
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { controlClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 /** A native <select> with the inputs' look: keyboard- and screen-reader-friendly on every device. */
@@ -17,5 +18,47 @@ export function PlanSelect({ plans, className, ...props }: { plans: PlanView[] }
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A native select with its label (keyboard- and screen-reader-friendly on every device): an optional
+ * "any" first option, then `options`, or `children` for grouped ones.
+ */
+export function SelectField({
+  id,
+  label,
+  name,
+  value,
+  any,
+  options,
+  onChange,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  /** The first option, meaning no filter ('Todos'). */
+  any?: string;
+  options?: readonly { value: string; label: string }[];
+  onChange?: () => void;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} name={name} defaultValue={value ?? ""} onChange={onChange} className={nativeSelectClasses("w-full")}>
+        {any !== undefined ? <option value="">{any}</option> : null}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </div>
   );
 }

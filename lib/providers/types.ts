@@ -107,6 +107,10 @@ export type NormalizedAd = {
   apify_data: ApifyData;
   /** The raw upstream snapshot (or the raw item when the upstream has no snapshot). */
   snapshot: RawObject;
+  /** The product it sells, when that product is listed (docs/product.md §Productos); added on every read. */
+  product_id?: string | null;
+  /** Stores selling that product ('Usado por N tiendas'). */
+  store_count?: number;
 };
 
 export type SearchOptions = {

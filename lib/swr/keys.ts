@@ -1,4 +1,5 @@
 /**
+import { PRODUCT_PAGE_SIZE, productParams, type ProductQuery } from "@/lib/shared/products/product-query";
  * SWR keys are the API paths themselves, so one list names every cached resource: the hooks read
  * through them and `invalidate` matches changes against them. No React here: server pages import the
  * keys of the data they render first.
@@ -87,3 +88,19 @@ export function feedKey(cursor: string | null): string {
 }
 
 export const USER_SETTINGS_KEY = "/api/user/settings";
+
+/** One page of GET /api/products. */
+export function productsKey(query: ProductQuery, cursor: string | null): string {
+  const p = productParams(query);
+  p.set("limit", String(PRODUCT_PAGE_SIZE));
+  if (cursor) p.set("cursor", cursor);
+  return `/api/products?${p}`;
+}
+
+export function productKey(id: string): string {
+  return `/api/products/${encodeURIComponent(id)}`;
+}
+
+export function storeKey(domain: string): string {
+  return `/api/stores/${encodeURIComponent(domain)}`;
+}

@@ -2,8 +2,8 @@ import * as z from "./zod";
 import { id, isoDate, queryInt, text } from "./primitives";
 
 /** Blank query-string values mean "no filter", so `?country=&status=` reads as no country and any status. */
-const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+export const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
 export const ARCHIVE_STATUSES = ["Activo", "Finalizado"] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
@@ -16,6 +16,28 @@ export const ARCHIVE_SIGNALS = ["shop", "cod", "whatsapp"] as const;
 export type ArchiveSignal = (typeof ARCHIVE_SIGNALS)[number];
 const invalidSignals = "Las señales deben ser shop, cod o whatsapp, separadas por comas";
 
+/** `signals=shop,cod`: 'Solo tiendas', 'Contra entrega', 'WhatsApp', every one required (archive, products). */
+export function signalsParam() {
+  return optional(
+    z
+      .string({ error: invalidSignals })
+      .max(64, { error: invalidSignals })
+      .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()))].filter((s) => s !== ""))
+      .pipe(z.array(z.enum(ARCHIVE_SIGNALS, { error: invalidSignals }))),
+  );
+}
+
+/** An ISO-2 country of a query string. */
+export function countryParam() {
+  return optional(
+    z
+      .string({ error: "País no válido" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "País no válido" }),
+  );
+}
+
 const invalidDates = "La fecha final no puede ser anterior a la inicial";
 
 /**
@@ -25,13 +47,7 @@ const invalidDates = "La fecha final no puede ser anterior a la inicial";
 export const archiveSearchSchema = z
   .object({
     q: optional(text({ max: 200, tooLong: "La búsqueda no puede superar 200 caracteres" })),
-    country: optional(
-      z
-        .string({ error: "País no válido" })
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, { error: "País no válido" }),
-    ),
+    country: countryParam(),
     status: optional(z.enum(ARCHIVE_STATUSES, { error: "El estado debe ser 'Activo' o 'Finalizado'" })),
     minDays: optional(queryInt({ min: 0, max: 3650, message: "Los días mínimos deben ser un número entre 0 y 3650" })),
     firstSeenFrom: optional(isoDate("La fecha inicial no es válida")),
@@ -52,13 +68,7 @@ export const archiveSearchSchema = z
         .pipe(z.enum(ARCHIVE_MEDIA_TYPES, { error: "Tipo de medio no válido" })),
     ),
     /** A comma list (`signals=shop,cod`); an ad must have every one. */
-    signals: optional(
-      z
-        .string({ error: invalidSignals })
-        .max(64, { error: invalidSignals })
-        .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()))].filter((s) => s !== ""))
-        .pipe(z.array(z.enum(ARCHIVE_SIGNALS, { error: invalidSignals }))),
-    ),
+    signals: signalsParam(),
     sort: optional(z.enum(ARCHIVE_SORTS, { error: "Orden no válido" })).transform((v) => v ?? "lastSeen"),
     limit: optional(
       queryInt({ min: 1, max: ARCHIVE_MAX_LIMIT, message: `El límite debe ser un número entre 1 y ${ARCHIVE_MAX_LIMIT}` }),

@@ -9,10 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { nativeSelectClasses } from "@/components/ui/native-select";
-import { cn } from "@/lib/utils";
+import { SelectField as Select } from "@/components/ui/native-select";
 import { PLATFORM_LABELS } from "@/components/ads/ad-card";
-import { ArchiveSignalFilters } from "./archive-signal-filters";
+import { SignalFilters } from "@/components/ads/signal-filters";
 import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "@/lib/shared/archive/archive-query";
 
 type ArchiveFiltersProps = {
@@ -21,48 +20,6 @@ type ArchiveFiltersProps = {
 };
 
 type Option = { value: string; label: string };
-
-/**
- * A native select with its label (keyboard- and screen-reader-friendly on every device): an optional
- * "any" first option, then `options`, or `children` for grouped ones.
- */
-function Select({
-  id,
-  label,
-  name,
-  value,
-  any,
-  options,
-  onChange,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value?: string;
-  /** The first option, meaning no filter ('Todos'). */
-  any?: string;
-  options?: readonly Option[];
-  onChange?: () => void;
-  className?: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value ?? ""} onChange={onChange} className={nativeSelectClasses("w-full")}>
-        {any !== undefined ? <option value="">{any}</option> : null}
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </select>
-    </div>
-  );
-}
 
 const STATUS_OPTIONS: Option[] = [
   { value: "Activo", label: "Activo" },
@@ -164,7 +121,7 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
         />
       </div>
 
-      <ArchiveSignalFilters idPrefix={base} value={query.signals} />
+      <SignalFilters idPrefix={base} value={query.signals} />
 
       <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:items-end">
         <Select

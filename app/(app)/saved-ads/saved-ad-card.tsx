@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { CalendarDays, Copy, ExternalLink, Flame, Pencil, Star, Trash2 } from "lucide-react";
 import { WinnerScore } from "@/components/ads/winner-score";
+import { ProductLink } from "@/components/ads/product-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -38,6 +39,8 @@ type AdText = Partial<WinnerFields> & {
   hotness_score?: number;
   ad_snapshot_url?: string;
   ad_creative_bodies?: string[];
+  product_id?: string | null;
+  store_count?: number;
 };
 
 /** One saved ad: its kept creative, figures, collection and tags, with favourite, edit-in-place and delete. */
@@ -109,6 +112,7 @@ export function SavedAdCard({ ad, view, onToggleFavorite, onDelete, onSave }: Pr
             adName={pageName}
           />
         ) : null}
+        <ProductLink productId={data.product_id} storeCount={data.store_count} />
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="warning" title="Popularidad (1 a 5)">
             <Flame aria-hidden="true" />

@@ -11,7 +11,8 @@ type CountRow = { pageId: string; count: number; fetchedAt: number };
 type SnapshotRow = { pageId: string; day: number; activeAds: number };
 type DayRow = { adId: string; day: number; collationCount: number; active: boolean };
 /** The score's context rows, as {@link contextColumnsSql} selects them (times in epoch ms). */
-export type ContextRows = { counts: CountRow[]; snapshots: SnapshotRow[]; days: DayRow[] };
+type ProductRow = { adId: string; productId: string; storeCount: number };
+export type ContextRows = { counts: CountRow[]; snapshots: SnapshotRow[]; days: DayRow[]; products: ProductRow[] };
 
 /** Daily points this far back give the week's baseline (the last point before the week began). */
 const VELOCITY_LOOKBACK_DAYS = 21;
@@ -20,7 +21,7 @@ const msSql = (column: Prisma.Sql) => Prisma.sql`(extract(epoch from ${column}) 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The columns `counts`, `snapshots` and `days` (JSON arrays) of one SELECT: everything the score needs
+ * The columns `counts`, `snapshots`, `days` and `products` (JSON arrays) of one SELECT: everything the score needs
  * beside a page, read in one round trip, alone ({@link scoreWithContext}) or with other columns in the
  * same statement (the search's marks). Windows: the shared active-ads counts of the last
  * MOMENTUM_MAX_AGE_DAYS, the advertisers' snapshots of the last MOMENTUM_MAX_AGE_DAYS + 8 days (newest
@@ -41,7 +42,10 @@ export function contextColumnsSql(pageIds: string[], adIds: string[], country: s
     (SELECT COALESCE(json_agg(json_build_object('adId', d."adId", 'day', ${msSql(Prisma.sql`d."day"`)}, 'collationCount', d."collationCount",
               'active', d."active") ORDER BY d."adId", d."day"), '[]')
        FROM "AdDay" d
-      WHERE d."adId" = ANY(${adIds}::text[]) AND d."day" >= ${iso(t - VELOCITY_LOOKBACK_DAYS * DAY_MS)}::timestamp(3)) AS "days"`;
+      WHERE d."adId" = ANY(${adIds}::text[]) AND d."day" >= ${iso(t - VELOCITY_LOOKBACK_DAYS * DAY_MS)}::timestamp(3)) AS "days",
+    (SELECT COALESCE(json_agg(json_build_object('adId', a."id", 'productId', p."id", 'storeCount', p."storeCount")), '[]')
+       FROM "Ad" a JOIN "Product" p ON p."id" = a."productId"
+      WHERE a."id" = ANY(${adIds}::text[])) AS "products"`;
 }
 
 /** A json column of a raw row: the driver may hand it over parsed or as text. */
@@ -108,8 +112,11 @@ function velocityOf(rows: DayRow[], now: Date): Map<string, VelocityInput> {
 export function scoreWithRows(ads: NormalizedAd[], rows: ContextRows, now: Date): NormalizedAd[] {
   const momentum = momentumOf(jsonColumn<CountRow[]>(rows.counts), jsonColumn<SnapshotRow[]>(rows.snapshots), now);
   const velocity = velocityOf(jsonColumn<DayRow[]>(rows.days), now);
+  const products = new Map(jsonColumn<ProductRow[]>(rows.products).map((p) => [p.adId, p]));
   return ads.map((ad) => ({
     ...ad,
+    product_id: products.get(ad.id)?.productId ?? null,
+    store_count: products.get(ad.id)?.storeCount ?? 0,
     ...winnerFields(ad, { advertiser: momentum.get(ad.page_id) ?? null, velocity: velocity.get(ad.id) ?? null }),
   }));
 }

@@ -12,14 +12,23 @@ import {
 } from "@/lib/services/archive/sighting";
 import { signalFlagsOf } from "@/lib/services/archive/signal-flags";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
+import { adIdentity } from "@/lib/services/products/ad-identity";
 import { archiveChanged } from "./archive-version";
 
 /**
- * The ad as stored: without the winner score and signals, which every read computes afresh
+ * The ad as stored: without the winner score, signals and product, which every read computes afresh
  * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad.
  */
 function storedData(ad: NormalizedAd) {
-  const { winner_score: _score, winner_label: _label, winner_explanation: _explanation, signals: _signals, ...data } = ad;
+  const {
+    winner_score: _score,
+    winner_label: _label,
+    winner_explanation: _explanation,
+    signals: _signals,
+    product_id: _product,
+    store_count: _stores,
+    ...data
+  } = ad;
   return data;
 }
 
@@ -52,6 +61,7 @@ function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined
     searchText: searchTextOf(ad),
     wantsThumbnail: thumbnailSource(ad) !== null,
     ...signalFlagsOf(ad),
+    ...adIdentity(ad),
   };
 }
 
@@ -69,7 +79,7 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
   const unique = [...new Map(ads.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   const records = JSON.stringify(unique.map((ad) => toRecord(ad, at, sighting.country)));
   const day = archiveDay(at);
-  const wanted = await db.$queryRaw<{ id: string }[]>`
+  const wanted = await db.$queryRaw<{ id: string; why: "thumbnail" | "store" }[]>`
     WITH r AS (
       SELECT * FROM jsonb_to_recordset(${records}::jsonb) AS r(
         "id" text, "pageId" text, "pageName" text, "source" text, "collationId" text, "collationCount" int,
@@ -77,7 +87,7 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "linkTitles" text[], "linkDescriptions" text[], "linkCaptions" text[], "platforms" text[], "languages" text[],
         "countries" text[], "data" jsonb, "seenAt" timestamp(3), "endedAt" timestamp(3), "mediaType" text,
         "seenCountries" text[], "searchText" text, "wantsThumbnail" boolean, "signalShop" boolean,
-        "signalCod" boolean, "signalWhatsApp" boolean)
+        "signalCod" boolean, "signalWhatsApp" boolean, "textKey" text, "stores" jsonb)
     ), known AS (
       -- A re-sighting nearly always brings the text already archived: its vector is kept rather than
       -- recomputed (Spanish stemming with unaccent is the costliest part of a row). Equal text columns
@@ -91,14 +101,14 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
         "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages",
         "countries", "data", "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays",
         "mediaType", "seenCountries", "searchVector", "thumbnailNextAt", "signalShop", "signalCod",
-        "signalWhatsApp")
+        "signalWhatsApp", "textKey")
       SELECT r."id", r."pageId", r."pageName", r."source", r."collationId", r."collationCount", r."startTime", r."endTime",
         r."isActive", r."snapshotUrl", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions", r."platforms",
         r."languages", r."countries", r."data", r."seenAt", r."seenAt", 1, r."endedAt",
         CASE WHEN r."endedAt" IS NOT NULL THEN 'provider' END,
         GREATEST(0, floor(extract(epoch FROM COALESCE(r."endedAt", r."seenAt") - LEAST(COALESCE(r."startTime", r."seenAt"), r."seenAt")) / 86400))::int,
         r."mediaType", r."seenCountries", CASE WHEN k."id" IS NOT NULL THEN k."searchVector" ELSE to_tsvector('adradar_es', r."searchText") END,
-        r."seenAt", r."signalShop", r."signalCod", r."signalWhatsApp"
+        r."seenAt", r."signalShop", r."signalCod", r."signalWhatsApp", r."textKey"
       FROM r LEFT JOIN known k ON k."id" = r."id"
       ORDER BY r."id"
       ON CONFLICT ("id") DO UPDATE SET
@@ -126,7 +136,10 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
             AND (a."pageName", a."bodies", a."linkTitles", a."linkDescriptions", a."linkCaptions")
               IS DISTINCT FROM (EXCLUDED."pageName", EXCLUDED."bodies", EXCLUDED."linkTitles", EXCLUDED."linkDescriptions", EXCLUDED."linkCaptions")
           THEN EXCLUDED."searchVector" || to_tsvector('adradar_es', a."transcript") ELSE EXCLUDED."searchVector" END,
-        "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp"
+        "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp",
+        -- New copy: the products' job looks at the ad again (its cluster may change).
+        "textKey" = EXCLUDED."textKey",
+        "productPending" = a."productPending" OR a."textKey" IS DISTINCT FROM EXCLUDED."textKey"
       RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
     ), day AS (
@@ -143,11 +156,28 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
       ORDER BY r."id", sc."country"
       ON CONFLICT ("adId", "country") DO UPDATE SET
         "firstSeenAt" = LEAST(c."firstSeenAt", EXCLUDED."firstSeenAt"), "lastSeenAt" = GREATEST(c."lastSeenAt", EXCLUDED."lastSeenAt")
+    ), store AS (
+      -- The stores an ad leads to rarely change; a new one is added (and the products' job looks again),
+      -- none is removed, so a store keeps the ads it once ran.
+      INSERT INTO "AdStore" ("adId", "domain", "url", "productPath", "platform", "pageId")
+      SELECT r."id", s."domain", s."url", s."productPath", s."platform", r."pageId"
+      FROM r JOIN ad ON ad."id" = r."id"
+        CROSS JOIN LATERAL jsonb_to_recordset(r."stores") AS s("domain" text, "url" text, "productPath" text, "platform" text)
+      ORDER BY r."id", s."domain"
+      ON CONFLICT ("adId", "domain") DO NOTHING
+      RETURNING "adId"
     )
-    SELECT ad."id" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"`;
+    SELECT ad."id", 'thumbnail' AS "why" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"
+    UNION ALL SELECT DISTINCT store."adId", 'store' FROM store`;
+  // A known ad leading to a new store is looked at again by the products' job. A separate statement:
+  // the one above already updated these rows, and a row changed twice in one statement is undefined.
+  const newStores = wanted.filter((w) => w.why === "store").map((w) => w.id);
+  if (newStores.length > 0) {
+    await db.$executeRaw`UPDATE "Ad" SET "productPending" = true WHERE "id" = ANY(${newStores}::text[]) AND NOT "productPending"`;
+  }
   archiveChanged();
-  if (wanted.length > 0) {
-    const due = new Set(wanted.map((w) => w.id));
+  if (wanted.some((w) => w.why === "thumbnail")) {
+    const due = new Set(wanted.filter((w) => w.why === "thumbnail").map((w) => w.id));
     scheduleThumbnails(unique.filter((ad) => due.has(ad.id)));
   }
 }

@@ -55,7 +55,7 @@ export async function getAdvertiserArchive(userId: string, pageId: string) {
 }
 
 /** Every one of the last weeks, zeros included, so the chart needs no gap filling. */
-function weeklySeries(rows: { week: Date; launches: bigint }[]): { week: string; launches: number }[] {
+export function weeklySeries(rows: { week: Date; launches: bigint }[]): { week: string; launches: number }[] {
   const byWeek = new Map(rows.map((r) => [r.week.toISOString().slice(0, 10), Number(r.launches)]));
   const now = new Date();
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));

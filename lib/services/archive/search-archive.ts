@@ -5,7 +5,7 @@ import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
 import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { hasWordToFind } from "./text-query";
-import { decodeArchiveCursor, encodeArchiveCursor, type ArchiveCursor } from "./cursor";
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "./keyset-cursor";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
 const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
@@ -19,7 +19,7 @@ function cursorValue(sort: ArchiveSort, row: ArchivedAdRow): string | number {
   return sort === "lifespan" ? row.lifespanDays : row.collationCount;
 }
 
-function afterCursor(c: ArchiveCursor): Prisma.Sql {
+function afterCursor(c: KeysetCursor<ArchiveSort>): Prisma.Sql {
   const value = c.sort === "lastSeen" ? Prisma.sql`${c.value}::timestamp(3)` : Prisma.sql`${c.value}::int`;
   return Prisma.sql`(${SORT_COLUMN[c.sort]}, a."id") < (${value}, ${c.id})`;
 }
@@ -66,7 +66,7 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
  * the cards carry the winner score and the signed-in user's own saved and followed marks.
  */
 export async function searchArchive(userId: string, input: ArchiveSearchInput) {
-  const cursor = decodeArchiveCursor(input.cursor, input.sort);
+  const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "lastSeen");
   const where = archiveConditions(input);
   if (cursor) where.push(afterCursor(cursor));
   const order = SORT_COLUMN[input.sort];
@@ -79,7 +79,7 @@ export async function searchArchive(userId: string, input: ArchiveSearchInput) {
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > input.limit && last ? encodeArchiveCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
+    rows.length > input.limit && last ? encodeKeysetCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
   const [ads] = await archiveCards(userId, [page], { country: input.country });
   return { ads, nextCursor, hasNextPage: nextCursor !== null };
 }

@@ -97,7 +97,8 @@ export async function keepThumbnail(item: Pending): Promise<boolean> {
       create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
       update: {},
     });
-    await tx.ad.updateMany({ where: { id: item.id }, data: { thumbnailHash: hash } });
+    // A new picture: the products' job fingerprints it and looks at the ad's cluster again.
+    await tx.ad.updateMany({ where: { id: item.id }, data: { thumbnailHash: hash, productPending: true } });
   });
   archiveChanged();
   return true;

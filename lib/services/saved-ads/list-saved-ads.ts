@@ -1,4 +1,5 @@
 import "server-only";
+import { adProducts } from "@/lib/services/products/ad-products";
 import { db, Prisma } from "@/lib/db";
 import type { ListSavedAdsInput, SavedAdsFilter, SavedAdSort } from "@/lib/validation/saved-ads";
 import { itemSelect, toItem, type SavedAdItem } from "./saved-ad-item";
@@ -67,9 +68,10 @@ export async function listSavedAds(userId: string, input: ListSavedAdsInput): Pr
     savedAdsStats(userId),
   ]);
   const page = rows.slice(0, input.limit);
-  const thumbnails = await keptThumbnails(page.map((r) => r.adId));
+  const ids = page.map((r) => r.adId);
+  const [thumbnails, products] = await Promise.all([keptThumbnails(ids), adProducts(ids)]);
   return {
-    ads: page.map((row) => toItem(row, thumbnails.get(row.adId) ?? null)),
+    ads: page.map((row) => toItem(row, thumbnails.get(row.adId) ?? null, products.get(row.adId) ?? null)),
     stats,
     pagination: { page: input.page, limit: input.limit, hasNextPage: rows.length > input.limit },
   };

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db";
 import { mediaSources } from "@/lib/services/images/kept-media";
 import { storedWinnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
+import type { AdProduct } from "@/lib/services/products/ad-products";
 
 /** Someone else's saved ad answers the same as a missing one. */
 export const SAVED_AD_NOT_FOUND = "Anuncio guardado no encontrado";
@@ -44,10 +45,13 @@ export const itemSelect = {
 
 type ItemRow = Prisma.SavedAdGetPayload<{ select: typeof itemSelect }>;
 
-/** `thumbnail`: the archive's kept thumbnail of the ad (kept-thumbnails.ts), the card's fallback picture. */
-export function toItem(row: ItemRow, thumbnail: string | null = null) {
+/**
+ * `thumbnail`: the archive's kept thumbnail of the ad (kept-thumbnails.ts), the card's fallback picture;
+ * `product`: its listed product, for 'Usado por N tiendas' (lib/services/products/ad-products.ts).
+ */
+export function toItem(row: ItemRow, thumbnail: string | null = null, product: AdProduct | null = null) {
   const positions = new Map(mediaSources(row.adData).map((m) => [m.sourceUrl, m.position]));
-  const ad = publicAdData(row.adData);
+  const ad: AdJson = { ...publicAdData(row.adData), product_id: product?.productId ?? null, store_count: product?.storeCount ?? 0 };
   const apify = ad.apify_data ?? {};
   const videos = Array.isArray(apify.videos) ? (apify.videos as { video_preview_image_url?: unknown }[]) : [];
   return {

@@ -33,6 +33,9 @@ const signalsSchema: z.ZodType<AdSignals> = z.object({
 });
 
 /** Validates an ad read back from storage (or a reply): checked against SearchAd, not a second declaration. */
+/** lib/services/products/product-id.ts */
+const PRODUCT_ID = /^p[0-9a-f]{15}$/;
+
 export const searchAdSchema: z.ZodType<SearchAd> = z
   .object({
     id: z.string().min(1),
@@ -71,6 +74,8 @@ export const searchAdSchema: z.ZodType<SearchAd> = z
     winner_explanation: explanationSchema.optional().catch(undefined),
     signals: signalsSchema.optional().catch(undefined),
     thumbnail_url: z.string().regex(THUMBNAIL_URL).nullable().optional().catch(undefined),
+    product_id: z.string().regex(PRODUCT_ID).nullable().optional().catch(undefined),
+    store_count: z.number().int().min(0).optional().catch(undefined),
   })
   .transform((ad): SearchAd => {
     // What is missing is computed here from the ad alone (lib/score and lib/signals are client-safe).

@@ -2,9 +2,9 @@ import { ARCHIVE_SIGNAL_OPTIONS } from "@/lib/shared/archive/archive-query";
 
 /**
  * 'Solo tiendas', 'Contra entrega' and 'WhatsApp' as native checkboxes sharing the name `signals`: the
- * form sends every checked one, and GET /api/archive receives them as one comma list.
+ * form sends every checked one, and GET /api/archive and GET /api/products receive them as one comma list.
  */
-export function ArchiveSignalFilters({ idPrefix, value }: { idPrefix: string; value?: string }) {
+export function SignalFilters({ idPrefix, value }: { idPrefix: string; value?: string }) {
   const chosen = new Set((value ?? "").split(","));
   return (
     <fieldset className="mt-4 grid gap-3 border-t border-border pt-4 sm:grid-cols-3">

@@ -1,0 +1,43 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { mediaStore } from "@/lib/services/images/media-store";
+import { bandValues } from "./fingerprint-lookup";
+import { fingerprintImage } from "./fingerprint";
+
+/** Thumbnails hashed per job run: sharp's work stays bounded whatever the backlog. */
+const MAX_PER_RUN = 500;
+
+async function bytesOf(hash: string): Promise<Buffer | null> {
+  const object = await mediaStore().get(hash);
+  if (!object) return null;
+  return Buffer.from(await new Response(object.body).arrayBuffer());
+}
+
+/**
+ * Hashes the kept thumbnails of pending ads that have no fingerprint yet. Runs before the products' lock
+ * (sharp and the media store are the slow part) and is idempotent: two runs hashing the same picture
+ * write the same row. A thumbnail that cannot be read is left out; its ad is grouped by its copy alone.
+ */
+export async function fingerprintPendingThumbnails(): Promise<number> {
+  const missing = await db.$queryRaw<{ hash: string }[]>`
+    SELECT DISTINCT a."thumbnailHash" AS "hash" FROM "Ad" a
+    WHERE a."productPending" AND a."thumbnailHash" IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "CreativeFingerprint" f WHERE f."thumbnailHash" = a."thumbnailHash")
+    LIMIT ${MAX_PER_RUN}`;
+  let done = 0;
+  for (const { hash } of missing) {
+    const bytes = await bytesOf(hash).catch(() => null);
+    if (!bytes) continue;
+    const phash = await fingerprintImage(bytes).catch(() => null);
+    if (phash === null) continue;
+    await db.creativeFingerprint.upsert({
+      where: { thumbnailHash: hash },
+      create: { thumbnailHash: hash, phash, ...(bandValues(phash) as BandColumns) },
+      update: {},
+    });
+    done++;
+  }
+  return done;
+}
+
+type BandColumns = { b0: number; b1: number; b2: number; b3: number; b4: number; b5: number; b6: number; b7: number };

@@ -1,0 +1,122 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { thumbnailUrl } from "@/lib/services/archive/archived-ad";
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "@/lib/services/archive/keyset-cursor";
+import { saturationOf, type Saturation } from "@/lib/shared/products/saturation";
+import type { ProductListInput, ProductSort } from "@/lib/validation/products";
+import type { PriceRange } from "./product-figures";
+
+/** One row of /products and GET /api/products. */
+export type ProductSummary = {
+  id: string;
+  name: string;
+  thumbnailUrl: string | null;
+  storeCount: number;
+  advertiserCount: number;
+  adCount: number;
+  /** In the order it reached them. */
+  countries: string[];
+  platforms: string[];
+  prices: PriceRange[];
+  firstSeenAt: string;
+  lastSeenAt: string;
+  newStores7d: number;
+  newCountries7d: number;
+  momentum: number;
+  saturation: Saturation;
+};
+
+export const PRODUCT_COLUMNS = Prisma.sql`p."id", p."name", p."exampleAdId", p."thumbnailHash", p."storeCount", p."advertiserCount",
+  p."adCount", p."countries", p."platforms", p."prices", p."firstSeenAt", p."lastSeenAt", p."newStores7d", p."newCountries7d",
+  p."momentum", p."countryCount"`;
+
+export type ProductRow = {
+  id: string;
+  name: string;
+  exampleAdId: string;
+  thumbnailHash: string | null;
+  storeCount: number;
+  advertiserCount: number;
+  adCount: number;
+  countries: string[];
+  platforms: string[];
+  prices: unknown;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  newStores7d: number;
+  newCountries7d: number;
+  momentum: number;
+  countryCount: number;
+};
+
+/**
+ * The label is computed at read time from the stored figures, so the list and the product page (which
+ * explains it) never disagree, even a day after the figures were computed.
+ */
+export function toProductSummary(row: ProductRow, now = new Date()): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnailUrl: row.thumbnailHash ? thumbnailUrl(row.exampleAdId) : null,
+    storeCount: row.storeCount,
+    advertiserCount: row.advertiserCount,
+    adCount: row.adCount,
+    countries: row.countries,
+    platforms: row.platforms,
+    prices: Array.isArray(row.prices) ? (row.prices as PriceRange[]) : [],
+    firstSeenAt: row.firstSeenAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    newStores7d: row.newStores7d,
+    newCountries7d: row.newCountries7d,
+    momentum: row.momentum,
+    saturation: saturationOf(row, now).label,
+  };
+}
+
+/** Each sort is one index (migration 20261129000000): its column descending, ties by id. */
+const SORT_COLUMN: Record<ProductSort, Prisma.Sql> = {
+  momentum: Prisma.sql`p."momentum"`,
+  stores: Prisma.sql`p."storeCount"`,
+  countries: Prisma.sql`p."countryCount"`,
+  firstSeen: Prisma.sql`p."firstSeenAt"`,
+};
+
+const SIGNAL_COLUMN = { shop: Prisma.sql`p."signalShop"`, cod: Prisma.sql`p."signalCod"`, whatsapp: Prisma.sql`p."signalWhatsApp"` };
+
+function sortValue(sort: ProductSort, row: ProductRow): string | number {
+  if (sort === "firstSeen") return row.firstSeenAt.toISOString();
+  if (sort === "stores") return row.storeCount;
+  return sort === "countries" ? row.countryCount : row.momentum;
+}
+
+function afterCursor(c: KeysetCursor<ProductSort>): Prisma.Sql {
+  const value = c.sort === "firstSeen" ? Prisma.sql`${c.value}::timestamp(3)` : Prisma.sql`${c.value}::int`;
+  return Prisma.sql`(${SORT_COLUMN[c.sort]}, p."id") < (${value}, ${c.id})`;
+}
+
+/**
+ * GET /api/products and /products: the listed products (two stores or two advertisers at least), filtered
+ * and sorted, a page at a time. Reads the products alone: no upstream call, no quota.
+ */
+export async function listProducts(input: ProductListInput) {
+  const where: Prisma.Sql[] = [];
+  if (input.country) where.push(Prisma.sql`p."countries" @> ARRAY[${input.country}]::text[]`);
+  if (input.platform) where.push(Prisma.sql`p."platforms" @> ARRAY[${input.platform}]::text[]`);
+  for (const s of input.signals ?? []) where.push(Prisma.sql`${SIGNAL_COLUMN[s]}`);
+  if (input.firstSeenFrom) where.push(Prisma.sql`p."firstSeenAt" >= ${input.firstSeenFrom}::date`);
+  const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "firstSeen");
+  if (cursor) where.push(afterCursor(cursor));
+  const rows = await db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS}
+    FROM "Product" p
+    WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
+    ORDER BY ${SORT_COLUMN[input.sort]} DESC, p."id" DESC
+    LIMIT ${input.limit + 1}`;
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last ? encodeKeysetCursor({ sort: input.sort, value: sortValue(input.sort, last), id: last.id }) : null;
+  return { products: page.map((row) => toProductSummary(row)), nextCursor, hasNextPage: nextCursor !== null };
+}
+
+export type ProductListReply = Awaited<ReturnType<typeof listProducts>>;
