@@ -1,9 +1,9 @@
 /**
-import { PRODUCT_PAGE_SIZE, productParams, type ProductQuery } from "@/lib/shared/products/product-query";
  * SWR keys are the API paths themselves, so one list names every cached resource: the hooks read
  * through them and `invalidate` matches changes against them. No React here: server pages import the
  * keys of the data they render first.
  */
+import { PRODUCT_PAGE_SIZE, productParams, type ProductQuery } from "@/lib/shared/products/product-query";
 export { historyKey, savedAdsKey, savedAdsParams } from "./library-keys";
 export type { HistoryQuery, SavedAdsQuery } from "./library-keys";
 
