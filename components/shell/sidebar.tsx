@@ -3,7 +3,7 @@
 import { useId } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Archive, Bell, Bookmark, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
+import { Archive, Bell, Bookmark, Boxes, ChartColumn, History, Megaphone, Search, UserCog } from "lucide-react";
 import type { ShellUser } from "./app-shell";
 import { Logo } from "./logo";
 import { NavLink } from "./nav-link";
@@ -14,6 +14,7 @@ import { UserMenu } from "./user-menu";
 const mainItems = [
   { href: "/", label: "Buscar Anuncios", icon: Search },
   { href: "/archive", label: "Archivo", icon: Archive },
+  { href: "/products", label: "Productos", icon: Boxes },
   { href: "/search-history", label: "Historial", icon: History },
   { href: "/tracked-advertisers", label: "Anunciantes", icon: Megaphone },
   { href: "/saved-ads", label: "Anuncios Guardados", icon: Bookmark },

@@ -1,0 +1,19 @@
+"use client";
+
+import { SeriesChart } from "@/components/charts/series-chart";
+import { formatDate } from "@/lib/format";
+
+/** Distinct advertisers seen running the product each week, Monday to Sunday. */
+export function AdvertisersChart({ weeks, label }: { weeks: { week: string; advertisers: number }[]; label: string }) {
+  return (
+    <SeriesChart
+      kind="bar"
+      label={label}
+      labels={weeks.map((w) => formatDate(`${w.week}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      values={weeks.map((w) => w.advertisers)}
+      xTicks={7}
+      tooltipTitle={(week) => `Semana del ${week}`}
+      tooltipLabel={(_, value) => `${value} ${value === 1 ? "anunciante" : "anunciantes"}`}
+    />
+  );
+}

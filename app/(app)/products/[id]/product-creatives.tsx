@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { ImageOff } from "lucide-react";
+import { KeptImage } from "@/components/ads/kept-image";
+import type { ProductReply } from "@/lib/services/products/product-page";
+import { formatDate, formatNumber } from "@/lib/format";
+
+/** The product's creatives: each cluster of the same picture or copy, with how many ads and advertisers run it. */
+export function ProductCreatives({ creatives }: { creatives: ProductReply["creatives"] }) {
+  return (
+    <section aria-labelledby="product-creatives" className="space-y-3">
+      <h2 id="product-creatives" className="text-base font-semibold text-zinc-900">
+        Creatividades
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {creatives.map((c, i) => (
+          <li key={c.clusterId} className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs" data-testid="product-creative">
+            <Link href={`/ads/${encodeURIComponent(c.exampleAdId)}`} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
+              <div className="aspect-square bg-zinc-100">
+                <KeptImage
+                  src={c.thumbnailUrl}
+                  alt={`Creatividad ${i + 1}`}
+                  className="size-full object-cover"
+                  placeholder={
+                    <span className="flex size-full items-center justify-center text-xs text-zinc-500">
+                      <ImageOff aria-hidden="true" className="mr-1 size-4" />
+                      Solo texto
+                    </span>
+                  }
+                />
+              </div>
+              <p className="p-2 text-xs text-zinc-700">
+                {formatNumber(c.ads)} {c.ads === 1 ? "anuncio" : "anuncios"} · {formatNumber(c.advertisers)}{" "}
+                {c.advertisers === 1 ? "anunciante" : "anunciantes"}
+                <span className="block text-muted-foreground">Desde {formatDate(c.firstSeenAt)}</span>
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
