@@ -5,13 +5,7 @@ import { cn } from "@/lib/utils";
  * The countries in the order the product reached them: 'EE. UU. → México (12 días después) → Colombia'.
  * Without `days`, the names alone (the list's rows).
  */
-export function CountryPath({
-  steps,
-  className,
-}: {
-  steps: readonly { country: string; daysAfterFirst?: number }[];
-  className?: string;
-}) {
+export function CountryPath({ steps, className }: { steps: readonly { country: string; daysAfterFirst?: number }[]; className?: string }) {
   if (steps.length === 0) return <span className={cn("text-muted-foreground", className)}>Sin países registrados</span>;
   return (
     <ol aria-label="Países en el orden en que llegó" className={cn("inline-flex flex-wrap items-center gap-x-1 gap-y-0.5", className)}>

@@ -28,7 +28,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-sm font-semibold wrap-break-word text-zinc-900">
-            <Link href={`/products/${product.id}`} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              href={`/products/${product.id}`}
+              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {product.name}
             </Link>
           </h3>

@@ -43,8 +43,21 @@ export function ProductsFilters({ query, onApply }: { query: ProductQuery; onApp
             </optgroup>
           ))}
         </SelectField>
-        <SelectField id={id("platform")} label="Plataforma de la tienda" name="platform" value={query.platform} any="Todas" options={PLATFORM_OPTIONS} />
-        <DateField id={id("from")} label="Visto por primera vez desde" name="firstSeenFrom" defaultValue={query.firstSeenFrom ?? ""} className="min-w-0" />
+        <SelectField
+          id={id("platform")}
+          label="Plataforma de la tienda"
+          name="platform"
+          value={query.platform}
+          any="Todas"
+          options={PLATFORM_OPTIONS}
+        />
+        <DateField
+          id={id("from")}
+          label="Visto por primera vez desde"
+          name="firstSeenFrom"
+          defaultValue={query.firstSeenFrom ?? ""}
+          className="min-w-0"
+        />
         <SelectField id={id("sort")} label="Ordenar por" name="sort" value={query.sort ?? "momentum"} options={PRODUCT_SORT_OPTIONS} />
       </div>
       <SignalFilters idPrefix={base} value={query.signals} />

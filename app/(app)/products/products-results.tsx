@@ -35,10 +35,21 @@ export function ProductsResults({ query }: { query: ProductQuery }) {
   let body: React.ReactNode;
   if (isLoading && pages.length === 0) body = <ProductsSkeleton />;
   else if (error && pages.length === 0) {
-    body = <LoadErrorState title="No se pudieron cargar los productos" error={error} fallback="Inténtalo de nuevo en unos momentos." onRetry={() => void mutate()} />;
+    body = (
+      <LoadErrorState
+        title="No se pudieron cargar los productos"
+        error={error}
+        fallback="Inténtalo de nuevo en unos momentos."
+        onRetry={() => void mutate()}
+      />
+    );
   } else if (items.length === 0) {
     body = hasProductFilters(query) ? (
-      <EmptyState icon={SearchX} title="Ningún producto coincide con estos filtros" description={`Prueba con menos filtros. ${HOW_IT_FILLS}`} />
+      <EmptyState
+        icon={SearchX}
+        title="Ningún producto coincide con estos filtros"
+        description={`Prueba con menos filtros. ${HOW_IT_FILLS}`}
+      />
     ) : (
       <EmptyState
         icon={Boxes}
@@ -79,7 +90,9 @@ export function ProductsResults({ query }: { query: ProductQuery }) {
           Productos
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          {items.length > 0 ? `Mostrando ${formatNumber(items.length)} ${items.length === 1 ? "producto" : "productos"}${more ? " (hay más)" : ""}` : ""}
+          {items.length > 0
+            ? `Mostrando ${formatNumber(items.length)} ${items.length === 1 ? "producto" : "productos"}${more ? " (hay más)" : ""}`
+            : ""}
         </p>
       </div>
       {body}

@@ -166,7 +166,7 @@ async function keepDemoThumbnails(ads: NormalizedAd[]): Promise<number> {
       create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
       update: {},
     });
-    await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash } });
+    await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash, productPending: true } });
     kept++;
   }
   return kept;

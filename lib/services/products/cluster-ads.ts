@@ -33,7 +33,9 @@ async function clusterBatch(): Promise<number> {
       if (ads.length === 0) return 0;
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
       const near = withHash.length
-        ? await tx.$queryRaw<{ key: string; thumbnailHash: string }[]>(nearFingerprintsSql(withHash.map((a) => ({ key: a.id, phash: a.phash }))))
+        ? await tx.$queryRaw<{ key: string; thumbnailHash: string }[]>(
+            nearFingerprintsSql(withHash.map((a) => ({ key: a.id, phash: a.phash }))),
+          )
         : [];
       const stores = await tx.$queryRaw<{ adId: string; productPath: string | null }[]>`
         SELECT "adId", "productPath" FROM "AdStore" WHERE "adId" = ANY(${ads.map((a) => a.id)}::text[])`;

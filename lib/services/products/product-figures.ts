@@ -35,7 +35,12 @@ export function priceRanges(ads: readonly Pick<AdRow, "data">[]): PriceRange[] {
     for (const p of adSignals(data).prices) {
       if (!p.currency) continue;
       const r = out.get(p.currency);
-      out.set(p.currency, r ? { ...r, min: Math.min(r.min, p.amount), max: Math.max(r.max, p.amount) } : { currency: p.currency, min: p.amount, max: p.amount });
+      out.set(
+        p.currency,
+        r
+          ? { ...r, min: Math.min(r.min, p.amount), max: Math.max(r.max, p.amount) }
+          : { currency: p.currency, min: p.amount, max: p.amount },
+      );
     }
   }
   return [...out.values()].sort((a, b) => a.currency.localeCompare(b.currency));
@@ -85,7 +90,10 @@ async function refreshOne(id: string, now: Date): Promise<void> {
   );
   const example = ads.find((a) => a.thumbnailHash) ?? ads[0];
   const figures = {
-    name: nameOf(ads, stores.flatMap((s) => productSlug(s.productPath) ?? [])),
+    name: nameOf(
+      ads,
+      stores.flatMap((s) => productSlug(s.productPath) ?? []),
+    ),
     exampleAdId: example.id,
     thumbnailHash: example.thumbnailHash,
     adCount: ads.length,

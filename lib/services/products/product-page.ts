@@ -16,9 +16,25 @@ const MAX_ADS = 12;
 const DAY_MS = 86_400_000;
 
 type CreativeRow = { clusterId: string; ads: bigint; advertisers: bigint; exampleAdId: string; hasThumbnail: boolean; firstSeenAt: Date };
-type StoreRow = { domain: string; platform: string | null; url: string | null; pages: bigint; ads: bigint; firstSeenAt: Date; data: NormalizedAd[] };
+type StoreRow = {
+  domain: string;
+  platform: string | null;
+  url: string | null;
+  pages: bigint;
+  ads: bigint;
+  firstSeenAt: Date;
+  data: NormalizedAd[];
+};
 
-export type ProductStore = { domain: string; platform: string | null; url: string | null; pages: number; ads: number; firstSeenAt: string; prices: PriceRange[] };
+export type ProductStore = {
+  domain: string;
+  platform: string | null;
+  url: string | null;
+  pages: number;
+  ads: number;
+  firstSeenAt: string;
+  prices: PriceRange[];
+};
 export type CountryStep = { country: string; firstSeenAt: string; daysAfterFirst: number };
 
 /**
@@ -67,17 +83,15 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
       exampleAdId: c.exampleAdId,
       thumbnailUrl: c.hasThumbnail ? thumbnailUrl(c.exampleAdId) : null,
     })),
-    stores: stores.map(
-      (s): ProductStore => ({
-        domain: s.domain,
-        platform: s.platform,
-        url: s.url,
-        pages: Number(s.pages),
-        ads: Number(s.ads),
-        firstSeenAt: s.firstSeenAt.toISOString(),
-        prices: priceRanges((s.data ?? []).map((data) => ({ data }))),
-      }),
-    ),
+    stores: stores.map((s): ProductStore => ({
+      domain: s.domain,
+      platform: s.platform,
+      url: s.url,
+      pages: Number(s.pages),
+      ads: Number(s.ads),
+      firstSeenAt: s.firstSeenAt.toISOString(),
+      prices: priceRanges((s.data ?? []).map((data) => ({ data }))),
+    })),
     advertisersPerWeek: weeklySeries(weeks).map((w) => ({ week: w.week, advertisers: w.launches })),
     ads: cards,
   };

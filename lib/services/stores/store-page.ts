@@ -13,7 +13,14 @@ const TOP = 6;
 /** The ads whose prices make the store's range: its newest ones. */
 const PRICE_ADS = 200;
 
-type SummaryRow = { ads: bigint; active: bigint; firstSeenAt: Date | null; lastSeenAt: Date | null; platform: string | null; url: string | null };
+type SummaryRow = {
+  ads: bigint;
+  active: bigint;
+  firstSeenAt: Date | null;
+  lastSeenAt: Date | null;
+  platform: string | null;
+  url: string | null;
+};
 
 /**
  * GET /api/stores/{domain} and /stores/[domain]: a store as the archive knows it, from the landing

@@ -13,8 +13,15 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {creatives.map((c, i) => (
-          <li key={c.clusterId} className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs" data-testid="product-creative">
-            <Link href={`/ads/${encodeURIComponent(c.exampleAdId)}`} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
+          <li
+            key={c.clusterId}
+            className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+            data-testid="product-creative"
+          >
+            <Link
+              href={`/ads/${encodeURIComponent(c.exampleAdId)}`}
+              className="block focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <div className="aspect-square bg-zinc-100">
                 <KeptImage
                   src={c.thumbnailUrl}

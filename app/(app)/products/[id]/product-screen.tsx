@@ -91,7 +91,9 @@ function ProductContent({ id, initial }: { id: string; initial: ProductDetail })
           <h2 id="product-advertisers" className="text-base font-semibold text-zinc-900">
             Anunciantes distintos por semana
           </h2>
-          <p className="mb-3 text-xs text-muted-foreground">Anunciantes con algún anuncio del producto visto cada semana, en los últimos 6 meses.</p>
+          <p className="mb-3 text-xs text-muted-foreground">
+            Anunciantes con algún anuncio del producto visto cada semana, en los últimos 6 meses.
+          </p>
           <AdvertisersChart weeks={advertisersPerWeek} label={`Anunciantes distintos por semana de ${product.name}`} />
         </section>
 

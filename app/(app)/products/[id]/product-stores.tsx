@@ -13,18 +13,25 @@ export function ProductStores({ stores }: { stores: ProductStore[] }) {
         Tiendas que lo venden
       </h2>
       {stores.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Sus anuncios no enlazan a ninguna tienda: se venden por WhatsApp o en la propia red.</p>
+        <p className="text-sm text-muted-foreground">
+          Sus anuncios no enlazan a ninguna tienda: se venden por WhatsApp o en la propia red.
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {stores.map((s) => (
-            <li key={s.domain} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between" data-testid="product-store">
+            <li
+              key={s.domain}
+              className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="product-store"
+            >
               <div className="min-w-0">
                 <Link href={storeHref(s.domain)} className="font-medium break-all text-brand-700 hover:underline">
                   {s.domain}
                 </Link>
                 <p className="text-xs text-muted-foreground">
                   {s.platform ? `${STOREFRONT_LABELS[s.platform as Storefront] ?? s.platform} · ` : ""}
-                  {formatNumber(s.ads)} {s.ads === 1 ? "anuncio" : "anuncios"} · {formatNumber(s.pages)} {s.pages === 1 ? "página" : "páginas"}
+                  {formatNumber(s.ads)} {s.ads === 1 ? "anuncio" : "anuncios"} · {formatNumber(s.pages)}{" "}
+                  {s.pages === 1 ? "página" : "páginas"}
                 </p>
               </div>
               <p className="shrink-0 text-sm text-zinc-700 sm:text-right">

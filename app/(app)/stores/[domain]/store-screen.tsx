@@ -63,7 +63,10 @@ function StoreContent({ domain, initial }: { domain: string; initial: StoreDetai
             <ul className="divide-y divide-border">
               {pages.map((p) => (
                 <li key={p.pageId} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <Link href={`/advertisers/${encodeURIComponent(p.pageId)}`} className="inline-flex min-w-0 items-center gap-1.5 text-brand-700 hover:underline">
+                  <Link
+                    href={`/advertisers/${encodeURIComponent(p.pageId)}`}
+                    className="inline-flex min-w-0 items-center gap-1.5 text-brand-700 hover:underline"
+                  >
                     <Megaphone aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="truncate">{p.pageName || "Anunciante sin nombre"}</span>
                   </Link>

@@ -3,6 +3,8 @@ import { ok, userRoute, methods } from "@/lib/api/handler";
 import { storeParamSchema } from "@/lib/validation/products";
 import { getStore } from "@/lib/services/stores/store-page";
 
-const handleGet = userRoute<{ domain: string }>(async ({ params, user }) => ok(await getStore(user.id, storeParamSchema.parse(params).domain)));
+const handleGet = userRoute<{ domain: string }>(async ({ params, user }) =>
+  ok(await getStore(user.id, storeParamSchema.parse(params).domain)),
+);
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handleGet });
