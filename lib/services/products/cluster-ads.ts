@@ -39,6 +39,7 @@ async function clusterBatch(): Promise<number> {
         : [];
       const stores = await tx.$queryRaw<{ adId: string; productPath: string | null }[]>`
         SELECT "adId", "productPath" FROM "AdStore" WHERE "adId" = ANY(${ads.map((a) => a.id)}::text[])`;
+      const moves: Moves = { clusters: new Map(), products: new Map(), ads: new Map() };
       for (const ad of ads) {
         const keys = [
           ...(ad.phash !== null && ad.thumbnailHash ? [`f${ad.thumbnailHash}`] : []),
@@ -46,11 +47,11 @@ async function clusterBatch(): Promise<number> {
           ...(ad.textKey ? [`t${ad.textKey}`] : []),
         ];
         if (keys.length === 0) {
-          await tx.$executeRaw`UPDATE "Ad" SET "clusterId" = NULL, "productId" = NULL, "productPending" = false WHERE "id" = ${ad.id}`;
+          moves.ads.set(ad.id, { clusterId: null, productId: null, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash });
           continue;
         }
         const cluster = await unionKeys(tx, 1, keys);
-        await moveClusters(tx, cluster.groupId, cluster.absorbed);
+        for (const old of cluster.absorbed) moves.clusters.set(old, cluster.groupId);
         const slugs = stores.filter((s) => s.adId === ad.id).flatMap((s) => productSlug(s.productPath) ?? []);
         const product = await unionKeys(tx, 2, [
           `c${cluster.groupId}`,
@@ -59,15 +60,13 @@ async function clusterBatch(): Promise<number> {
         ]);
         const productId = productIdOf(product.groupId);
         for (const old of product.absorbed) {
-          const oldId = productIdOf(old);
-          gone.add(oldId);
-          await tx.$executeRaw`UPDATE "Ad" SET "productId" = ${productId} WHERE "productId" = ${oldId}`;
+          moves.products.set(productIdOf(old), productId);
+          gone.add(productIdOf(old));
         }
-        await tx.$executeRaw`
-          UPDATE "Ad" SET "clusterId" = ${cluster.groupId}, "productId" = ${productId}, "productPending" = false
-          WHERE "id" = ${ad.id}`;
-        touched.add(productId);
+        moves.ads.set(ad.id, { clusterId: cluster.groupId, productId, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash });
       }
+      await applyMoves(tx, moves);
+      for (const a of moves.ads.values()) if (a.productId) touched.add(resolve(moves.products, a.productId));
       return ads.length;
     },
     { timeout: 120_000, maxWait: 60_000 },
@@ -77,10 +76,63 @@ async function clusterBatch(): Promise<number> {
   return count;
 }
 
-/** Level-1 merges: the absorbed clusters' ads now belong to the surviving cluster. */
-async function moveClusters(tx: Prisma.TransactionClient, groupId: string, absorbed: string[]): Promise<void> {
-  if (absorbed.length === 0) return;
-  await tx.$executeRaw`UPDATE "Ad" SET "clusterId" = ${groupId} WHERE "clusterId" = ANY(${absorbed}::text[])`;
+type Moves = {
+  /** Absorbed cluster → the cluster it joined. */
+  clusters: Map<string, string>;
+  /** Absorbed product → the product it joined. */
+  products: Map<string, string>;
+  ads: Map<string, { clusterId: string | null; productId: string | null; textKey: string | null; thumbnailHash: string | null }>;
+};
+
+/** Follows a chain of merges made in the same batch (a → b, then b → c) to the group that is left. */
+function resolve(moves: Map<string, string>, id: string): string {
+  let current = id;
+  for (let i = 0; i <= moves.size && moves.has(current); i++) current = moves.get(current)!;
+  return current;
+}
+
+/**
+ * Writes the batch's groups to the ads: the batch's own ads and every ad of a merged cluster or product.
+ * The rows are locked first, in id order and in one statement, as storeAds locks them: a search storing
+ * the same ads meanwhile waits for the job or the job for it, never both for each other.
+ */
+async function applyMoves(tx: Prisma.TransactionClient, moves: Moves): Promise<void> {
+  const ids = [...moves.ads.keys()];
+  const oldClusters = [...moves.clusters.keys()];
+  const oldProducts = [...moves.products.keys()];
+  await tx.$queryRaw`
+    SELECT "id" FROM "Ad"
+    WHERE "id" = ANY(${ids}::text[]) OR "clusterId" = ANY(${oldClusters}::text[]) OR "productId" = ANY(${oldProducts}::text[])
+    ORDER BY "id" FOR UPDATE`;
+  const clusterTo = oldClusters.map((c) => resolve(moves.clusters, c));
+  const productTo = oldProducts.map((p) => resolve(moves.products, p));
+  if (oldClusters.length > 0) {
+    await tx.$executeRaw`
+      UPDATE "Ad" a SET "clusterId" = m."to" FROM unnest(${oldClusters}::text[], ${clusterTo}::text[]) AS m("from", "to")
+      WHERE a."clusterId" = m."from"`;
+  }
+  if (oldProducts.length > 0) {
+    await tx.$executeRaw`
+      UPDATE "Ad" a SET "productId" = m."to" FROM unnest(${oldProducts}::text[], ${productTo}::text[]) AS m("from", "to")
+      WHERE a."productId" = m."from"`;
+  }
+  const rows = ids.map((id) => {
+    const a = moves.ads.get(id)!;
+    return {
+      id,
+      textKey: a.textKey,
+      thumbnailHash: a.thumbnailHash,
+      clusterId: a.clusterId ? resolve(moves.clusters, a.clusterId) : null,
+      productId: a.productId ? resolve(moves.products, a.productId) : null,
+    };
+  });
+  // An ad whose copy or picture changed since it was read stays pending: the next batch groups it again.
+  await tx.$executeRaw`
+    UPDATE "Ad" a SET "clusterId" = m."clusterId", "productId" = m."productId",
+      "productPending" = a."textKey" IS DISTINCT FROM m."textKey" OR a."thumbnailHash" IS DISTINCT FROM m."thumbnailHash"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS m("id" text, "clusterId" text, "productId" text, "textKey" text, "thumbnailHash" text)
+    WHERE a."id" = m."id"`;
 }
 
 /**
