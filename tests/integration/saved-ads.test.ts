@@ -243,7 +243,7 @@ describe("GET /api/saved-ads/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Puntuación,Etiqueta,Colección,Etiquetas,Notas,URL del anuncio,Guardado el,Gancho (IA),Ángulo (IA)",
+      "Página,Texto del anuncio,Enlace,CTA,Fecha de inicio,Días activo,Duplicados,Popularidad,Puntuación,Etiqueta,Colección,Etiquetas,Notas,URL del anuncio,Guardado el,Gancho (IA),Ángulo (IA),Usado por (tiendas),Producto",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -19,6 +19,8 @@ export type FeedAd = {
   daysRunning: number;
   thumbnailUrl: string | null;
   arrival?: FeedArrival;
+  /** Its product when two stores or more sell it ('Usado por N tiendas'); absent on older entries. */
+  product?: { id: string; storeCount: number };
 };
 
 export type FeedItem = {

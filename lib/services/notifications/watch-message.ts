@@ -23,6 +23,10 @@ function adBlock(ad: FeedAd, index: number, appUrl: string, at: Date, analysis: 
     `${scoreLine(ad.score, ad.label)} · ${formatNumber(ad.daysRunning)} días activo`,
   ];
   if (ad.arrival) lines.push(`🌎 ${escapeHtml(arrivalSentence(ad.arrival, at))}`);
+  if (ad.product) {
+    const href = `${appUrl}/products/${encodeURIComponent(ad.product.id)}`;
+    lines.push(`🏪 <a href="${escapeHtml(href)}">Usado por ${formatNumber(ad.product.storeCount)} tiendas</a>`);
+  }
   if (ad.text) lines.push(escapeHtml(truncate(ad.text, 160)));
   if (analysis) {
     lines.push(`🎣 Gancho: «${escapeHtml(truncate(analysis.hook, 160))}»`);

@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { breakdownSchema } from "@/lib/analysis/breakdown";
 import { storedWinnerFields } from "@/lib/score";
 import type { SavedAdsFilter } from "@/lib/validation/saved-ads";
+import { adProducts, type AdProduct } from "@/lib/services/products/ad-products";
+import { appUrl } from "@/lib/services/watches/deliver-watch";
 import { savedAdsOrder, savedAdsWhere } from "./list-saved-ads";
 
 /** Spanish headers, one column per field the issue lists, in order. */
@@ -28,6 +30,9 @@ export const CSV_COLUMNS = [
   // 'Analizar con IA': empty until someone analysed the ad (the analysis is shared by every user).
   { key: "hook", header: "Gancho (IA)" },
   { key: "angle", header: "Ángulo (IA)" },
+  // docs/product.md §Productos: empty unless two stores or more sell the ad's product.
+  { key: "stores", header: "Usado por (tiendas)" },
+  { key: "product", header: "Producto" },
 ] as const;
 
 const BATCH = 500;
@@ -82,7 +87,7 @@ async function analysesOf(adIds: string[]): Promise<Map<string, HookAndAngle>> {
   return byAd;
 }
 
-function toRecord(row: Row, analysis: HookAndAngle | undefined) {
+function toRecord(row: Row, analysis: HookAndAngle | undefined, product: AdProduct | undefined) {
   const ad = (row.adData ?? {}) as AdJson;
   const start = str(ad.ad_delivery_start_time);
   const winner = storedWinnerFields(row.adData);
@@ -104,6 +109,8 @@ function toRecord(row: Row, analysis: HookAndAngle | undefined) {
     savedAt: row.savedAt.toISOString().slice(0, 16).replace("T", " "),
     hook: analysis?.hook ?? "",
     angle: analysis?.angle ?? "",
+    stores: product && product.storeCount >= 2 ? product.storeCount : "",
+    product: product && product.storeCount >= 2 ? `${appUrl()}/products/${product.productId}` : "",
   };
 }
 
@@ -131,8 +138,9 @@ export function exportSavedAdsCsv(userId: string, filter: SavedAdsFilter): Reada
     let cursor: string | null = null;
     for (;;) {
       const rows = await fetchBatch(userId, filter, cursor);
-      const analyses = await analysesOf(rows.map((r) => r.adId));
-      for (const row of rows) yield toRecord(row, analyses.get(row.adId));
+      const ids = rows.map((r) => r.adId);
+      const [analyses, products] = await Promise.all([analysesOf(ids), adProducts(ids)]);
+      for (const row of rows) yield toRecord(row, analyses.get(row.adId), products.get(row.adId));
       if (rows.length < BATCH) return;
       cursor = rows[rows.length - 1].id;
     }

@@ -57,6 +57,7 @@ function feedAd(ad: NormalizedAd, thumbnail: boolean, arrival: FeedArrival | und
     daysRunning: ad.days_running,
     thumbnailUrl: thumbnail ? `/api/ads/${encodeURIComponent(ad.id)}/thumbnail` : null,
     ...(arrival ? { arrival } : {}),
+    ...(ad.product_id && (ad.store_count ?? 0) >= 2 ? { product: { id: ad.product_id, storeCount: ad.store_count ?? 0 } } : {}),
   };
 }
 
