@@ -13,7 +13,7 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { SEARCH_STATE_KEY } from "@/lib/shared/search/persisted-state";
-import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, USAGE_KEY, WATCHES_KEY } from "./keys";
+import { ADMIN_USERS_KEY, adminUserKey, FEED_PATH, INVITATIONS_KEY, PLANS_KEY, productKey, USAGE_KEY, WATCHES_KEY } from "./keys";
 import { INFINITE_PREFIX, isMounted } from "./mounted-keys";
 
 export type Change =
@@ -32,7 +32,8 @@ export type Change =
   | { kind: "quota-exceeded" }
   | { kind: "saved-search-deleted" }
   | { kind: "watch-created" | "watch-updated" | "watch-deleted" }
-  | { kind: "feed-read" };
+  | { kind: "feed-read" }
+  | { kind: "product-watch-changed"; productId: string };
 
 /** What `useInvalidate()` returns; the browser writes in lib/client take it and call it with their change. */
 export type Invalidate = (change: Change) => Promise<void>;
@@ -108,6 +109,8 @@ export function effectOf(change: Change): Effect {
     case "feed-read":
       // The pages' read marks and the sidebar's count (/api/feed/unread is under the feed's path).
       return { stale: under(FEED_PATH) };
+    case "product-watch-changed":
+      return { stale: exactly(productKey(change.productId)) };
   }
 }
 

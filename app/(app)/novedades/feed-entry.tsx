@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, CirclePause, CircleStop, PlaneLanding, Radar, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
+import { Boxes, Check, CirclePause, CircleStop, PlaneLanding, Radar, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -15,6 +15,7 @@ const KIND_ICONS: Readonly<Record<FeedKind, LucideIcon>> = {
   decline: TrendingDown,
   stopped: CircleStop,
   paused: CirclePause,
+  product: Boxes,
 };
 
 const KIND_TONES: Readonly<Record<FeedKind, string>> = {
@@ -24,6 +25,7 @@ const KIND_TONES: Readonly<Record<FeedKind, string>> = {
   decline: "bg-amber-50 text-amber-600",
   stopped: "bg-zinc-100 text-zinc-500",
   paused: "bg-amber-50 text-amber-600",
+  product: "bg-sky-50 text-sky-600",
 };
 
 type FeedEntryProps = {

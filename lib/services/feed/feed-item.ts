@@ -2,7 +2,7 @@ import "server-only";
 import type { FeedItem as FeedRow } from "@/lib/generated/prisma/client";
 import type { WinnerLabel } from "@/lib/score";
 
-export const FEED_KINDS = ["watch", "arrival", "growth", "decline", "stopped", "paused"] as const;
+export const FEED_KINDS = ["watch", "arrival", "growth", "decline", "stopped", "paused", "product"] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /** 'Llegó a México (visto en EE. UU. desde hace 12 días)': the country it arrived in, since when it ran elsewhere, where. */

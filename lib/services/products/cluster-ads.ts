@@ -6,6 +6,7 @@ import { fingerprintPendingThumbnails } from "./fingerprint-thumbnails";
 import { unionKeys } from "./group-nodes";
 import { productIdOf } from "./product-id";
 import { refreshProducts } from "./product-figures";
+import { notifyProductWatchers } from "./product-watches";
 
 /** Ads grouped per transaction: a page of work that holds the products' lock for a short while. */
 export const CLUSTER_BATCH = 200;
@@ -23,6 +24,7 @@ type PendingAd = { id: string; thumbnailHash: string | null; textKey: string | n
 async function clusterBatch(): Promise<number> {
   const touched = new Set<string>();
   const gone = new Set<string>();
+  const merged = new Map<string, string>();
   const count = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PRODUCTS_LOCK})`;
@@ -66,6 +68,7 @@ async function clusterBatch(): Promise<number> {
         moves.ads.set(ad.id, { clusterId: cluster.groupId, productId, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash });
       }
       await applyMoves(tx, moves);
+      for (const from of moves.products.keys()) merged.set(from, resolve(moves.products, from));
       for (const a of moves.ads.values()) if (a.productId) touched.add(resolve(moves.products, a.productId));
       return ads.length;
     },
@@ -73,6 +76,7 @@ async function clusterBatch(): Promise<number> {
   );
   for (const id of touched) gone.delete(id);
   await refreshProducts([...touched], [...gone]);
+  await notifyProductWatchers([...touched], merged);
   return count;
 }
 

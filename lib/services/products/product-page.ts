@@ -46,7 +46,7 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
   const [row] = await db.$queryRaw<(ProductRow & { countryPath: unknown })[]>`
     SELECT ${PRODUCT_COLUMNS}, p."countryPath" FROM "Product" p WHERE p."id" = ${id}`;
   if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
-  const [creatives, stores, weeks, ads] = await Promise.all([
+  const [creatives, stores, weeks, ads, following] = await Promise.all([
     db.$queryRaw<CreativeRow[]>`
       SELECT a."clusterId", count(*) AS "ads", count(DISTINCT a."pageId") AS "advertisers", min(a."firstSeenAt") AS "firstSeenAt",
         (array_agg(a."id" ORDER BY a."thumbnailHash" IS NULL, a."lastSeenAt" DESC))[1] AS "exampleAdId",
@@ -68,12 +68,15 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
     db.$queryRaw<ArchivedAdRow[]>`
       SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."productId" = ${id}
       ORDER BY a."lastSeenAt" DESC, a."id" DESC LIMIT ${MAX_ADS}`,
+    db.productWatch.count({ where: { userId, productId: id } }),
   ]);
   const [cards] = await archiveCards(userId, [ads], { now });
   const saturation = saturationOf(row, now);
   return {
     product: toProductSummary(row, now),
     saturationReasons: saturation.reasons,
+    /** The signed-in user's own 'Vigilar producto'. */
+    following: following > 0,
     countryPath: countryPath(row.countryPath),
     creatives: creatives.map((c) => ({
       clusterId: c.clusterId,

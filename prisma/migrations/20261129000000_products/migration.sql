@@ -136,3 +136,22 @@ CREATE INDEX "Ad_productPending_idx" ON "Ad"("id") WHERE ("productPending");
 ALTER TABLE "AdStore" ADD CONSTRAINT "AdStore_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 
+-- CreateTable
+CREATE TABLE "ProductWatch" (
+    "userId" TEXT NOT NULL,
+    "productId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "stores" TEXT[],
+    "countries" TEXT[],
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ProductWatch_pkey" PRIMARY KEY ("userId","productId")
+);
+
+-- CreateIndex
+CREATE INDEX "ProductWatch_productId_idx" ON "ProductWatch"("productId");
+
+-- AddForeignKey
+ALTER TABLE "ProductWatch" ADD CONSTRAINT "ProductWatch_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+

@@ -15,6 +15,7 @@ import { useProduct, type ProductDetail } from "@/lib/swr/use-products";
 import { AdvertisersChart } from "./advertisers-chart";
 import { ProductCreatives } from "./product-creatives";
 import { ProductStores } from "./product-stores";
+import { WatchProductButton } from "./watch-product-button";
 
 /** A product across stores: figures, saturation with '¿Por qué?', countries in order, creatives, stores, advertisers per week, ads. */
 export function ProductScreen({ id, initial }: { id: string; initial: ProductDetail | null }) {
@@ -40,17 +41,20 @@ export function ProductScreen({ id, initial }: { id: string; initial: ProductDet
 
 function ProductContent({ id, initial }: { id: string; initial: ProductDetail }) {
   const { data = initial } = useProduct(id, initial);
-  const { product, saturationReasons, countryPath, creatives, stores, advertisersPerWeek, ads } = data;
+  const { product, following, saturationReasons, countryPath, creatives, stores, advertisersPerWeek, ads } = data;
   return (
     <ArchiveActionsProvider>
       <PageHeader
         title={product.name}
         subtitle="Todas las tiendas y anunciantes que lo venden, según el archivo de AdRadar. Consultar aquí no gasta tu cuota."
         actions={
-          <Link href="/products" className={buttonVariants({ variant: "outline" })}>
-            <Boxes aria-hidden="true" />
-            Todos los productos
-          </Link>
+          <>
+            <WatchProductButton productId={product.id} following={following} />
+            <Link href="/products" className={buttonVariants({ variant: "outline" })}>
+              <Boxes aria-hidden="true" />
+              Todos los productos
+            </Link>
+          </>
         }
       />
       <div className="space-y-6">
