@@ -31,7 +31,7 @@ export function WatchProductButton({ productId, following }: { productId: string
     }
   }
   return (
-    <Button variant={following ? "outline" : "default"} onClick={() => void toggle()} loading={busy} aria-pressed={following}>
+    <Button variant={following ? "outline" : "primary"} onClick={() => void toggle()} loading={busy} aria-pressed={following}>
       {following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
       {following ? "Dejar de vigilar" : "Vigilar producto"}
     </Button>
