@@ -27,6 +27,8 @@ async function main() {
   console.log(
     `Demo archive: ${r.ads} ads over ${days} days (${r.ended} ended), ${r.newPoints} new daily points, ${r.thumbnails} thumbnails in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  // The archive's ads grouped into creatives and products before the watches run, so their messages say it.
+  await runJob("products", { log: (m) => console.error(`  ${m}`) });
   const watches = await seedDemoWatches(process.env.STAFF_EMAIL);
   if (watches > 0) {
     await runJob("watches", { log: (m) => console.error(`  ${m}`) });

@@ -1,16 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { db } from "@/lib/db";
-import { mediaStore } from "@/lib/services/images/media-store";
 import { createDemoProvider, demoActiveAds } from "@/lib/providers/demo/provider";
 import { DAY_MS } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { archiveDay } from "./sighting";
-import { makeThumbnail } from "./thumbnails";
 import { archiveChanged } from "@/lib/services/ads/archive-version";
+import { keepDemoThumbnails } from "./demo-variants";
+import { addDemoLaunches } from "./demo-launches";
 
 /**
  * Gives a demo database an archive with history: the demo world already changes by day, so the last
@@ -133,41 +130,8 @@ export async function backfillDemoArchive(
   phase("history laid out");
   const thumbnails = await keepDemoThumbnails([...byDay.values()].flat());
   phase("thumbnails kept");
+  const launches = await addDemoLaunches([...byDay.values()].flat(), now);
+  phase(`${launches} launch copies added`);
   archiveChanged();
   return { ads: lives.size, ended: history.filter((h) => h.endedAt).length, newPoints: Number(points), thumbnails };
-}
-
-const DEMO_FILE = /^\/demo\/[a-z0-9/_-]+\.(png|jpe?g|webp|svg)$/;
-
-/**
- * The demo's creatives are files of the app (their links never expire), but the archive shows kept
- * thumbnails alike: made from the files under public/, stored once per picture.
- */
-async function keepDemoThumbnails(ads: NormalizedAd[]): Promise<number> {
-  const byFile = new Map<string, string[]>();
-  for (const ad of ads) {
-    const file = ad.apify_data.images[0] ?? ad.apify_data.videos[0]?.video_preview_image_url ?? null;
-    if (!file || !DEMO_FILE.test(file) || file.includes("..")) continue;
-    byFile.set(file, [...(byFile.get(file) ?? []), ad.id]);
-  }
-  let kept = 0;
-  for (const [file, ids] of byFile) {
-    let bytes: Buffer;
-    try {
-      bytes = await fs.readFile(path.join(process.cwd(), "public", file));
-    } catch {
-      continue;
-    }
-    const thumb = await makeThumbnail(bytes);
-    const hash = createHash("sha256").update(thumb.bytes).digest("hex");
-    await mediaStore().put(hash, thumb.bytes, "image/webp");
-    await db.archiveThumbnail.upsert({
-      where: { hash },
-      create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
-      update: {},
-    });
-    await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash, productPending: true } });
-    kept++;
-  }
-  return kept;
 }

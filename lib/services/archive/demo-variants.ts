@@ -1,0 +1,106 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { db } from "@/lib/db";
+import type { NormalizedAd } from "@/lib/providers/types";
+import { mediaStore } from "@/lib/services/images/media-store";
+import { makeThumbnail } from "./thumbnails";
+import { hash32 } from "@/lib/providers/demo/prng";
+
+/**
+ * The demo's cross-store copies (docs/product.md §Productos): real dropshippers re-post a winning
+ * picture re-encoded, cropped or with their own price sticker, so each demo advertiser's copy of a
+ * creative is one of those, chosen by its page. A launch (demo-launches.ts) is another photo of the
+ * product: mirrored and recoloured, far from the original's hash.
+ */
+export type DemoVariant = "original" | "cropped" | "stickered" | "reencoded";
+const VARIANTS: readonly DemoVariant[] = ["original", "cropped", "stickered", "reencoded"];
+
+export function demoVariantOf(pageId: string): DemoVariant {
+  return VARIANTS[hash32(`variant:${pageId}`) % VARIANTS.length];
+}
+
+const STICKERS = ["-30%", "2x1", "$59.900", "ENVÍO GRATIS", "OFERTA"];
+
+function stickerSvg(width: number, pageId: string): Buffer {
+  const text = STICKERS[hash32(`sticker:${pageId}`) % STICKERS.length];
+  const w = Math.round(width * 0.34);
+  const h = Math.round(w * 0.32);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="${h / 4}" fill="#e11d48"/>` +
+      `<text x="50%" y="62%" font-family="sans-serif" font-weight="700" font-size="${Math.round(h * 0.45)}" fill="#fff" text-anchor="middle">${text}</text></svg>`,
+  );
+}
+
+/** The picture `pageId` posts of this creative (PNG or JPEG bytes), `launch` making it another photo. */
+export async function demoVariantImage(source: Buffer, pageId: string, opts: { launch?: boolean } = {}): Promise<Buffer> {
+  let image = sharp(source, { density: 72 }).resize({ width: 600, withoutEnlargement: false });
+  if (opts.launch) image = image.flop().modulate({ hue: 150, saturation: 1.2 });
+  const base = await image.png().toBuffer({ resolveWithObject: true });
+  const { width, height } = base.info;
+  switch (demoVariantOf(pageId)) {
+    case "cropped": {
+      const dx = Math.round(width * 0.05);
+      const dy = Math.round(height * 0.05);
+      return sharp(base.data)
+        .extract({ left: dx, top: dy, width: width - dx, height: height - dy })
+        .png()
+        .toBuffer();
+    }
+    case "stickered":
+      return sharp(base.data)
+        .composite([{ input: stickerSvg(width, pageId), gravity: "southeast" }])
+        .png()
+        .toBuffer();
+    case "reencoded":
+      return sharp(base.data).jpeg({ quality: 55 }).toBuffer();
+    default:
+      return base.data;
+  }
+}
+
+const DEMO_FILE = /^\/demo\/[a-z0-9/_-]+\.(png|jpe?g|webp|svg)$/;
+
+/**
+ * The demo's creatives are files of the app (their links never expire), but the archive shows kept
+ * thumbnails alike: made from the files under public/, as each advertiser's copy of the picture
+ * (demo-variants.ts: re-encoded, cropped or stickered), stored once per picture.
+ */
+export async function keepDemoThumbnails(
+  ads: Pick<NormalizedAd, "id" | "page_id" | "apify_data">[],
+  opts: { launch?: boolean } = {},
+): Promise<number> {
+  const byCopy = new Map<string, { file: string; pageId: string; ids: string[] }>();
+  for (const ad of ads) {
+    const file = ad.apify_data.images[0] ?? ad.apify_data.videos[0]?.video_preview_image_url ?? null;
+    if (!file || !DEMO_FILE.test(file) || file.includes("..")) continue;
+    const variant = demoVariantOf(ad.page_id);
+    // A sticker names its seller's price: one copy per page; the other variants are the same for all.
+    const key = `${file}|${variant}|${variant === "stickered" ? ad.page_id : ""}`;
+    const copy = byCopy.get(key) ?? { file, pageId: ad.page_id, ids: [] };
+    copy.ids.push(ad.id);
+    byCopy.set(key, copy);
+  }
+  let kept = 0;
+  for (const { file, pageId, ids } of byCopy.values()) {
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(path.join(process.cwd(), "public", file));
+    } catch {
+      continue;
+    }
+    const thumb = await makeThumbnail(await demoVariantImage(bytes, pageId, opts));
+    const hash = createHash("sha256").update(thumb.bytes).digest("hex");
+    await mediaStore().put(hash, thumb.bytes, "image/webp");
+    await db.archiveThumbnail.upsert({
+      where: { hash },
+      create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
+      update: {},
+    });
+    await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash, productPending: true } });
+    kept++;
+  }
+  return kept;
+}
