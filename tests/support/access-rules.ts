@@ -93,6 +93,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "ads/[id]/transcript/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
   "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in" } } },
+  // Products and stores are computed from the shared archive; following one is the caller's own.
+  "products/route.ts": { methods: { GET: { access: "signed-in" } } },
+  "products/[id]/route.ts": { params: () => ({ id: "p000000000000000" }), methods: { GET: { access: "signed-in" } } },
+  "products/[id]/watch/route.ts": {
+    params: () => ({ id: "p000000000000000" }),
+    methods: { PUT: { access: "own-data" }, DELETE: { access: "own-data" } },
+  },
+  "stores/[domain]/route.ts": { params: () => ({ domain: "tienda-que-no-existe.com" }), methods: { GET: { access: "signed-in" } } },
   "ads/cancel-pending/route.ts": { methods: { POST: { access: "own-data" } } },
   "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data" } } },
 
@@ -191,6 +199,9 @@ export const PAGE_RULES: Record<string, PageRule> = {
   "/(app)/archive/page": { access: "signed-in" },
   "/(app)/ads/[id]/page": { access: "signed-in", url: (w) => `/ads/${w.adId}` },
   "/(app)/advertisers/[pageId]/page": { access: "signed-in", url: (w) => `/advertisers/${w.pageId}` },
+  "/(app)/products/page": { access: "signed-in" },
+  "/(app)/products/[id]/page": { access: "signed-in", url: () => "/products/p000000000000000" },
+  "/(app)/stores/[domain]/page": { access: "signed-in", url: () => "/stores/tienda-que-no-existe.com" },
   "/(app)/stats/page": { access: "signed-in" },
   "/(app)/novedades/page": { access: "signed-in" },
   "/(app)/settings/page": { access: "signed-in" },

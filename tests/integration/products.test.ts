@@ -1,0 +1,171 @@
+// Products on real PostgreSQL (docs/product.md §Productos): kept thumbnails fingerprinted with
+// sharp-phash, clustered across advertisers by the banded look-up and by identical copy, joined into a
+// product by the same product page on several stores; the product's figures, its API and screens'
+// data, the store behind each ad, a watch of the product, and the job run twice at once.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { storeAds } from "@/lib/services/ads/store-ads";
+import { makeThumbnail } from "@/lib/services/archive/thumbnails";
+import { mediaStore } from "@/lib/services/images/media-store";
+import { clusterPendingAds } from "@/lib/services/products/cluster-ads";
+import { GET as listProductsRoute } from "@/app/api/products/route";
+import { GET as productRoute } from "@/app/api/products/[id]/route";
+import { PUT as watchProductRoute } from "@/app/api/products/[id]/watch/route";
+import { GET as storeRoute } from "@/app/api/stores/[domain]/route";
+import { GET as archiveRoute } from "@/app/api/archive/route";
+import type { ProductReply } from "@/lib/services/products/product-page";
+import type { ProductListReply } from "@/lib/services/products/list-products";
+import type { StoreReply } from "@/lib/services/stores/store-page";
+import type { ArchiveSearchReply } from "@/lib/services/archive/search-archive";
+import { archivedAd, DAY, newPageId, nonce } from "../support/archive";
+import { callRoute, signedInUser } from "../support/factories";
+
+/** A product photo of its own: a seeded mosaic of shapes on a gradient, 900×900 like a feed creative. */
+async function photo(seed: number): Promise<Buffer> {
+  let s = seed;
+  const rand = () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const shapes = Array.from({ length: 24 }, () => {
+    const [x, y, r, h] = [rand() * 900, rand() * 900, 40 + rand() * 160, Math.floor(rand() * 360)];
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h},75%,${30 + rand() * 40}%)"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${seed % 360},60%,80%)"/><stop offset="1" stop-color="hsl(${(seed * 7) % 360},60%,25%)"/></linearGradient></defs>
+    <rect width="900" height="900" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** What another store posts of the same picture: re-encoded smaller, or as WebP. */
+const reencoded = (b: Buffer) => sharp(b).resize(640).jpeg({ quality: 60 }).toBuffer();
+const asWebp = (b: Buffer) => sharp(b).resize(720).webp({ quality: 55 }).toBuffer();
+
+/** Keeps `bytes` as the ad's archive thumbnail, as keepThumbnail does after fetching the creative. */
+async function keep(adId: string, bytes: Buffer): Promise<void> {
+  const thumb = await makeThumbnail(bytes);
+  const hash = createHash("sha256").update(thumb.bytes).digest("hex");
+  await mediaStore().put(hash, thumb.bytes, "image/webp");
+  await db.archiveThumbnail.upsert({ where: { hash }, create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height }, update: {} });
+  await db.ad.update({ where: { id: adId }, data: { thumbnailHash: hash, productPending: true } });
+}
+
+async function groups(ids: string[]) {
+  const rows = await db.ad.findMany({ where: { id: { in: ids } }, select: { id: true, clusterId: true, productId: true } });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ads grouped by a column, as sets of ids in a stable order: the partition, whatever the groups' ids. */
+function partition(rows: Map<string, { clusterId: string | null }>): string[][] {
+  const by = new Map<string, string[]>();
+  for (const [id, r] of rows) by.set(r.clusterId ?? `none:${id}`, [...(by.get(r.clusterId ?? `none:${id}`) ?? []), id]);
+  return [...by.values()].map((ids) => ids.sort()).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}
+
+describe("products across stores", () => {
+  it("forms one product from the same picture on three stores in two countries, with its stores, path and figures", async () => {
+    const n = nonce();
+    const { user, token } = await signedInUser("pioneros");
+    const picture = await photo(101);
+    const other = await photo(9_999);
+    const t0 = Date.now() - 20 * DAY;
+    const pages = [newPageId(), newPageId(), newPageId(), newPageId()];
+    const slug = `faja-moldeadora-${n}`;
+    const ads = [
+      archivedAd({ page_id: pages[0], page_name: `Fajas Uno ${n}`, ad_creative_bodies: [`Faja ${n} uno`], ad_creative_link_titles: [`Faja moldeadora ${n}`] }),
+      archivedAd({ page_id: pages[1], page_name: `Fajas Dos ${n}`, ad_creative_bodies: [`Faja ${n} dos $89.900`] }),
+      archivedAd({ page_id: pages[2], page_name: `Fajas Tres ${n}`, ad_creative_bodies: [`Faja ${n} tres`] }),
+      archivedAd({ page_id: pages[3], page_name: `Otra cosa ${n}`, ad_creative_bodies: [`Lámpara ${n}`] }),
+    ];
+    ads[0].apify_data.link_url = `https://l.facebook.com/l.php?u=${encodeURIComponent(`https://www.fajasuno${n}.com.co/products/${slug}?utm_source=fb&fbclid=x`)}`;
+    ads[1].apify_data.link_url = `https://fajasdos${n}.myshopify.com/collections/all/products/${slug}`;
+    ads[2].apify_data.link_url = `https://fajastres${n}.com.mx/productos/${slug}`;
+    ads[3].apify_data.link_url = `https://lamparas${n}.com/products/lampara-de-mesa-${n}`;
+    await storeAds([ads[0], ads[3]], { country: "CO", at: new Date(t0) });
+    await storeAds([ads[1]], { country: "CO", at: new Date(t0 + 2 * DAY) });
+    await storeAds([ads[2]], { country: "MX", at: new Date(t0 + 12 * DAY) });
+    await keep(ads[0].id, picture);
+    await keep(ads[1].id, await reencoded(picture));
+    await keep(ads[2].id, await asWebp(picture));
+    await keep(ads[3].id, other);
+
+    await clusterPendingAds();
+
+    const rows = await groups(ads.map((a) => a.id));
+    const productId = rows.get(ads[0].id)!.productId!;
+    expect(productId).toMatch(/^p[0-9a-f]{15}$/);
+    expect([rows.get(ads[1].id)!.productId, rows.get(ads[2].id)!.productId]).toEqual([productId, productId]);
+    expect(rows.get(ads[0].id)!.clusterId).toBe(rows.get(ads[2].id)!.clusterId);
+    expect(rows.get(ads[3].id)!.productId).not.toBe(productId);
+
+    const product = await callRoute<ProductReply>(productRoute, { token, params: { id: productId } });
+    expect(product.status).toBe(200);
+    expect(product.json.product).toMatchObject({ storeCount: 3, advertiserCount: 3, countries: ["CO", "MX"], name: `Faja moldeadora ${n}` });
+    expect(product.json.stores.map((s) => s.domain).sort()).toEqual([`fajasdos${n}.myshopify.com`, `fajastres${n}.com.mx`, `fajasuno${n}.com.co`]);
+    expect(product.json.stores.find((s) => s.domain.startsWith("fajasdos"))).toMatchObject({ platform: "shopify", prices: [{ currency: "COP", min: 89_900, max: 89_900 }] });
+    expect(product.json.countryPath).toEqual([
+      expect.objectContaining({ country: "CO", daysAfterFirst: 0 }),
+      expect.objectContaining({ country: "MX", daysAfterFirst: 12 }),
+    ]);
+    expect(product.json.creatives[0]).toMatchObject({ ads: 3, advertisers: 3 });
+    expect(product.json.saturationReasons.length).toBeGreaterThan(0);
+
+    const list = await callRoute<ProductListReply>(listProductsRoute, { token, url: "http://localhost/api/products?country=MX&sort=stores&limit=60" });
+    expect(list.status).toBe(200);
+    const listed = [];
+    for (let page = list.json; ; ) {
+      listed.push(...page.products);
+      if (!page.nextCursor) break;
+      page = (await callRoute<ProductListReply>(listProductsRoute, { token, url: `http://localhost/api/products?country=MX&sort=stores&limit=60&cursor=${page.nextCursor}` })).json;
+    }
+    expect(listed.find((p) => p.id === productId)).toMatchObject({ storeCount: 3, countries: ["CO", "MX"] });
+
+    const store = await callRoute<StoreReply>(storeRoute, { token, params: { domain: `fajasdos${n}.myshopify.com` } });
+    expect(store.status).toBe(200);
+    expect(store.json.store).toMatchObject({ platform: "shopify", ads: 1 });
+    expect(store.json.pages).toEqual([expect.objectContaining({ pageId: pages[1] })]);
+    expect(store.json.products).toEqual([expect.objectContaining({ id: productId, storeCount: 3 })]);
+
+    const archive = await callRoute<ArchiveSearchReply>(archiveRoute, { token, url: `http://localhost/api/archive?q=${n}` });
+    const card = archive.json.ads.find((c) => c.ad.id === ads[1].id)!;
+    expect(card.ad).toMatchObject({ product_id: productId, store_count: 3 });
+    expect(archive.json.ads.find((c) => c.ad.id === ads[3].id)!.ad.store_count).toBe(0);
+
+    // A follower hears of a fourth store in a new country once.
+    expect((await callRoute(watchProductRoute, { token, method: "PUT", params: { id: productId } })).status).toBe(200);
+    const fourth = archivedAd({ page_id: newPageId(), page_name: `Fajas Cuatro ${n}`, ad_creative_bodies: [`Faja ${n} cuatro`] });
+    fourth.apify_data.link_url = `https://fajascuatro${n}.com.pe/products/${slug}`;
+    await storeAds([fourth], { country: "PE" });
+    await keep(fourth.id, await reencoded(picture));
+    await clusterPendingAds();
+    await clusterPendingAds();
+    const feed = await db.feedItem.findMany({ where: { userId: user.id, kind: "product" } });
+    expect(feed).toHaveLength(1);
+    expect(feed[0].body).toContain(`fajascuatro${n}.com.pe`);
+    expect(feed[0].body).toContain("Perú");
+  });
+
+  it("gives the same clusters when the job runs twice at once, joining copies by picture and by identical text", async () => {
+    const n = nonce();
+    const [c, d, e] = await Promise.all([photo(2_024), photo(77), photo(31_337)]);
+    const copy = `La faja ${n} que moldea tu cintura desde el primer día, cómoda, invisible bajo la ropa y con envío a todo el país`;
+    const make = (body: string) => archivedAd({ page_id: newPageId(), ad_creative_bodies: [body] });
+    const ads = [make(copy), make(`${copy} 🔥`), make(`Otra faja ${n} uno`), make(`Masajeador ${n}`), make(`Masajeador ${n} dos`), make(`Reloj ${n}`), make(copy)];
+    for (const ad of ads) ad.apify_data.link_url = null;
+    await storeAds(ads, { country: "CO" });
+    await keep(ads[0].id, c);
+    await keep(ads[1].id, await reencoded(c));
+    await keep(ads[2].id, await asWebp(c));
+    await keep(ads[3].id, d);
+    await keep(ads[4].id, await reencoded(d));
+    await keep(ads[5].id, e);
+    // ads[6]: another picture entirely, the same copy as ads[0]: a copy counts as the same creative.
+    await keep(ads[6].id, await photo(5));
+
+    await Promise.all([clusterPendingAds(), clusterPendingAds()]);
+
+    const ids = ads.map((a) => a.id);
+    expect(partition(await groups(ids))).toEqual(
+      [[ids[0], ids[1], ids[2], ids[6]].sort(), [ids[3], ids[4]].sort(), [ids[5]]].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    );
+  });
+});
