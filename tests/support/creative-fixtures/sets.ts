@@ -15,7 +15,7 @@ import type { ProductKind } from "./products";
 import { renderScene, type Backdrop, type Layout, type Scene } from "./scene";
 
 export type FixtureSetSpec = {
-  name: "tuning" | "blind";
+  name: "tuning" | "blind" | "recheck";
   seed: number;
   kinds: readonly ProductKind[];
   brands: readonly string[];
@@ -36,6 +36,19 @@ export const BLIND_SET: FixtureSetSpec = {
   kinds: ["watch", "sneaker", "lamp", "backpack"],
   brands: ["ORIX", "Andes", "Brisa", "TEMPO", "Zuma"],
   headlines: ["Estilo que se nota", "HASTA 50% OFF", "Edición limitada", "Envíos a todo el país", "Compra hoy"],
+};
+
+/**
+ * A second blind set, written after the first had been measured: the distance was then lowered for the
+ * look-up's sake (docs/creative-fingerprints.md tells the order), so this one checks the new distance on
+ * pictures no choice has seen.
+ */
+export const RECHECK_SET: FixtureSetSpec = {
+  name: "recheck",
+  seed: 90_210,
+  kinds: ["sneaker", "mug", "watch", "box"],
+  brands: ["Selva", "NUBE", "Pampa", "Koa", "Vera"],
+  headlines: ["Envío gratis hoy", "2x1 solo esta semana", "Lo más vendido", "Calidad garantizada", "Nueva colección"],
 };
 
 export type FixtureImage = { set: FixtureSetSpec["name"]; kind: ProductKind; creative: string; edit: string; image: Buffer };
