@@ -40,4 +40,4 @@ export async function fingerprintPendingThumbnails(): Promise<number> {
   return done;
 }
 
-type BandColumns = { b0: number; b1: number; b2: number; b3: number; b4: number; b5: number; b6: number; b7: number };
+type BandColumns = { b0: number; b1: number; b2: number; b3: number; b4: number };

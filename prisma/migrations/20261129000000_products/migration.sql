@@ -27,9 +27,6 @@ CREATE TABLE "CreativeFingerprint" (
     "b2" INTEGER NOT NULL,
     "b3" INTEGER NOT NULL,
     "b4" INTEGER NOT NULL,
-    "b5" INTEGER NOT NULL,
-    "b6" INTEGER NOT NULL,
-    "b7" INTEGER NOT NULL,
 
     CONSTRAINT "CreativeFingerprint_pkey" PRIMARY KEY ("thumbnailHash")
 );
@@ -92,15 +89,6 @@ CREATE INDEX "CreativeFingerprint_b3_phash_idx" ON "CreativeFingerprint"("b3", "
 
 -- CreateIndex
 CREATE INDEX "CreativeFingerprint_b4_phash_idx" ON "CreativeFingerprint"("b4", "phash");
-
--- CreateIndex
-CREATE INDEX "CreativeFingerprint_b5_phash_idx" ON "CreativeFingerprint"("b5", "phash");
-
--- CreateIndex
-CREATE INDEX "CreativeFingerprint_b6_phash_idx" ON "CreativeFingerprint"("b6", "phash");
-
--- CreateIndex
-CREATE INDEX "CreativeFingerprint_b7_phash_idx" ON "CreativeFingerprint"("b7", "phash");
 
 -- CreateIndex
 CREATE INDEX "ProductNode_level_groupId_idx" ON "ProductNode"("level", "groupId");
