@@ -20,9 +20,16 @@ for (const spec of specs) {
   sets.push({ name: spec.name, items, h });
 }
 
-console.log(`\nprecision/recall in %\n${distanceTable(sets, Array.from({ length: 14 }, (_, d) => d + 1))}`);
+console.log(
+  `\nprecision/recall in %\n${distanceTable(
+    sets,
+    Array.from({ length: 14 }, (_, d) => d + 1),
+  )}`,
+);
 for (const { name, h } of sets) {
   const s = scoreAt(h.vsOriginals, SAME_CREATIVE_DISTANCE);
-  console.log(`\n${name} at d = ${SAME_CREATIVE_DISTANCE} against the originals: TP ${s.tp}, FP ${s.fp} (${s.fpSameKind} of the same product type), FN ${s.fn}`);
+  console.log(
+    `\n${name} at d = ${SAME_CREATIVE_DISTANCE} against the originals: TP ${s.tp}, FP ${s.fp} (${s.fpSameKind} of the same product type), FN ${s.fn}`,
+  );
   console.log(editTable(h, SAME_CREATIVE_DISTANCE));
 }

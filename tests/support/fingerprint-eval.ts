@@ -116,7 +116,9 @@ export function distanceTable(sets: readonly MeasuredSet[], distances: readonly 
     const widths = [...new Set(bandWidths(d + 1))].sort((x, y) => y - x).join("/");
     return [
       String(d).padStart(2),
-      ...sets.map((s) => [pr(scoreAt(s.h.vsOriginals, d)), pr(scoreAt(s.h.allPairs, d)), pr(clusterScore(s.items, d))].join(" | ").padEnd(41)),
+      ...sets.map((s) =>
+        [pr(scoreAt(s.h.vsOriginals, d)), pr(scoreAt(s.h.allPairs, d)), pr(clusterScore(s.items, d))].join(" | ").padEnd(41),
+      ),
       `${b5.bands} (${widths})`.padEnd(12),
       num(b1.perBucket).padStart(14),
       num(b5.perBucket).padStart(7),

@@ -39,7 +39,10 @@ describe("hashBands", () => {
     const flips = fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 0, maxLength: SAME_CREATIVE_DISTANCE });
     fc.assert(
       fc.property(hash64, flips, (hash, bits) => {
-        const other = BigInt.asIntN(64, bits.reduce((h, bit) => h ^ (1n << BigInt(bit)), hash));
+        const other = BigInt.asIntN(
+          64,
+          bits.reduce((h, bit) => h ^ (1n << BigInt(bit)), hash),
+        );
         expect(sharesABand(hash, other)).toBe(true);
       }),
       { numRuns: 2000 },

@@ -1,4 +1,4 @@
-// Creative fingerprints (issue #29, docs/creative-fingerprints.md): copies of one ad creative made by
+// Creative fingerprints (docs/creative-fingerprints.md): copies of one ad creative made by
 // other stores (re-encoded, cropped, resized, stickered) must be found, and different pictures of the
 // same kind of product must not be taken for them. Measured on seeded, generated ad-like pictures:
 // the distance was chosen on the tuning set; the blind and recheck sets only check it.
@@ -58,7 +58,8 @@ describe("the same-creative distance on the fixture pictures", () => {
       sets.push({ name: spec.name, items, h: histograms(items) });
     }
     console.log(`precision/recall in % by distance\n${distanceTable(sets, [2, 3, 4, 5, 6, 7, 8, 10])}`);
-    for (const s of sets) console.log(`${s.name}, each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(s.h, SAME_CREATIVE_DISTANCE)}`);
+    for (const s of sets)
+      console.log(`${s.name}, each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(s.h, SAME_CREATIVE_DISTANCE)}`);
   }, 600_000);
 
   it("finds copies of a creative and tells other creatives apart, on pictures the choice never saw", () => {

@@ -1,5 +1,6 @@
-// Copies whose picture differs but whose text is the same count as one creative (issue #29): the key
-// must survive what copiers change (price, link, emojis, store handle) and tell different copy apart.
+// Copies whose picture differs but whose text is the same count as one creative
+// (docs/creative-fingerprints.md §5): the key must survive what copiers change (price, link, emojis,
+// store handle) and tell different copy apart.
 import { describe, expect, it } from "vitest";
 import { creativeTextKey } from "@/lib/services/products/creative-text-key";
 import { normalizedCreativeText } from "@/lib/shared/products/creative-text";

@@ -5,8 +5,8 @@ import distance from "sharp-phash/distance";
 
 /**
  * Creative fingerprints: a 64-bit perceptual hash (the DCT pHash of `sharp-phash`) of an ad's kept
- * thumbnail, taken of a centre-weighted copy of the picture. Plain pHash moved 7 to 10 bits of 64 for
- * a price sticker in a corner or a 5 % crop on the fixtures; fading the border towards the picture's
+ * thumbnail, taken of a centre-weighted copy of the picture. Plain pHash moved 5 to 10 bits of 64 for
+ * a sticker in a corner or a 5 % crop on the fixtures; fading the border towards the picture's
  * mean grey and framing it in that grey (so the 8 × 8 frequencies pHash keeps describe coarser
  * structure) roughly halved those moves while different creatives stayed apart.
  * docs/creative-fingerprints.md has the measurements.

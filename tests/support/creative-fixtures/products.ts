@@ -118,7 +118,9 @@ function sneaker(p: ProductLook, fromLeft: boolean): Drawn {
 function lamp(p: ProductLook, fromLeft: boolean): Drawn {
   const tilt = (fromLeft ? -1 : 1) * (10 + p.look * 25);
   return {
-    defs: shade("pg", p.hue, 55, 50, fromLeft) + `<radialGradient id="pl"><stop offset="0" stop-color="#fff8d0" stop-opacity="0.9"/><stop offset="1" stop-color="#fff8d0" stop-opacity="0"/></radialGradient>`,
+    defs:
+      shade("pg", p.hue, 55, 50, fromLeft) +
+      `<radialGradient id="pl"><stop offset="0" stop-color="#fff8d0" stop-opacity="0.9"/><stop offset="1" stop-color="#fff8d0" stop-opacity="0"/></radialGradient>`,
     body: `<ellipse cx="0" cy="185" rx="110" ry="26" fill="${c(p.hue, 30, 25)}"/>
 <rect x="-9" y="-60" width="18" height="245" fill="${c(p.hue, 20, 35)}"/>
 <g transform="rotate(${tilt} 0 -60)"><polygon points="-70,-200 70,-200 130,-60 -130,-60" fill="url(#pg)"/>

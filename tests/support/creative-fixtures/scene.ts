@@ -117,7 +117,10 @@ async function photoNoise(seed: number, w: number, h: number): Promise<Int16Arra
 export async function renderScene(s: Scene): Promise<Buffer> {
   const { width: w, height: h } = s;
   const [{ data }, noise] = await Promise.all([
-    sharp(Buffer.from(sceneSvg(s))).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    sharp(Buffer.from(sceneSvg(s)))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     photoNoise(s.grain, w, h),
   ]);
   for (let i = 0; i < w * h; i++) {

@@ -80,9 +80,7 @@ function randomLayout(rng: Rng, spec: FixtureSetSpec): Layout {
     y: 0.5 + rng.next() * 0.08,
     scale: 0.7 + rng.next() * 0.3,
     tilt: rng.int(-12, 12),
-    headline: rng.chance(0.7)
-      ? { text: rng.pick(spec.headlines), at: rng.pick(["top", "bottom"] as const), band: rng.chance(0.5) }
-      : null,
+    headline: rng.chance(0.7) ? { text: rng.pick(spec.headlines), at: rng.pick(["top", "bottom"] as const), band: rng.chance(0.5) } : null,
     logo: rng.pick(CORNERS),
   };
 }
