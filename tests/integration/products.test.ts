@@ -25,7 +25,7 @@ import { callRoute, signedInUser } from "../support/factories";
 /** A product photo of its own: a seeded mosaic of shapes on a gradient, 900×900 like a feed creative. */
 async function photo(seed: number): Promise<Buffer> {
   let s = seed;
-  const rand = () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const rand = () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const shapes = Array.from({ length: 24 }, () => {
     const [x, y, r, h] = [rand() * 900, rand() * 900, 40 + rand() * 160, Math.floor(rand() * 360)];
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h},75%,${30 + rand() * 40}%)"/>`;
@@ -45,7 +45,11 @@ async function keep(adId: string, bytes: Buffer): Promise<void> {
   const thumb = await makeThumbnail(bytes);
   const hash = createHash("sha256").update(thumb.bytes).digest("hex");
   await mediaStore().put(hash, thumb.bytes, "image/webp");
-  await db.archiveThumbnail.upsert({ where: { hash }, create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height }, update: {} });
+  await db.archiveThumbnail.upsert({
+    where: { hash },
+    create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
+    update: {},
+  });
   await db.ad.update({ where: { id: adId }, data: { thumbnailHash: hash, productPending: true } });
 }
 
@@ -71,7 +75,12 @@ describe("products across stores", () => {
     const pages = [newPageId(), newPageId(), newPageId(), newPageId()];
     const slug = `faja-moldeadora-${n}`;
     const ads = [
-      archivedAd({ page_id: pages[0], page_name: `Fajas Uno ${n}`, ad_creative_bodies: [`Faja ${n} uno`], ad_creative_link_titles: [`Faja moldeadora ${n}`] }),
+      archivedAd({
+        page_id: pages[0],
+        page_name: `Fajas Uno ${n}`,
+        ad_creative_bodies: [`Faja ${n} uno`],
+        ad_creative_link_titles: [`Faja moldeadora ${n}`],
+      }),
       archivedAd({ page_id: pages[1], page_name: `Fajas Dos ${n}`, ad_creative_bodies: [`Faja ${n} dos $89.900`] }),
       archivedAd({ page_id: pages[2], page_name: `Fajas Tres ${n}`, ad_creative_bodies: [`Faja ${n} tres`] }),
       archivedAd({ page_id: pages[3], page_name: `Otra cosa ${n}`, ad_creative_bodies: [`Lámpara ${n}`] }),
@@ -99,9 +108,21 @@ describe("products across stores", () => {
 
     const product = await callRoute<ProductReply>(productRoute, { token, params: { id: productId } });
     expect(product.status).toBe(200);
-    expect(product.json.product).toMatchObject({ storeCount: 3, advertiserCount: 3, countries: ["CO", "MX"], name: `Faja moldeadora ${n}` });
-    expect(product.json.stores.map((s) => s.domain).sort()).toEqual([`fajasdos${n}.myshopify.com`, `fajastres${n}.com.mx`, `fajasuno${n}.com.co`]);
-    expect(product.json.stores.find((s) => s.domain.startsWith("fajasdos"))).toMatchObject({ platform: "shopify", prices: [{ currency: "COP", min: 89_900, max: 89_900 }] });
+    expect(product.json.product).toMatchObject({
+      storeCount: 3,
+      advertiserCount: 3,
+      countries: ["CO", "MX"],
+      name: `Faja moldeadora ${n}`,
+    });
+    expect(product.json.stores.map((s) => s.domain).sort()).toEqual([
+      `fajasdos${n}.myshopify.com`,
+      `fajastres${n}.com.mx`,
+      `fajasuno${n}.com.co`,
+    ]);
+    expect(product.json.stores.find((s) => s.domain.startsWith("fajasdos"))).toMatchObject({
+      platform: "shopify",
+      prices: [{ currency: "COP", min: 89_900, max: 89_900 }],
+    });
     expect(product.json.countryPath).toEqual([
       expect.objectContaining({ country: "CO", daysAfterFirst: 0 }),
       expect.objectContaining({ country: "MX", daysAfterFirst: 12 }),
@@ -109,13 +130,21 @@ describe("products across stores", () => {
     expect(product.json.creatives[0]).toMatchObject({ ads: 3, advertisers: 3 });
     expect(product.json.saturationReasons.length).toBeGreaterThan(0);
 
-    const list = await callRoute<ProductListReply>(listProductsRoute, { token, url: "http://localhost/api/products?country=MX&sort=stores&limit=60" });
+    const list = await callRoute<ProductListReply>(listProductsRoute, {
+      token,
+      url: "http://localhost/api/products?country=MX&sort=stores&limit=60",
+    });
     expect(list.status).toBe(200);
     const listed = [];
-    for (let page = list.json; ; ) {
+    for (let page = list.json; ;) {
       listed.push(...page.products);
       if (!page.nextCursor) break;
-      page = (await callRoute<ProductListReply>(listProductsRoute, { token, url: `http://localhost/api/products?country=MX&sort=stores&limit=60&cursor=${page.nextCursor}` })).json;
+      page = (
+        await callRoute<ProductListReply>(listProductsRoute, {
+          token,
+          url: `http://localhost/api/products?country=MX&sort=stores&limit=60&cursor=${page.nextCursor}`,
+        })
+      ).json;
     }
     expect(listed.find((p) => p.id === productId)).toMatchObject({ storeCount: 3, countries: ["CO", "MX"] });
 
@@ -149,7 +178,15 @@ describe("products across stores", () => {
     const [c, d, e] = await Promise.all([photo(2_024), photo(77), photo(31_337)]);
     const copy = `La faja ${n} que moldea tu cintura desde el primer día, cómoda, invisible bajo la ropa y con envío a todo el país`;
     const make = (body: string) => archivedAd({ page_id: newPageId(), ad_creative_bodies: [body] });
-    const ads = [make(copy), make(`${copy} 🔥`), make(`Otra faja ${n} uno`), make(`Masajeador ${n}`), make(`Masajeador ${n} dos`), make(`Reloj ${n}`), make(copy)];
+    const ads = [
+      make(copy),
+      make(`${copy} 🔥`),
+      make(`Otra faja ${n} uno`),
+      make(`Masajeador ${n}`),
+      make(`Masajeador ${n} dos`),
+      make(`Reloj ${n}`),
+      make(copy),
+    ];
     for (const ad of ads) ad.apify_data.link_url = null;
     await storeAds(ads, { country: "CO" });
     await keep(ads[0].id, c);

@@ -30,10 +30,10 @@ export async function fingerprintPendingThumbnails(): Promise<number> {
     if (!bytes) continue;
     const phash = await fingerprintImage(bytes).catch(() => null);
     if (phash === null) continue;
-    await db.creativeFingerprint.upsert({
-      where: { thumbnailHash: hash },
-      create: { thumbnailHash: hash, phash, ...(bandValues(phash) as BandColumns) },
-      update: {},
+    // Two runs may hash the same picture at once: the second insert is a no-op, not an error.
+    await db.creativeFingerprint.createMany({
+      data: [{ thumbnailHash: hash, phash, ...(bandValues(phash) as BandColumns) }],
+      skipDuplicates: true,
     });
     done++;
   }

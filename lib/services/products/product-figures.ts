@@ -23,16 +23,20 @@ type AdRow = {
   signalWhatsApp: boolean | null;
   linkTitles: string[];
   bodies: string[];
+  seenCountries: string[];
   data: NormalizedAd;
 };
 
 export type PriceRange = { currency: string; min: number; max: number };
 
-/** Per currency, the lowest and highest price the ads write. */
-export function priceRanges(ads: readonly Pick<AdRow, "data">[]): PriceRange[] {
+/**
+ * Per currency, the lowest and highest price the ads write. "$" is read with the countries the archive
+ * saw the ad in when the provider named none (as a search reads it with the searched country).
+ */
+export function priceRanges(ads: readonly { data: NormalizedAd; seenCountries?: string[] | null }[]): PriceRange[] {
   const out = new Map<string, PriceRange>();
-  for (const { data } of ads) {
-    for (const p of adSignals(data).prices) {
+  for (const { data, seenCountries } of ads) {
+    for (const p of adSignals(data, { countries: seenCountries ?? [] }).prices) {
       if (!p.currency) continue;
       const r = out.get(p.currency);
       out.set(
@@ -65,7 +69,7 @@ function nameOf(ads: readonly AdRow[], slugs: readonly string[]): string {
 async function refreshOne(id: string, now: Date): Promise<void> {
   const ads = await db.$queryRaw<AdRow[]>`
     SELECT "id", "pageId", "firstSeenAt", "lastSeenAt", "thumbnailHash", "clusterId", "signalShop", "signalCod",
-      "signalWhatsApp", "linkTitles", "bodies", "data"
+      "signalWhatsApp", "linkTitles", "bodies", "seenCountries", "data"
     FROM "Ad" WHERE "productId" = ${id} ORDER BY "firstSeenAt" DESC LIMIT ${MAX_ADS}`;
   const stores = await db.$queryRaw<{ domain: string; platform: string | null; productPath: string | null; firstSeenAt: Date }[]>`
     SELECT s."domain", max(s."platform") AS "platform", min(s."productPath") AS "productPath", min(a."firstSeenAt") AS "firstSeenAt"

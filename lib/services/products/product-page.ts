@@ -8,6 +8,7 @@ import { archiveCards } from "@/lib/services/archive/archive-reply";
 import { saturationOf } from "@/lib/shared/products/saturation";
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from "./list-products";
 import { priceRanges, type PriceRange } from "./product-figures";
+import { jsonColumn } from "@/lib/services/ads/score-context";
 
 export const PRODUCT_NOT_FOUND = "Este producto no existe o ya no está en la lista de productos";
 const MAX_CREATIVES = 12;
@@ -23,7 +24,8 @@ type StoreRow = {
   pages: bigint;
   ads: bigint;
   firstSeenAt: Date;
-  data: NormalizedAd[];
+  /** The store's newest ads with the countries they were seen in, for its prices. */
+  data: { data: NormalizedAd; seenCountries: string[] }[];
 };
 
 export type ProductStore = {
@@ -56,7 +58,7 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
     db.$queryRaw<StoreRow[]>`
       SELECT s."domain", max(s."platform") AS "platform", (array_agg(s."url" ORDER BY s."url" IS NULL))[1] AS "url",
         count(DISTINCT s."pageId") AS "pages", count(*) AS "ads", min(a."firstSeenAt") AS "firstSeenAt",
-        (array_agg(a."data" ORDER BY a."lastSeenAt" DESC))[1:20] AS "data"
+        to_json((array_agg(json_build_object('data', a."data", 'seenCountries', a."seenCountries") ORDER BY a."lastSeenAt" DESC))[1:20]) AS "data"
       FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId"
       WHERE a."productId" = ${id}
       GROUP BY s."domain" ORDER BY min(a."firstSeenAt"), s."domain" LIMIT ${MAX_STORES}`,
@@ -93,7 +95,7 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
       pages: Number(s.pages),
       ads: Number(s.ads),
       firstSeenAt: s.firstSeenAt.toISOString(),
-      prices: priceRanges((s.data ?? []).map((data) => ({ data }))),
+      prices: priceRanges(jsonColumn<StoreRow["data"] | null>(s.data) ?? []),
     })),
     advertisersPerWeek: weeklySeries(weeks).map((w) => ({ week: w.week, advertisers: w.launches })),
     ads: cards,

@@ -43,8 +43,8 @@ export async function getStore(userId: string, domain: string) {
       SELECT c."country", min(c."firstSeenAt") AS "firstSeenAt"
       FROM "AdStore" s JOIN "AdCountry" c ON c."adId" = s."adId" WHERE s."domain" = ${domain}
       GROUP BY c."country" ORDER BY 2, 1`,
-    db.$queryRaw<{ data: NormalizedAd }[]>`
-      SELECT a."data" FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE s."domain" = ${domain}
+    db.$queryRaw<{ data: NormalizedAd; seenCountries: string[] }[]>`
+      SELECT a."data", a."seenCountries" FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE s."domain" = ${domain}
       ORDER BY a."lastSeenAt" DESC LIMIT ${PRICE_ADS}`,
     db.$queryRaw<{ id: string; name: string; storeCount: number }[]>`
       SELECT p."id", p."name", p."storeCount" FROM "Product" p
