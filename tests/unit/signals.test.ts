@@ -159,6 +159,14 @@ describe("hostile text", () => {
     "descarga ".repeat(KB100 / 9),
     "compra en ".repeat(KB100 / 10),
     " ".repeat(KB100) + "\n".repeat(10),
+    "pagas cuando te ".repeat(KB100 / 16),
+    "lo recibes y ".repeat(KB100 / 13),
+    "escribenos 📲 1 ".repeat(KB100 / 16),
+    "2x$".repeat(KB100 / 3),
+    "1 000 ".repeat(KB100 / 6),
+    "envio $9.900 o ".repeat(KB100 / 15),
+    "marca la ".repeat(KB100 / 9),
+    "apartamentos lindos ".repeat(KB100 / 20),
   ];
 
   it("every detector stays linear on 100 KB strings", () => {
