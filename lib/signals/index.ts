@@ -7,6 +7,7 @@ import { detectCashOnDelivery } from "./cash-on-delivery";
 import { detectFreeShipping } from "./free-shipping";
 import { detectNotAShop, type NotShopKind } from "./not-a-shop";
 import { detectPrices, type Price } from "./prices";
+import { namedService, serviceWords } from "./services";
 import { detectStorefront, type Storefront } from "./storefront";
 import { prepare, type SignalSource, type SignalText } from "./text";
 import { detectWhatsApp } from "./whatsapp";
@@ -31,27 +32,24 @@ export type AdSignals = {
 };
 
 const SHOP_CTA_TYPES = new Set(["SHOP_NOW", "BUY_NOW", "ORDER_NOW", "ADD_TO_CART", "BUY", "GET_OFFER"]);
-/** Words of a store: shipping everywhere, orders, stock, wholesale. */
+/**
+ * Words of a store: shipping everywhere, orders, stock, sizes, models, wholesale, the best price.
+ */
 const SHOP_WORDS =
-  /\b(?:envios? (?:a|para) (?:todo|toda)|hacemos envios|enviamos (?:a|para) (?:todo|toda)|envio para todo|despach[a-z]{0,4} (?:a|para) (?:todo|toda|regiones|provincia)|envios? a provincia|pedidos?|encomendas?|haz tu pedido|hace tu pedido|pidel[oa]s?|pide (?:el|la) tuy[oa]|compra (?:ya|ahora|aqui|el tuyo|la tuya)|compre (?:ja|agora|aqui|pelo site)|unidades limitadas|ultimas unidades|stock limitado|por mayor|mayoreo|mayorista|atacado|catalogo|entregamos en (?:todo|toda))\b/;
-/** Businesses that sell a service, not products: their prices and WhatsApp do not make them a store. */
-const SERVICE_CATEGORY =
-  /(?:dentist|odontolog|educaci|educacao|escuela|escola|universidad|seguro|banco|financ|restaurante|gimnasio|academia|inmobiliari|imobiliari|agencia de viajes|abogad|advogad|psicolog|clinica|nutricion|fisioterap|kinesiolog|barberia|veterinari|autoescuela|profesor|entrenador|servicio|servico|empresa de seguridad|empresa de reformas|cooperativa|software|club|organizacion|organizacao|sin animo de lucro|sin fines de lucro)/;
-const SERVICE_WORDS =
-  /\b(?:curso|cursos|clase gratuita|clases (?:en vivo|en linea|online)|webinar|masterclass|mentoria|diplomado|inscri[a-z]{0,6}|matricula|agenda (?:tu|su|sua)|agende|reserva (?:tu|con)|tu cita|cotiza (?:en linea|con un)|seguro de|apartamentos|casas de|prestamos?|credito|cuenta de ahorros|consulta (?:gratis|de)|sesion|tour|alquil[a-z]{1,4}|aluguel|reserva online|gana hasta|ganhe ate|renda extra|ingresos extra)\b/;
+  /\b(?:envios? (?:a|para) (?:todo|toda)|hacemos envios|enviamos (?:a|para) (?:todo|toda)|envio para todo|despach[a-z]{0,4} (?:a|para) (?:todo|toda|regiones|provincia)|envios? a provincia|pedidos?|encomendas?|haz tu pedido|hace tu pedido|pidel[oa]s?|pide (?:el|la) tuy[oa]|compra (?:ya|ahora|aqui|el tuyo|la tuya)|compre (?:ja|agora|aqui|pelo site)|unidades limitadas|ultimas unidades|stock limitado|stock disponible|por mayor|mayoreo|mayorista|atacado|catalogo|entregamos en (?:todo|toda)|(?:nuevos )?modelos (?:nuevos|disponibles|cada semana)|(?:disenos|colores|tallas|talles|referencias) disponibles|(?:al|a) mejor precio|mejores precios|precios? de fabrica|direto da fabrica)\b/;
 
 /**
- * A store selling products: nothing says it is not a shop or a service business, and something says it
- * sells (a storefront, a price, cash on delivery, free shipping, a shop CTA or a store's words). A
- * service that also shows a price (a course, a clinic) is not a store unless it ships (cash on delivery,
- * free shipping, a storefront).
+ * A store selling products: nothing says it is not a shop, its kind of business is not a service
+ * (services.ts: a restaurant on a delivery app, a trip, a flat for sale, a service's page category), and
+ * something says it sells: a storefront, cash on delivery or free shipping; or, when no service words
+ * are said, a price, a shop CTA, a store's words or WhatsApp to ask and order.
  */
 function isShop(t: SignalText, s: Omit<AdSignals, "is_shop">): boolean {
-  if (s.not_shop.length > 0) return false;
+  if (s.not_shop.length > 0 || namedService(t)) return false;
   const ships = s.storefront !== null || s.cash_on_delivery || s.free_shipping;
   if (ships) return true;
-  if (SERVICE_CATEGORY.test(t.categories) || SERVICE_WORDS.test(t.text)) return false;
-  return s.prices.length > 0 || SHOP_CTA_TYPES.has(t.ctaType) || SHOP_WORDS.test(t.text);
+  if (serviceWords(t)) return false;
+  return s.prices.length > 0 || s.whatsapp || SHOP_CTA_TYPES.has(t.ctaType) || SHOP_WORDS.test(t.text);
 }
 
 export type SignalContext = {

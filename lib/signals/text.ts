@@ -13,13 +13,17 @@ export const MAX_FIELDS = 20;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
 
-/** Lower case, no accents ("Envío" → "envio", "não" → "nao"), one space for any run of blanks but line breaks. */
+/**
+ * Lower case, no accents ("Envío" → "envio", "não" → "nao"), one space for any run of blanks but line
+ * breaks. Composed again after the accents go, or Korean syllables ("원") would stay split into jamo.
+ */
 export function fold(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
   return value
     .slice(0, MAX_FIELD_CHARS)
     .normalize("NFD")
     .replace(COMBINING_MARKS, "")
+    .normalize("NFC")
     .toLowerCase()
     .replace(/\r\n?/g, "\n")
     .replace(SPACES, (run) => (run.includes("\n") ? "\n" : " "));

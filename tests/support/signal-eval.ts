@@ -15,6 +15,8 @@ export type SignalFixture = {
     cash_on_delivery: boolean;
     whatsapp: boolean;
     price: string | null;
+    /** The first price's amount; only the blind sets carry it. */
+    price_amount?: number | null;
     free_shipping: boolean;
     storefront: string | null;
     app: boolean;
@@ -64,12 +66,21 @@ export const SIGNAL_READINGS: Record<string, { label: (f: SignalFixture) => stri
   shop: { label: (f) => (f.labels.shop ? "yes" : null), got: (s) => (s.is_shop ? "yes" : null) },
 };
 
+/** Readings of the blind sets: every signal, and the first price's amount. */
+export const BLIND_READINGS: typeof SIGNAL_READINGS = {
+  ...SIGNAL_READINGS,
+  price_amount: {
+    label: (f) => (f.labels.price_amount == null ? null : String(f.labels.price_amount)),
+    got: (s) => (s.prices.length > 0 ? String(s.prices[0].amount) : null),
+  },
+};
+
 /**
  * Precision and recall of one reading over the set. A detection with the wrong kind or currency is
  * both a false positive (what was said) and a false negative (what was missed).
  */
 export function confusion(signal: string, fixtures: SignalFixture[], detected: AdSignals[]): Confusion {
-  const r = SIGNAL_READINGS[signal];
+  const r = BLIND_READINGS[signal];
   let tp = 0,
     fp = 0,
     fn = 0,
@@ -89,4 +100,24 @@ export function confusion(signal: string, fixtures: SignalFixture[], detected: A
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
   return { signal, tp, fp, fn, tn, precision, recall, misses };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** The confusion rows of `signals` over `set`, printed as a table with every miss under it. */
+export function printTable(name: string, set: SignalFixture[], signals: string[] = Object.keys(SIGNAL_READINGS)): Confusion[] {
+  const detected = set.map(detectFixture);
+  const rows = signals.map((s) => confusion(s, set, detected));
+  console.log(
+    [
+      `${name} (${set.length} ads)`,
+      "signal              TP   FP   FN   TN   precision  recall",
+      ...rows.map(
+        (r) =>
+          `${r.signal.padEnd(18)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)} ${String(r.tn).padStart(4)}   ${pct(r.precision).padStart(8)} ${pct(r.recall).padStart(8)}`,
+      ),
+      ...rows.flatMap((r) => r.misses.map((m) => `  ${r.signal}: ${m}`)),
+    ].join("\n"),
+  );
+  return rows;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fixtures from "@/tests/fixtures/signals.json";
-import { confusion, detectFixture, SIGNAL_READINGS, type SignalFixture } from "@/tests/support/signal-eval";
+import { printTable as table, type SignalFixture } from "@/tests/support/signal-eval";
 import { adSignals, detectSignals, parseAmount } from "@/lib/signals";
 import { detectCashOnDelivery } from "@/lib/signals/cash-on-delivery";
 import { detectFreeShipping } from "@/lib/signals/free-shipping";
@@ -11,24 +11,6 @@ import { detectWhatsApp } from "@/lib/signals/whatsapp";
 import type { SignalText } from "@/lib/signals/text";
 
 const all = fixtures as (SignalFixture & { set: "dev" | "holdout" })[];
-
-function table(name: string, set: SignalFixture[]) {
-  const detected = set.map(detectFixture);
-  const rows = Object.keys(SIGNAL_READINGS).map((s) => confusion(s, set, detected));
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  console.log(
-    [
-      `${name} (${set.length} ads)`,
-      "signal              TP   FP   FN   TN   precision  recall",
-      ...rows.map(
-        (r) =>
-          `${r.signal.padEnd(18)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)} ${String(r.tn).padStart(4)}   ${pct(r.precision).padStart(8)} ${pct(r.recall).padStart(8)}`,
-      ),
-      ...rows.flatMap((r) => r.misses.map((m) => `  ${r.signal}: ${m}`)),
-    ].join("\n"),
-  );
-  return rows;
-}
 
 describe("e-commerce signals on the labelled set", () => {
   it("holds at least 300 ads in Spanish and Portuguese from several countries", () => {
@@ -177,6 +159,14 @@ describe("hostile text", () => {
     "descarga ".repeat(KB100 / 9),
     "compra en ".repeat(KB100 / 10),
     " ".repeat(KB100) + "\n".repeat(10),
+    "pagas cuando te ".repeat(KB100 / 16),
+    "lo recibes y ".repeat(KB100 / 13),
+    "escribenos 📲 1 ".repeat(KB100 / 16),
+    "2x$".repeat(KB100 / 3),
+    "1 000 ".repeat(KB100 / 6),
+    "envio $9.900 o ".repeat(KB100 / 15),
+    "marca la ".repeat(KB100 / 9),
+    "apartamentos lindos ".repeat(KB100 / 20),
   ];
 
   it("every detector stays linear on 100 KB strings", () => {

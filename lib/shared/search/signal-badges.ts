@@ -28,27 +28,72 @@ const NOT_SHOP_LABELS: Readonly<Record<NotShopKind, string>> = {
   political: "Político o social",
 };
 
-/** Words of a price that stay lower-case ("75 mil pesos", "45 soles"); any other letters are a currency sign or code. */
+/** Words of a price that stay lower-case ("75 mil pesos", "45 soles", "450 lempiras"). */
 const PRICE_WORDS = new Set([
   "mil",
+  "millones",
+  "millon",
   "pesos",
   "mexicanos",
   "colombianos",
   "chilenos",
   "argentinos",
+  "uruguayos",
+  "dominicanos",
   "soles",
   "euros",
   "euro",
   "reais",
   "dolares",
+  "dollars",
+  "lempiras",
+  "quetzales",
+  "cordobas",
+  "colones",
+  "guaranies",
+  "bolivianos",
+  "bolivares",
+  "balboas",
+  "rupees",
+  "rupiah",
+  "yen",
+  "yenes",
+  "rand",
+  "shekels",
+  "kronor",
+  "zloty",
+  "zlotych",
+  "lira",
+  "dirham",
+  "dirhams",
+  "dirhames",
 ]);
+/** Signs written in mixed or lower case ("Bs. 1.850", "Gs. 185.000", "Rp 99.000", "199 kr", "129 zł"). */
+const MIXED_CASE_SIGNS: Readonly<Record<string, string>> = {
+  bs: "Bs",
+  "bs.": "Bs.",
+  gs: "Gs",
+  "gs.": "Gs.",
+  lps: "Lps",
+  "lps.": "Lps.",
+  rs: "Rs",
+  "rs.": "Rs.",
+  rp: "Rp",
+  "rp.": "Rp.",
+  kr: "kr",
+  zł: "zł",
+  zl: "zł",
+};
 
 /**
- * The detector hands prices back folded to lower case ("us$ 25", "$499 mxn", "s/ 59"): signs and codes
- * go back to how they are written ("US$ 25", "$499 MXN", "S/ 59").
+ * The detector hands prices back folded to lower case ("us$ 25", "$499 mxn", "s/ 59", "bs. 1.850"):
+ * signs and codes go back to how they are written ("US$ 25", "$499 MXN", "S/ 59", "Bs. 1.850");
+ * any other letters are a currency sign or code.
  */
 export function priceLabel(text: string): string {
-  return text.trim().replace(/[a-z][a-z$/.]*/g, (token) => (PRICE_WORDS.has(token) ? token : token.toUpperCase()));
+  return text
+    .trim()
+    .replace(/[a-zł][a-zł$/.]*/g, (token) => (PRICE_WORDS.has(token) ? token : (MIXED_CASE_SIGNS[token] ?? token.toUpperCase())));
 }
 
 /** Prices shown on a card: the rest stay in the ad's text, a row of amounts would crowd the badges. */

@@ -54,4 +54,38 @@ describe("priceLabel: a price as written, after the detector folded it", () => {
       ),
     ).toEqual(["$ 89.900", "$499 MXN", "S/ 59", "S/.129.90", "49,90 €", "R$ 129,90", "US$ 25", "U$S 420", "75 mil pesos", "45 soles"]);
   });
+
+  it("writes the other countries' signs as they are written there", () => {
+    expect(
+      [
+        "rd$3,950",
+        "q 135.00",
+        "$u 2.490",
+        "bs. 1.850",
+        "gs. 185.000",
+        "lps. 650",
+        "c$ 450",
+        "b/. 189.99",
+        "199 kr",
+        "129 zł",
+        "rp 99.000",
+        "450 lempiras",
+        "$320 millones",
+      ].map(priceLabel),
+    ).toEqual([
+      "RD$3,950",
+      "Q 135.00",
+      "$U 2.490",
+      "Bs. 1.850",
+      "Gs. 185.000",
+      "Lps. 650",
+      "C$ 450",
+      "B/. 189.99",
+      "199 kr",
+      "129 zł",
+      "Rp 99.000",
+      "450 lempiras",
+      "$320 millones",
+    ]);
+  });
 });
