@@ -12,7 +12,7 @@ import { pageFiles } from "../support/route-files";
 import { registerNewUser, searchFor, setAdsUsed, setUserPlan, withTestDb } from "./helpers";
 
 type Role = "user" | "admin";
-type Samples = { adId: string; pageId: string };
+type Samples = { adId: string; pageId: string; productId: string; storeDomain: string };
 type State = {
   name: string;
   roles?: Role[];
@@ -133,6 +133,9 @@ const SCREENS: Record<string, Screen> = {
   "/archive": { url: () => "/archive", roles: ["user"] },
   "/ads/[id]": { url: (s) => `/ads/${encodeURIComponent(s.adId)}`, roles: ["user"] },
   "/advertisers/[pageId]": { url: (s) => `/advertisers/${encodeURIComponent(s.pageId)}`, roles: ["user"] },
+  "/products": { url: () => "/products", roles: ["user"] },
+  "/products/[id]": { url: (s) => `/products/${s.productId}`, roles: ["user"] },
+  "/stores/[domain]": { url: (s) => `/stores/${s.storeDomain}`, roles: ["user"] },
   "/search-history": {
     url: () => "/search-history",
     roles: ["user"],
@@ -362,7 +365,7 @@ async function prepare(page: Page, role: Role): Promise<{ email: string; samples
   if (role === "admin") await withTestDb((pool) => pool.query(`UPDATE "User" SET role = 'admin' WHERE email = $1`, [user.email]));
   await page.goto("/search");
   await searchFor(page, "crema");
-  if (role === "admin") return { email: user.email, samples: { adId: "", pageId: "" } };
+  if (role === "admin") return { email: user.email, samples: { adId: "", pageId: "", productId: "", storeDomain: "" } };
   const card = page.getByRole("article").first();
   await card.getByRole("button", { name: /^GUARDAR/ }).click();
   await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
@@ -375,7 +378,12 @@ async function prepare(page: Page, role: Role): Promise<{ email: string; samples
   };
   const first = archived.ads[0]?.ad;
   expect(first, "the search archived its ads").toBeDefined();
-  return { email: user.email, samples: { adId: first!.id, pageId: first!.page_id } };
+  // A product of the demo archive's (seeded before Playwright starts) and the first store selling it.
+  const products = (await (await page.request.get("/api/products?sort=stores&limit=1")).json()) as { products: { id: string }[] };
+  const productId = products.products[0]?.id ?? "p000000000000000";
+  const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as { stores?: { domain: string }[] };
+  const storeDomain = product.stores?.[0]?.domain ?? "tienda-que-no-existe.com";
+  return { email: user.email, samples: { adId: first!.id, pageId: first!.page_id, productId, storeDomain } };
 }
 
 test.describe.configure({ mode: "parallel" });

@@ -11,7 +11,7 @@ import { hash32 } from "@/lib/providers/demo/prng";
 
 /**
  * The demo's cross-store copies (docs/product.md §Productos): real dropshippers re-post a winning
- * picture re-encoded, cropped or with their own price sticker, so each demo advertiser's copy of a
+ * picture re-encoded, cropped (3 % here) or with their own price sticker, so each demo advertiser's copy of a
  * creative is one of those, chosen by its page. A launch (demo-launches.ts) is another photo of the
  * product: mirrored and recoloured, far from the original's hash.
  */
@@ -34,16 +34,39 @@ function stickerSvg(width: number, pageId: string): Buffer {
   );
 }
 
+/**
+ * The demo's SVG cards share one layout (gradient, pill, shape, name), so their perceptual hashes are
+ * nearly the same whatever the product: a photo's own scene is painted over each, seeded by the file,
+ * so two creatives differ as two photos do while every copy of one stays one picture.
+ */
+function sceneSvg(seedText: string, size: number): Buffer {
+  let seed = hash32(`scene:${seedText}`) || 1;
+  const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const shapes = Array.from({ length: 7 }, () => {
+    const [x, y, r, hue] = [rand() * size, rand() * size, size * (0.12 + rand() * 0.25), Math.floor(rand() * 360)];
+    const fill = `hsl(${hue},${55 + Math.floor(rand() * 40)}%,${25 + Math.floor(rand() * 50)}%)`;
+    return rand() < 0.5
+      ? `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${fill}" fill-opacity="0.8"/>`
+      : `<rect x="${(x - r).toFixed(0)}" y="${(y - r / 2).toFixed(0)}" width="${(2 * r).toFixed(0)}" height="${r.toFixed(0)}" fill="${fill}" fill-opacity="0.8"/>`;
+  }).join("");
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${shapes}</svg>`);
+}
+
 /** The picture `pageId` posts of this creative (PNG or JPEG bytes), `launch` making it another photo. */
 export async function demoVariantImage(source: Buffer, pageId: string, opts: { launch?: boolean } = {}): Promise<Buffer> {
-  let image = sharp(source, { density: 72 }).resize({ width: 600, withoutEnlargement: false });
+  const painted = await sharp(source, { density: 72 })
+    .resize({ width: 600, height: 600, fit: "cover" })
+    .composite([{ input: sceneSvg(source.toString("latin1"), 600) }])
+    .png()
+    .toBuffer();
+  let image = sharp(painted);
   if (opts.launch) image = image.flop().modulate({ hue: 150, saturation: 1.2 });
   const base = await image.png().toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
   switch (demoVariantOf(pageId)) {
     case "cropped": {
-      const dx = Math.round(width * 0.05);
-      const dy = Math.round(height * 0.05);
+      const dx = Math.round(width * 0.03);
+      const dy = Math.round(height * 0.03);
       return sharp(base.data)
         .extract({ left: dx, top: dy, width: width - dx, height: height - dy })
         .png()
