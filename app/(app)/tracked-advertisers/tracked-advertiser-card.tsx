@@ -20,6 +20,7 @@ import {
 } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
 import { WinnerScore } from "@/components/ads/winner-score";
+import { ProductLink } from "@/components/ads/product-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatCompact, formatDate, formatNumber } from "@/lib/format";
@@ -158,6 +159,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
                         explanation={ad.winner_explanation}
                         adName={item.pageName}
                       />
+                      <ProductLink productId={ad.productId} storeCount={ad.storeCount} />
                     </div>
                     {href ? (
                       <a

@@ -1,4 +1,5 @@
 import "server-only";
+import { adProducts } from "@/lib/services/products/ad-products";
 import { safeHref } from "@/lib/security/safe-link";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -27,6 +28,9 @@ export type TrackedNewAd = {
   /** The archive's kept thumbnail, for when `imageUrl` no longer loads. */
   thumbnailUrl: string | null;
   startTime: string | null;
+  /** Its listed product, for 'Usado por N tiendas' (lib/services/products/ad-products.ts). */
+  productId: string | null;
+  storeCount: number;
 } & WinnerFields;
 
 /** A stored new ad, brought up to date, before it is scored with its advertiser's momentum. */
@@ -74,12 +78,13 @@ function firstString(v: unknown): string {
 
 async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
   if (ids.length === 0) return new Map();
-  const [ads, thumbnails] = await Promise.all([
+  const [ads, thumbnails, products] = await Promise.all([
     db.ad.findMany({
       where: { id: { in: ids } },
       select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true },
     }),
     keptThumbnails(ids),
+    adProducts(ids),
   ]);
   return new Map(
     ads.map((ad) => {
@@ -95,6 +100,8 @@ async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
             imageUrl: image || null,
             thumbnailUrl: thumbnails.get(ad.id) ?? null,
             startTime: ad.startTime?.toISOString() ?? null,
+            productId: products.get(ad.id)?.productId ?? null,
+            storeCount: products.get(ad.id)?.storeCount ?? 0,
           },
           // Days running as of today (the row holds the day it was seen), as the daily analysis reads it.
           ad: refreshDerivedFields(ad.data as unknown as NormalizedAd),
