@@ -50,12 +50,21 @@ export function priceRanges(ads: readonly { data: NormalizedAd; seenCountries?: 
   return [...out.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-/** The most written link title; else the product page's slug; else the first line of the copy. */
+/**
+ * The most written link title (without the store's name after a separator); else the product page's
+ * slug; else the first line of the copy.
+ */
 function nameOf(ads: readonly AdRow[], slugs: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const ad of ads) {
     for (const title of ad.linkTitles) {
-      const t = title.replace(/\s+/g, " ").trim().slice(0, 80);
+      // "Camisa de lino | Tienda oficial Marca", "Faja – Marca": the product, not the store that sells it.
+      const t = title
+        .replace(/\s+/g, " ")
+        .trim()
+        .split(/ [|–—] | - /)[0]
+        .trim()
+        .slice(0, 80);
       if (t.length >= 4 && !/^https?:/i.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
     }
   }
