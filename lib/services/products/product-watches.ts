@@ -52,10 +52,6 @@ export async function unfollowProduct(userId: string, productId: string): Promis
   return { following: false };
 }
 
-export async function isFollowingProduct(userId: string, productId: string): Promise<boolean> {
-  return (await db.productWatch.count({ where: { userId, productId } })) > 0;
-}
-
 /**
  * After the clustering job recomputed these products: each follower hears of the stores and countries
  * that are new since they last heard, in 'Novedades' and on Telegram, once (the snapshot moves on in the
