@@ -21,8 +21,9 @@ const SCENARIOS: { sellers: number; firstDay: number; step: number; label: strin
   { sellers: 2, firstDay: 7, step: 1, label: "versión 2026" },
   { sellers: 3, firstDay: 5, step: 1, label: "nuevo modelo" },
   { sellers: 2, firstDay: 3, step: 1, label: "lanzamiento" },
-  // Copied by a dozen stores over seven weeks: 'Saturado'.
+  // Copied by a dozen stores over seven weeks, and by ten over a month: 'Saturado'.
   { sellers: 12, firstDay: 50, step: 4, label: "el original" },
+  { sellers: 10, firstDay: 35, step: 3, label: "edición premium" },
 ];
 const COUNTRY_LAG_DAYS = 3;
 
