@@ -16,7 +16,9 @@ export function productNews(
   if (stores.length > 0)
     parts.push(`${stores.length === 1 ? "Nueva tienda" : `${stores.length} tiendas nuevas`}: ${list(stores.slice(0, 10))}.`);
   if (countries.length > 0) {
-    parts.push(`${countries.length === 1 ? "Llegó a" : "Llegó a estos países:"} ${list(countries.map(shortCountryName))}.`);
+    // "EE. UU." already ends the sentence.
+    const named = list(countries.map(shortCountryName));
+    parts.push(`${countries.length === 1 ? "Llegó a" : "Llegó a estos países:"} ${named}${named.endsWith(".") ? "" : "."}`);
   }
   return {
     stores,
