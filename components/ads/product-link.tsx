@@ -11,7 +11,7 @@ export function ProductLink({ productId, storeCount }: { productId: string | nul
     <Link
       href={`/products/${productId}`}
       data-testid="product-link"
-      className="inline-flex w-fit items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200 ring-inset hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      className="inline-flex w-fit items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200 ring-inset hover:bg-sky-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
       <Boxes aria-hidden="true" className="size-3 shrink-0" />
       Usado por {storeCount} tiendas

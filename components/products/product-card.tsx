@@ -30,7 +30,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <h3 className="min-w-0 text-sm font-semibold wrap-break-word text-zinc-900">
             <Link
               href={`/products/${product.id}`}
-              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               {product.name}
             </Link>

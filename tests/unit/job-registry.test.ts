@@ -7,6 +7,7 @@ import { scheduleOf } from "@/inngest/define-job";
 describe("job registry", () => {
   it("serves every job at /api/inngest under its stable id", () => {
     expect(functions.map((f) => f.id()).sort()).toEqual([
+      "cluster-products",
       "daily-analysis",
       "daily-snapshot",
       "monthly-usage-reset",
@@ -30,8 +31,9 @@ describe("job registry", () => {
       analysis: { cron: "*/5 * * * *", timezone: "UTC" },
       watches: { cron: "0 * * * *", timezone: tz },
       telegram: { cron: "17 4 * * *", timezone: tz },
+      products: { cron: "*/10 * * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "purge", "reset", "snapshot", "telegram", "watches"]);
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "snapshot", "telegram", "watches"]);
   });
 
   it("routes each fan-out's event to its job", () => {

@@ -20,7 +20,7 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
           >
             <Link
               href={`/ads/${encodeURIComponent(c.exampleAdId)}`}
-              className="block focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="block focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               <div className="aspect-square bg-zinc-100">
                 <KeptImage

@@ -66,7 +66,7 @@ function ProductContent({ id, initial }: { id: string; initial: ProductDetail })
             <SaturationBadge saturation={product.saturation} />
           </div>
           <details className="mt-2 text-sm text-zinc-700">
-            <summary className="w-fit cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <summary className="w-fit cursor-pointer rounded font-medium text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
               ¿Por qué?
             </summary>
             <ul className="mt-2 list-disc space-y-1 pl-5">
