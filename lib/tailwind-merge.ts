@@ -173,7 +173,7 @@ const config = {
     tracking: [{ tracking: [...themeTracking, isArbitraryVariable, isArbitraryValue] }],
     "line-clamp": [{ "line-clamp": [isNumber, isArbitraryVariable, isArbitraryNumber] }], // none
     leading: [{ leading: ["none", ...themeLeading, ...scaleUnambiguousSpacing()] }],
-    "list-style-type": [{ list: ["decimal", isArbitraryVariable, isArbitraryValue] }], // disc, none
+    "list-style-type": [{ list: ["disc", "decimal", isArbitraryVariable, isArbitraryValue] }], // none
     "text-alignment": [{ text: ["left", "center", "right"] }], // justify, start, end
     "text-color": [{ text: scaleColor() }],
     "text-decoration": ["underline"], // overline, line-through, no-underline
