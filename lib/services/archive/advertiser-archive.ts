@@ -8,6 +8,7 @@ export const ADVERTISER_NOT_ARCHIVED = "Este anunciante no tiene anuncios en el 
 /** Half a year of weekly launches: the chart's width. */
 const WEEKS = 26;
 const TOP = 6;
+const MAX_STORES = 20;
 
 type SummaryRow = { pageName: string | null; active: bigint; ended: bigint; firstSeenAt: Date | null; lastSeenAt: Date | null };
 
@@ -17,7 +18,7 @@ type SummaryRow = { pageName: string | null; active: bigint; ended: bigint; firs
  * longest-running and newest ads (scored, with the signed-in user's own marks).
  */
 export async function getAdvertiserArchive(userId: string, pageId: string) {
-  const [[summary], weeks, longest, newest] = await Promise.all([
+  const [[summary], weeks, longest, newest, stores] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`
       SELECT (array_agg(a."pageName" ORDER BY a."lastSeenAt" DESC))[1] AS "pageName",
         count(*) FILTER (WHERE a."endedAt" IS NULL) AS "active", count(*) FILTER (WHERE a."endedAt" IS NOT NULL) AS "ended",
@@ -34,6 +35,10 @@ export async function getAdvertiserArchive(userId: string, pageId: string) {
     db.$queryRaw<ArchivedAdRow[]>`
       SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."pageId" = ${pageId}
       ORDER BY a."firstSeenAt" DESC LIMIT ${TOP}`,
+    // One page may send to several stores (docs/product.md §Productos).
+    db.$queryRaw<{ domain: string; ads: bigint }[]>`
+      SELECT s."domain", count(*) AS "ads" FROM "AdStore" s WHERE s."pageId" = ${pageId}
+      GROUP BY s."domain" ORDER BY count(*) DESC, s."domain" LIMIT ${MAX_STORES}`,
   ]);
   const active = Number(summary?.active ?? 0);
   const ended = Number(summary?.ended ?? 0);
@@ -48,6 +53,7 @@ export async function getAdvertiserArchive(userId: string, pageId: string) {
       firstSeenAt: summary?.firstSeenAt?.toISOString() ?? null,
       lastSeenAt: summary?.lastSeenAt?.toISOString() ?? null,
     },
+    stores: stores.map((s) => ({ domain: s.domain, ads: Number(s.ads) })),
     launchesPerWeek: weeklySeries(weeks),
     longestRunning,
     newest: newestAds,

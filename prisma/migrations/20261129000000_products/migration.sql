@@ -73,6 +73,9 @@ CREATE TABLE "Product" (
 CREATE INDEX "AdStore_domain_adId_idx" ON "AdStore"("domain", "adId");
 
 -- CreateIndex
+CREATE INDEX "AdStore_pageId_domain_idx" ON "AdStore"("pageId", "domain");
+
+-- CreateIndex
 CREATE INDEX "CreativeFingerprint_phash_idx" ON "CreativeFingerprint"("phash");
 
 -- CreateIndex

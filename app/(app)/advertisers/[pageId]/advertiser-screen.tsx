@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Archive, CalendarDays, CircleCheck, CircleStop, Eye, SearchX } from "lucide-react";
+import { Archive, CalendarDays, CircleCheck, CircleStop, Eye, SearchX, Store } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { useAdvertiserArchive, type AdvertiserArchive } from "@/lib/swr/use-advertiser-archive";
 import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { archiveHref } from "@/lib/shared/archive/archive-query";
+import { storeHref } from "@/lib/shared/products/product-query";
 import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { LaunchesChart } from "./launches-chart";
 
@@ -40,7 +41,7 @@ export function AdvertiserScreen({ pageId, initial }: { pageId: string; initial:
 
 function AdvertiserContent({ pageId, initial }: { pageId: string; initial: AdvertiserArchive }) {
   const { data = initial } = useAdvertiserArchive(pageId, initial);
-  const { advertiser, launchesPerWeek, longestRunning, newest } = data;
+  const { advertiser, stores, launchesPerWeek, longestRunning, newest } = data;
   const name = advertiser.pageName || "Anunciante sin nombre";
   const launches = launchesPerWeek.reduce((sum, w) => sum + w.launches, 0);
   return (
@@ -76,6 +77,25 @@ function AdvertiserContent({ pageId, initial }: { pageId: string; initial: Adver
           </p>
           <LaunchesChart weeks={launchesPerWeek} label={`Lanzamientos por semana de ${name}: ${launches} anuncios nuevos en 26 semanas`} />
         </section>
+
+        {stores.length > 0 ? (
+          <section aria-labelledby="advertiser-stores" className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
+            <h2 id="advertiser-stores" className="mb-2 text-base font-semibold text-zinc-900">
+              Tiendas a las que envía
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {stores.map((s) => (
+                <li key={s.domain}>
+                  <Link href={storeHref(s.domain)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Store aria-hidden="true" />
+                    <span className="break-all">{s.domain}</span>
+                    <span className="text-muted-foreground">({formatNumber(s.ads)})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="advertiser-longest" className="space-y-3">
           <h2 id="advertiser-longest" className="text-base font-semibold text-zinc-900">
