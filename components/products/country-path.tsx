@@ -5,7 +5,16 @@ import { cn } from "@/lib/utils";
  * The countries in the order the product reached them: 'EE. UU. → México (12 días después) → Colombia'.
  * Without `days`, the names alone (the list's rows).
  */
-export function CountryPath({ steps, className }: { steps: readonly { country: string; daysAfterFirst?: number }[]; className?: string }) {
+export function CountryPath({
+  steps,
+  more = 0,
+  className,
+}: {
+  steps: readonly { country: string; daysAfterFirst?: number }[];
+  /** Countries reached after the ones shown ('y 12 más'). */
+  more?: number;
+  className?: string;
+}) {
   if (steps.length === 0) return <span className={cn("text-muted-foreground", className)}>Sin países registrados</span>;
   return (
     <ol aria-label="Países en el orden en que llegó" className={cn("inline-flex flex-wrap items-center gap-x-1 gap-y-0.5", className)}>
@@ -27,6 +36,7 @@ export function CountryPath({ steps, className }: { steps: readonly { country: s
           </span>
         </li>
       ))}
+      {more > 0 ? <li className="text-muted-foreground">y {more} más</li> : null}
     </ol>
   );
 }

@@ -3,11 +3,21 @@ import { Boxes, ImageOff, Megaphone, Store } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
 import type { ProductSummary } from "@/lib/services/products/list-products";
 import { formatPriceRange } from "@/lib/shared/products/product-query";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { CountryPath } from "./country-path";
 import { SaturationBadge } from "./saturation-badge";
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+/** A row names the first countries it reached; the product's page has the whole path. */
+const MAX_COUNTRIES = 6;
+
+/** '+2 tiendas y 1 país nuevos en 7 días', naming only what grew. */
+function momentumLine(p: Pick<ProductSummary, "newStores7d" | "newCountries7d">): string {
+  const parts = [
+    p.newStores7d > 0 ? `+${pluralize(p.newStores7d, "tienda", "tiendas")}` : null,
+    p.newCountries7d > 0 ? `+${pluralize(p.newCountries7d, "país", "países")}` : null,
+  ].filter(Boolean);
+  return `${parts.join(" y ")} en 7 días`;
+}
 
 /** One product of /products: picture, name, stores and advertisers, countries in order, prices per currency. */
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -40,23 +50,23 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-700">
           <span className="inline-flex items-center gap-1">
             <Store aria-hidden="true" className="size-3.5 text-zinc-500" />
-            {plural(product.storeCount, "tienda", "tiendas")}
+            {pluralize(product.storeCount, "tienda", "tiendas")}
           </span>
           <span className="inline-flex items-center gap-1">
             <Megaphone aria-hidden="true" className="size-3.5 text-zinc-500" />
-            {plural(product.advertiserCount, "anunciante", "anunciantes")}
+            {pluralize(product.advertiserCount, "anunciante", "anunciantes")}
           </span>
           <span className="inline-flex items-center gap-1">
             <Boxes aria-hidden="true" className="size-3.5 text-zinc-500" />
-            {plural(product.adCount, "anuncio", "anuncios")}
+            {pluralize(product.adCount, "anuncio", "anuncios")}
           </span>
-          {product.momentum > 0 ? (
-            <span className="font-medium text-emerald-700">
-              +{formatNumber(product.newStores7d)} tiendas y +{formatNumber(product.newCountries7d)} países en 7 días
-            </span>
-          ) : null}
+          {product.momentum > 0 ? <span className="font-medium text-emerald-700">{momentumLine(product)}</span> : null}
         </p>
-        <CountryPath steps={product.countries.map((country) => ({ country }))} className="text-xs text-zinc-700" />
+        <CountryPath
+          steps={product.countries.slice(0, MAX_COUNTRIES).map((country) => ({ country }))}
+          more={Math.max(0, product.countries.length - MAX_COUNTRIES)}
+          className="text-xs text-zinc-700"
+        />
         {product.prices.length > 0 ? (
           <p className="text-xs text-zinc-700">
             <span className="text-muted-foreground">Precio: </span>

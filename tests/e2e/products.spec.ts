@@ -99,6 +99,15 @@ for (const width of WIDTHS) {
       await page.goto("/products");
       await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible();
       await expect(page.getByTestId("product-card").first()).toBeVisible();
+      // On a phone the filters are folded under one button, so the list starts on the first screen.
+      const fold = page.getByRole("button", { name: /^Filtros y orden/ });
+      if (tag < 640) {
+        await expect(page.getByLabel("Ordenar por")).toBeHidden();
+        await fold.click();
+        await expect(fold).toHaveAttribute("aria-expanded", "true");
+      } else {
+        await expect(fold).toBeHidden();
+      }
       await page.getByLabel("Ordenar por").selectOption("stores");
       await page.waitForURL((url) => url.searchParams.get("sort") === "stores");
       await expect(page.getByTestId("product-card").first()).toContainText(target.product.name);

@@ -8,7 +8,7 @@ import { saturationOf } from "@/lib/shared/products/saturation";
 /** The ads read to recompute one product: the newest ones of a huge product say enough. */
 const MAX_ADS = 2_000;
 const DAY_MS = 86_400_000;
-/** A product is listed from two stores or two advertisers: one seller alone is an ad, not a trend. */
+/** A product is listed from two stores, or two advertisers of a shop: one seller alone is an ad, not a trend. */
 export const MIN_STORES_OR_ADVERTISERS = 2;
 
 type AdRow = {
@@ -89,7 +89,10 @@ async function refreshOne(id: string, now: Date): Promise<void> {
     FROM "AdCountry" c JOIN "Ad" a ON a."id" = c."adId"
     WHERE a."productId" = ${id} GROUP BY c."country" ORDER BY 2, 1`;
   const advertisers = new Set(ads.map((a) => a.pageId)).size;
-  if (ads.length === 0 || (stores.length < MIN_STORES_OR_ADVERTISERS && advertisers < MIN_STORES_OR_ADVERTISERS)) {
+  // Two stores, or two advertisers selling it without a store link (by WhatsApp, cash on delivery): a
+  // job offer or a course copied by two pages is not a product to sell.
+  const sells = ads.some((a) => a.signalShop);
+  if (ads.length === 0 || (stores.length < MIN_STORES_OR_ADVERTISERS && !(sells && advertisers >= MIN_STORES_OR_ADVERTISERS))) {
     await db.product.deleteMany({ where: { id } });
     return;
   }

@@ -7,7 +7,7 @@ export type ProductQuery = Partial<Record<(typeof PRODUCT_FILTERS)[number], stri
 export const PRODUCT_FILTERS = ["country", "platform", "signals", "firstSeenFrom", "sort"] as const;
 
 export const PRODUCT_SORT_OPTIONS = [
-  { value: "momentum", label: "Momento (tiendas y países nuevos en 7 días)" },
+  { value: "momentum", label: "Momento (últimos 7 días)" },
   { value: "stores", label: "Más tiendas" },
   { value: "countries", label: "Más países" },
   { value: "firstSeen", label: "Visto por primera vez (más nuevos)" },
