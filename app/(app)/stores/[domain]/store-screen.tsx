@@ -45,7 +45,7 @@ function StoreContent({ domain, initial }: { domain: string; initial: StoreDetai
     <ArchiveActionsProvider>
       <PageHeader
         title={store.domain}
-        subtitle={`${platform ? `Tienda en ${platform}. ` : ""}Sus anuncios según el archivo de AdRadar, sin visitar la tienda y sin gastar tu cuota.`}
+        subtitle={`${platform ? `${platform}. ` : ""}Sus anuncios según el archivo de AdRadar, sin visitar la tienda y sin gastar tu cuota.`}
       />
       <div className="space-y-6">
         <dl aria-label="Resumen" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
