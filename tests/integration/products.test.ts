@@ -15,6 +15,8 @@ import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { PUT as watchProductRoute } from "@/app/api/products/[id]/watch/route";
 import { GET as storeRoute } from "@/app/api/stores/[domain]/route";
 import { GET as archiveRoute } from "@/app/api/archive/route";
+import { GET as savedRoute, POST as saveRoute } from "@/app/api/saved-ads/route";
+import { GET as exportRoute } from "@/app/api/saved-ads/export/route";
 import type { ProductReply } from "@/lib/services/products/product-page";
 import type { ProductListReply } from "@/lib/services/products/list-products";
 import type { StoreReply } from "@/lib/services/stores/store-page";
@@ -158,6 +160,17 @@ describe("products across stores", () => {
     const card = archive.json.ads.find((c) => c.ad.id === ads[1].id)!;
     expect(card.ad).toMatchObject({ product_id: productId, store_count: 3 });
     expect(archive.json.ads.find((c) => c.ad.id === ads[3].id)!.ad.store_count).toBe(0);
+
+    // Saved, it carries its product on the library's cards and in the CSV export.
+    expect((await callRoute(saveRoute, { token, body: { adData: { id: ads[1].id } } })).status).toBe(201);
+    const saved = await callRoute<{ ads: { adData: { product_id: string; store_count: number } }[] }>(savedRoute, { token });
+    expect(saved.json.ads[0].adData).toMatchObject({ product_id: productId, store_count: 3 });
+    const csv = await (
+      await exportRoute(new Request("http://localhost/api/saved-ads/export", { headers: { authorization: `Bearer ${token}` } }), {
+        params: Promise.resolve({}),
+      })
+    ).text();
+    expect(csv.split("\n")[1]).toMatch(new RegExp(`,3,https?://[^,]+/products/${productId}\\r?$`));
 
     // A follower hears of a fourth store in a new country once.
     expect((await callRoute(watchProductRoute, { token, method: "PUT", params: { id: productId } })).status).toBe(200);

@@ -252,8 +252,8 @@ describe("GET /api/saved-ads/export", () => {
     expect(lines[1]).toContain(",'+34 600 000,https://tienda.example/crema,'@compra,2026-10-01,7,3,4,19,,Belleza,\"búsqueda, crema\",");
     expect(lines[1]).toContain(`"'-2 días, ""ojo""\tfin"`);
     expect(lines[1]).toContain(`https://www.facebook.com/ads/library/?id=${evil.id}`);
-    // No analysis yet: the hook and angle cells are empty.
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/);
+    // No analysis yet, and no product sold by other stores: the last four cells are empty.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,,$/);
   });
 
   it("writes the hook and angle of the ad's AI analysis when there is one", async () => {
@@ -266,7 +266,7 @@ describe("GET /api/saved-ads/export", () => {
     });
     const row = (await exportText(token)).split("\n").find((r) => r.startsWith("Tienda Analizada"));
     // The quote is ad text: a formula-looking hook is neutralised like every other cell.
-    expect(row).toMatch(/,'=Crema hidratante natural,Promete un resultado visible sin esfuerzo\r?$/);
+    expect(row).toMatch(/,'=Crema hidratante natural,Promete un resultado visible sin esfuerzo,,\r?$/);
   });
 
   it("writes the score and label the ad was saved with", async () => {
