@@ -57,6 +57,19 @@ describe("watchMessage", () => {
 });
 
 describe("sendAfter (quiet hours 22:00–07:00 in the user's zone)", () => {
+  it("says how many stores sell an ad's product, with a link to it", () => {
+    const product = { id: "p0123456789abcde", storeCount: 7 };
+    const text = watchMessage({
+      watchName: "x",
+      ads: [ad(1, { product }), ad(2)],
+      pausedForQuota: false,
+      appUrl: "https://a.test",
+      at,
+    }).join("\n");
+    expect(text).toContain('🏪 <a href="https://a.test/products/p0123456789abcde">Usado por 7 tiendas</a>');
+    expect(text.match(/Usado por/g)).toHaveLength(1);
+  });
+
   it("sends at once in the day and holds night messages until 07:00 there", () => {
     // 15:00 UTC: 10:00 in Bogotá, 00:00 in Tokyo, 16:00 in Madrid (winter).
     expect(sendAfter(at, "America/Bogota")).toEqual(at);
