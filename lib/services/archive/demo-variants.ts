@@ -13,7 +13,7 @@ import { hash32 } from "@/lib/providers/demo/prng";
  * The demo's cross-store copies (docs/product.md §Productos): real dropshippers re-post a winning
  * picture re-encoded, cropped (3 % here) or with their own price sticker, so each demo advertiser's copy of a
  * creative is one of those, chosen by its page. A launch (demo-launches.ts) is another photo of the
- * product: mirrored and recoloured, far from the original's hash.
+ * product: a recoloured close-up, far from the original's hash.
  */
 export type DemoVariant = "original" | "cropped" | "stickered" | "reencoded";
 const VARIANTS: readonly DemoVariant[] = ["original", "cropped", "stickered", "reencoded"];
@@ -60,7 +60,16 @@ export async function demoVariantImage(source: Buffer, pageId: string, opts: { l
     .png()
     .toBuffer();
   let image = sharp(painted);
-  if (opts.launch) image = image.flop().modulate({ hue: 150, saturation: 1.2 });
+  // Another photo of the product: a close-up in other light, far from the original's hash.
+  if (opts.launch)
+    image = sharp(
+      await image
+        .extract({ left: 90, top: 60, width: 420, height: 420 })
+        .resize(600, 600)
+        .modulate({ hue: 150, saturation: 1.2 })
+        .png()
+        .toBuffer(),
+    );
   const base = await image.png().toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
   switch (demoVariantOf(pageId)) {
