@@ -1,6 +1,7 @@
 "use client";
 
-// 'Analizar con IA' from a card: the dialog analyze-ad-button.tsx opens.
+// 'Analizar con IA' from a card: the dialog analyze-ad-button.tsx loads on the first click, not with the
+// cards (docs/benchmarks.md §3).
 import { useEffect, useRef } from "react";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,15 +15,24 @@ export function AnalyzeAdDialog({
   adName,
   open,
   onOpenChange,
+  trigger,
 }: {
   adId: string;
   adName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: opened from state, with no Radix Trigger, the focus would drop on <body>. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+      <DialogContent
+        className="max-h-[90dvh] max-w-2xl overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         {open ? <AnalysisDialogBody adId={adId} adName={adName} /> : null}
       </DialogContent>
     </Dialog>
