@@ -13,6 +13,7 @@ import { AdCardActions } from "./ad-card-actions";
 import { AdvertiserFacts, MetaRow } from "./ad-card-facts";
 import { AdCardInsights } from "./ad-card-insights";
 import { AdMedia } from "./ad-media";
+import { AnalyzeAdButton } from "./analyze-ad-button";
 import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
 
@@ -54,7 +55,10 @@ export type AdCardProps = {
   onFollow: (ad: SearchAd) => void;
 };
 
-/** One ad of the results grid with everything docs/product.md §2 lists, and its IR / SEGUIR / GUARDAR actions. */
+/**
+ * One ad of the results grid with everything docs/product.md §2 lists, 'Ver historial' and 'Analizar con IA',
+ * and its IR / SEGUIR / GUARDAR actions.
+ */
 export const AdCard = memo(function AdCard({
   ad,
   country,
@@ -182,15 +186,18 @@ export const AdCard = memo(function AdCard({
             {ad.publisher_platform.length > 0 ? ad.publisher_platform.map(platformLabel).join(", ") : "—"}
           </MetaRow>
         </dl>
-        <Link
-          href={`/ads/${encodeURIComponent(ad.id)}`}
-          prefetch={false}
-          className={buttonVariants({ variant: "link", size: "sm", className: "self-start px-0" })}
-        >
-          <History aria-hidden="true" />
-          Ver historial
-          <span className="sr-only"> del anuncio de {ad.page_name}</span>
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4">
+          <Link
+            href={`/ads/${encodeURIComponent(ad.id)}`}
+            prefetch={false}
+            className={buttonVariants({ variant: "link", size: "sm", className: "self-start px-0" })}
+          >
+            <History aria-hidden="true" />
+            Ver historial
+            <span className="sr-only"> del anuncio de {ad.page_name}</span>
+          </Link>
+          <AnalyzeAdButton adId={ad.id} adName={ad.page_name} className="px-0" />
+        </div>
       </div>
 
       <AdCardActions

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { CalendarDays, Clock, Eye, Globe, History, MonitorSmartphone } from "lucide-react";
-import { AnalyzeAdButton } from "@/components/ads/ad-analysis";
+import { AnalyzeAdButton } from "@/components/ads/analyze-ad-button";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, formatNumber } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";

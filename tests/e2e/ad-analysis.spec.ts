@@ -1,12 +1,12 @@
-// 'Analizar con IA' on the ad's page, at a desktop's and a phone's width, in both states of the product:
-// the main e2e server has no model, and the button must say that an administrator has to configure it;
-// the second server (AI_APP_URL, same build and database) uses the fake OpenAI-compatible server this
-// spec starts on AI_FAKE_PORT, and shows the breakdown. The session cookie is the host's, so it signs in
-// on both ports.
+// 'Analizar con IA' on the ad's page and on the search screen's cards, at a desktop's and a phone's width,
+// in both states of the product: the main e2e server has no model, and the button must say that an
+// administrator has to configure it; the second server (AI_APP_URL, same build and database) uses the
+// fake OpenAI-compatible server this spec starts on AI_FAKE_PORT, and shows the breakdown. The session
+// cookie is the host's, so it signs in on both ports.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
-import { pageWidth } from "./helpers";
+import { pageWidth, searchFor } from "./helpers";
 import { AI_APP_URL, AI_FAKE_PORT } from "./ports";
 
 const WIDTHS = [
@@ -68,6 +68,43 @@ for (const width of WIDTHS) {
       await expect(section.getByRole("listitem")).toHaveCount(3);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width.viewport.width);
       expect(await seriousViolations(page, "main")).toEqual([]);
+    });
+
+    test("a search card's 'Analizar con IA' says, without a model, that an administrator must configure it", async ({ page }) => {
+      await page.goto("/search");
+      await searchFor(page, "faja");
+      const button = page
+        .getByRole("article")
+        .first()
+        .getByRole("button", { name: /^Analizar con IA el anuncio de / });
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: "Análisis con IA" });
+      await expect(dialog.getByRole("alert")).toContainText("un administrador debe configurar la clave del modelo");
+      await expect(dialog.getByText(/^Análisis del /)).toHaveCount(0);
+    });
+
+    test("a search card's 'Analizar con IA' shows the breakdown in a dialog, from the keyboard", async ({ page }) => {
+      await page.goto(`${AI_APP_URL}/search`);
+      await searchFor(page, "freidora");
+      const button = page
+        .getByRole("article")
+        .first()
+        .getByRole("button", { name: /^Analizar con IA el anuncio de / });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Análisis con IA" });
+      // The first width runs it; the second gets it back stored.
+      await expect(dialog.getByText(/^Análisis del /)).toBeVisible();
+      await expect(dialog.getByText("Gancho", { exact: false }).first()).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: /^Qué copiar/ })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "Qué evitar" })).toBeVisible();
+      await expect(dialog.getByRole("listitem")).toHaveCount(3);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width.viewport.width);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      // Escape closes it and gives the focus back to the card's button.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
     });
   });
 }
