@@ -3,7 +3,6 @@
  * through them and `invalidate` matches changes against them. No React here: server pages import the
  * keys of the data they render first.
  */
-import { PRODUCT_PAGE_SIZE, productParams, type ProductQuery } from "@/lib/shared/products/product-query";
 export { historyKey, savedAdsKey, savedAdsParams } from "./library-keys";
 export type { HistoryQuery, SavedAdsQuery } from "./library-keys";
 
@@ -88,6 +87,21 @@ export function feedKey(cursor: string | null): string {
 }
 
 export const USER_SETTINGS_KEY = "/api/user/settings";
+
+/** The /products screen's filters as its URL and GET /api/products carry them (blank values left out). */
+export const PRODUCT_FILTERS = ["country", "platform", "signals", "firstSeenFrom", "sort"] as const;
+export type ProductQuery = Partial<Record<(typeof PRODUCT_FILTERS)[number], string>>;
+export const PRODUCT_PAGE_SIZE = 24;
+
+/**
+ * The filters as query parameters. Here, not with the screen's other helpers (product-query.ts): every
+ * screen loads this module (invalidate), and those bring the archive's and signals' option lists along.
+ */
+export function productParams(query: ProductQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const name of PRODUCT_FILTERS) if (query[name]) p.set(name, query[name]);
+  return p;
+}
 
 /** One page of GET /api/products. */
 export function productsKey(query: ProductQuery, cursor: string | null): string {

@@ -1,10 +1,8 @@
 import { STOREFRONTS } from "@/lib/signals/storefront";
 import { signalsParam } from "@/lib/shared/archive/archive-query";
+import { PRODUCT_FILTERS, productParams, type ProductQuery } from "@/lib/swr/keys";
 
-/** The /products screen's filters as its URL and GET /api/products carry them (blank values left out). */
-export type ProductQuery = Partial<Record<(typeof PRODUCT_FILTERS)[number], string>>;
-
-export const PRODUCT_FILTERS = ["country", "platform", "signals", "firstSeenFrom", "sort"] as const;
+export type { ProductQuery };
 
 export const PRODUCT_SORT_OPTIONS = [
   { value: "momentum", label: "Momento (últimos 7 días)" },
@@ -13,7 +11,6 @@ export const PRODUCT_SORT_OPTIONS = [
   { value: "firstSeen", label: "Visto por primera vez (más nuevos)" },
 ] as const;
 
-export const PRODUCT_PAGE_SIZE = 24;
 
 const KNOWN_SORTS = new Set<string>(PRODUCT_SORT_OPTIONS.map((o) => o.value));
 const KNOWN_PLATFORMS = new Set<string>(STOREFRONTS);
@@ -37,12 +34,6 @@ export function toProductQuery(read: (name: string) => unknown): ProductQuery {
   const sort = one("sort");
   if (sort && KNOWN_SORTS.has(sort) && sort !== "momentum") query.sort = sort;
   return query;
-}
-
-export function productParams(query: ProductQuery): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const name of PRODUCT_FILTERS) if (query[name]) p.set(name, query[name]);
-  return p;
 }
 
 /** The screen's URL for these filters. */
