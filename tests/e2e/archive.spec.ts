@@ -19,11 +19,13 @@ const WIDTHS = [
  */
 test.beforeAll(() => {
   if (process.env.E2E_ARCHIVE_SEEDED_DAYS === "45") return;
+  // The back-fill, its thumbnails and the products' grouping: minutes on a busy 2-core machine.
+  test.setTimeout(420_000);
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
   execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
     env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: 400_000,
   });
 });
 
