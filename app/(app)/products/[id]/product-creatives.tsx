@@ -28,7 +28,7 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
                   alt={`Creatividad ${i + 1}`}
                   className="size-full object-cover"
                   placeholder={
-                    <span className="flex size-full items-center justify-center text-xs text-zinc-500">
+                    <span className="flex size-full items-center justify-center text-xs text-zinc-700">
                       <ImageOff aria-hidden="true" className="mr-1 size-4" />
                       Solo texto
                     </span>
