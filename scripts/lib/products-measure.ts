@@ -278,8 +278,11 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   await c.query("CHECKPOINT");
   const explain = (name: string, title: string, statements: Captured[]) =>
     explainStatements(c, { name, title, statements, bigTables: BIG_TABLES, out: explains, seqScans, maxText: 6000 });
+  // After a restart (and the page cache dropped) 20 calls do not bring the data back: one untimed pass of
+  // the timed calls themselves does.
+  const warmup = restart === "restarted" ? WARMUP + CALLS : WARMUP;
   for (const [name, line] of Object.entries(lines)) {
-    for (let i = 10_000; i < 10_000 + WARMUP; i++) await line.call(i);
+    for (let i = 10_000; i < 10_000 + warmup; i++) await line.call(i < 10_000 + WARMUP ? i : i - 10_000 - WARMUP);
     const s = await timeCalls(0, CALLS, line.call, line.kind);
     // The lists' kinds are their 52 queries: the slowest five are kept.
     if (name === "productsList" && s.byKind)
