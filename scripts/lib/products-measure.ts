@@ -300,7 +300,9 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
     ["lookup", "banded look-up: a hash of one of the biggest creatives", 0],
     ["lookup", "banded look-up: a unique creative's hash", 1],
     ["lookup", "banded look-up: an absent hash", 2],
-    ...input.lists.map((p, i): [string, string, number] => ["productsList", `GET ${p}`, i]).filter((_, i) => i % 5 === 0 || i >= 40),
+    ...input.lists
+      .map((p, i): [string, string, number] => ["productsList", `GET ${p}`, i])
+      .filter((_, i) => i % 5 === 0 || i % 10 === 7 || i >= 40),
     ["productPage", `GET /api/products/${productOf(0)} (the biggest, ${input.products.biggest[0].adCount} ads)`, 0],
     ["productPage", `GET /api/products/${productOf(15)} (a random one)`, 15],
     ["storePage", `GET /api/stores/${storeOf(0)} (big)`, 0],
