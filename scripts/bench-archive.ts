@@ -24,7 +24,7 @@ import path from "node:path";
 import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import { callRoute, explainStatements, installCapture, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
+import { archiveSeededComment, callRoute, explainStatements, installCapture, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
@@ -125,7 +125,7 @@ const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "
 const sqlArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(",")}]`;
 
 /** The database's comment once its seed completed: a rerun at the same size reuses it instead of seeding again. */
-const SEEDED = `adradar bench: seeded ${ADS} ads, seed v2`;
+const SEEDED = archiveSeededComment(ADS);
 
 async function seededComment(serverUrl: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });

@@ -5,6 +5,12 @@ import pg from "pg";
 
 export const log = (...args: unknown[]) => console.error(...args);
 
+/**
+ * The comment bench-archive.ts puts on its database once its seed completed; bench-products.ts reads it
+ * to know the archive's ads are there at the size it expects.
+ */
+export const archiveSeededComment = (ads: number) => `adradar bench: seeded ${ads} ads, seed v2`;
+
 /** One statement as the app sent it, with its own parameters. */
 export type Captured = { text: string; values: unknown[] };
 

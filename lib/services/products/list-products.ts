@@ -95,6 +95,21 @@ function afterCursor(c: KeysetCursor<ProductSort>): Prisma.Sql {
 }
 
 /**
+ * A first-seen date passed by fewer products than this is read through the first-seen index, and those
+ * products sorted. A product's stores and countries grow with its age, so the other sorts' indexes start
+ * with the oldest products: walking them for a recent date passed 100,000 rows (250 ms) at 230,000
+ * products, while the planner, which assumes the date independent of the sort, expected a few hundred
+ * (docs/benchmarks.md §5). Past this many products the date is not selective, and the sort's index wins.
+ */
+const NARROW_FIRST_SEEN = 20_000;
+
+async function narrowFirstSeen(from: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS "n" FROM (SELECT 1 FROM "Product" p WHERE p."firstSeenAt" >= ${from}::date LIMIT ${NARROW_FIRST_SEEN}) s`;
+  return Number(row.n) < NARROW_FIRST_SEEN;
+}
+
+/**
  * GET /api/products and /products: the listed products (two stores or two advertisers at least), filtered
  * and sorted, a page at a time. Reads the products alone: no upstream call, no quota.
  */
@@ -106,10 +121,12 @@ export async function listProducts(input: ProductListInput) {
   if (input.firstSeenFrom) where.push(Prisma.sql`p."firstSeenAt" >= ${input.firstSeenFrom}::date`);
   const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "firstSeen");
   if (cursor) where.push(afterCursor(cursor));
+  const filters = where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`;
+  // OFFSET 0 keeps the filtered rows a subquery of their own: the planner cannot walk the sort's index.
+  const narrow = input.firstSeenFrom && input.sort !== "firstSeen" && (await narrowFirstSeen(input.firstSeenFrom));
   const rows = await db.$queryRaw<ProductRow[]>`
     SELECT ${PRODUCT_COLUMNS}
-    FROM "Product" p
-    WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
+    FROM ${narrow ? Prisma.sql`(SELECT * FROM "Product" p WHERE ${filters} OFFSET 0) p` : Prisma.sql`"Product" p WHERE ${filters}`}
     ORDER BY ${SORT_COLUMN[input.sort]} DESC, p."id" DESC
     LIMIT ${input.limit + 1}`;
   const page = rows.slice(0, input.limit);

@@ -14,6 +14,8 @@ export const PRODUCT_NOT_FOUND = "Este producto no existe o ya no está en la li
 const MAX_CREATIVES = 12;
 const MAX_STORES = 50;
 const MAX_ADS = 12;
+/** The newest ads of each store whose prices make its range. */
+const PRICE_ADS_PER_STORE = 20;
 const DAY_MS = 86_400_000;
 
 type CreativeRow = { clusterId: string; ads: bigint; advertisers: bigint; exampleAdId: string; hasThumbnail: boolean; firstSeenAt: Date };
@@ -55,13 +57,21 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
         bool_or(a."thumbnailHash" IS NOT NULL) AS "hasThumbnail"
       FROM "Ad" a WHERE a."productId" = ${id} AND a."clusterId" IS NOT NULL
       GROUP BY a."clusterId" ORDER BY count(*) DESC, a."clusterId" LIMIT ${MAX_CREATIVES}`,
+    // The stores are chosen first and only their newest ads' payloads read: a product sold by a thousand
+    // stores read all thousand payloads to show fifty stores (35 ms of the page, docs/benchmarks.md §5).
     db.$queryRaw<StoreRow[]>`
-      SELECT s."domain", max(s."platform") AS "platform", (array_agg(s."url" ORDER BY s."url" IS NULL))[1] AS "url",
-        count(DISTINCT s."pageId") AS "pages", count(*) AS "ads", min(a."firstSeenAt") AS "firstSeenAt",
-        to_json((array_agg(json_build_object('data', a."data", 'seenCountries', a."seenCountries") ORDER BY a."lastSeenAt" DESC))[1:20]) AS "data"
-      FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId"
-      WHERE a."productId" = ${id}
-      GROUP BY s."domain" ORDER BY min(a."firstSeenAt"), s."domain" LIMIT ${MAX_STORES}`,
+      WITH stores AS (
+        SELECT s."domain", max(s."platform") AS "platform", (array_agg(s."url" ORDER BY s."url" IS NULL))[1] AS "url",
+          count(DISTINCT s."pageId") AS "pages", count(*) AS "ads", min(a."firstSeenAt") AS "firstSeenAt",
+          (array_agg(a."id" ORDER BY a."lastSeenAt" DESC))[1:${PRICE_ADS_PER_STORE}] AS "newest"
+        FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId"
+        WHERE a."productId" = ${id}
+        GROUP BY s."domain" ORDER BY min(a."firstSeenAt"), s."domain" LIMIT ${MAX_STORES}
+      )
+      SELECT st."domain", st."platform", st."url", st."pages", st."ads", st."firstSeenAt",
+        (SELECT json_agg(json_build_object('data', a."data", 'seenCountries', a."seenCountries") ORDER BY n."i")
+         FROM unnest(st."newest") WITH ORDINALITY AS n("id", "i") JOIN "Ad" a ON a."id" = n."id") AS "data"
+      FROM stores st ORDER BY st."firstSeenAt", st."domain"`,
     db.$queryRaw<{ week: Date; launches: bigint }[]>`
       SELECT date_trunc('week', d."day") AS "week", count(DISTINCT a."pageId") AS "launches"
       FROM "Ad" a JOIN "AdDay" d ON d."adId" = a."id"

@@ -1,0 +1,163 @@
+// The clustering job on a 50-ad page (bench-products.ts): 50 new pending ads are written outside the
+// timing (half copies of stored creatives, a fingerprint 0–3 bits from the creative's, some of them
+// copies of the biggest creatives; half new creatives), then `clusterPendingAds({ maxBatches: 1 })` is
+// timed end to end (fingerprint check, grouping, the touched products' figures, the watchers). Every
+// statement's time is recorded at the pg driver, to say where a slow round spends it.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { BAND_BITS } from "@/lib/shared/products/creative-bands";
+import { bandExpr, ID_BASE } from "./products-seed";
+
+const PAGE = 50;
+/** New ads of this run: beyond the seed's ids and every earlier run's. */
+const NEW_BASE = ID_BASE + 2_000_000_000_000_000n + BigInt(Math.floor(Date.now() / 1000) % 1_000_000) * 1_000_000n;
+
+export type Creative = { cr: string; phash: string; textKey: string; path: string | null; template: string; size: number };
+
+/** Creatives to copy: the biggest ones (copies of size `bigSize` or more), and a sample of the others. */
+export async function pickCreatives(c: pg.Client, ads: number, bigSize: number): Promise<{ big: Creative[]; any: Creative[] }> {
+  const sample = Array.from({ length: 4000 }, (_, k) => 1 + ((k * 2_654_435_761) % ads));
+  // The first copy of a creative always has the product path; its row is the template of the new copies.
+  const shape = `SELECT DISTINCT ON (m.cr) m.cr::text AS cr, ('x' || md5('c' || m.cr))::bit(64)::bigint::text AS phash,
+      md5('k' || m.cr) AS "textKey", m.path, m.id AS template, m.sz AS size
+    FROM bench.ad_model m`;
+  const { rows: big } = await c.query<Creative>(`${shape} WHERE m.sz >= $1 ORDER BY m.cr, m.i`, [bigSize]);
+  const sampled = await c.query<{ cr: string }>(`SELECT DISTINCT cr::text AS cr FROM bench.ad_model WHERE g = ANY($1::int[]) AND sz > 1`, [
+    sample,
+  ]);
+  const { rows: any } = await c.query<Creative>(`${shape} WHERE m.cr = ANY($1::bigint[]) ORDER BY m.cr, m.i`, [
+    sampled.rows.map((r) => r.cr),
+  ]);
+  return { big, any };
+}
+
+function flip(phash: string, bits: number, seed: number): string {
+  let h = BigInt(phash);
+  for (let k = 0; k < bits; k++) h ^= 1n << BigInt((seed * 31 + k * 17) % 64);
+  return BigInt.asIntN(64, h).toString();
+}
+
+/**
+ * Writes round `round`'s 50 pending ads (not timed): each a copy of an archived ad's row with a new id,
+ * advertiser, thumbnail and copy key, its store and its countries; and the thumbnails' fingerprints, as
+ * the hashing step would have stored them.
+ */
+export async function writePendingPage(
+  c: pg.Client,
+  { round, ads, creatives, columns }: { round: number; ads: number; creatives: { big: Creative[]; any: Creative[] }; columns: string[] },
+): Promise<string[]> {
+  const pages = Math.max(1, Math.round(ads / 100));
+  const rows = Array.from({ length: PAGE }, (_, k) => {
+    const id = (NEW_BASE + BigInt(round * 1000 + k)).toString();
+    const page = (round * 7919 + k * 104_729) % pages;
+    const thumb = randomBytes(32).toString("hex");
+    if (k % 2 === 0) {
+      // A copy: a third of them of the biggest creatives.
+      const pool = k % 6 === 0 ? creatives.big : creatives.any;
+      const cr = pool[(round * 13 + k) % pool.length];
+      return {
+        id,
+        template: cr.template,
+        page,
+        thumb,
+        phash: flip(cr.phash, (round + k) % 4, round * 50 + k),
+        textKey: k % 4 === 0 ? cr.textKey : randomBytes(16).toString("hex"),
+        path: cr.path,
+        domain: k % 8 === 0 ? `nueva-${round}-${k}.example` : `tienda-${page}.example`,
+      };
+    }
+    const template = (ID_BASE + BigInt(1 + (((round * 50 + k) * 2_654_435_761) % ads))).toString();
+    return {
+      id,
+      template,
+      page,
+      thumb,
+      phash: BigInt.asIntN(64, BigInt(`0x${randomBytes(8).toString("hex")}`)).toString(),
+      textKey: randomBytes(16).toString("hex"),
+      path: `/products/bench-novedad-${randomBytes(4).toString("hex")}`,
+      domain: `tienda-${page}.example`,
+    };
+  });
+  const set: Record<string, string> = {
+    id: "n.id",
+    pageId: "'p' || n.page",
+    pageName: "'Tienda ' || n.page",
+    thumbnailHash: "n.thumb",
+    textKey: "n.text_key",
+    clusterId: "NULL",
+    productId: "NULL",
+    productPending: "true",
+    firstSeenAt: "now() AT TIME ZONE 'UTC'",
+    lastSeenAt: "now() AT TIME ZONE 'UTC'",
+  };
+  const list = columns.map((col) => `"${col}"`).join(", ");
+  const values = columns.map((col) => set[col] ?? `a."${col}"`).join(", ");
+  const rowsJson = JSON.stringify(rows.map((r) => ({ ...r, text_key: r.textKey })));
+  const input = `jsonb_to_recordset($1::jsonb) AS n(id text, template text, page int, thumb text, phash bigint, text_key text, path text, domain text)`;
+  await c.query("BEGIN");
+  try {
+    await c.query(
+      `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
+       SELECT n.thumb, n.phash, ${bandExpr("n.phash").join(", ")} FROM ${input} ON CONFLICT DO NOTHING`,
+      [rowsJson],
+    );
+    await c.query(`INSERT INTO "Ad" (${list}) SELECT ${values} FROM ${input} JOIN "Ad" a ON a."id" = n.template`, [rowsJson]);
+    await c.query(
+      `INSERT INTO "AdStore" ("adId", "domain", "url", "productPath", "platform", "pageId")
+       SELECT n.id, n.domain, 'https://' || n.domain || COALESCE(n.path, '/'), n.path, 'shopify', 'p' || n.page FROM ${input}`,
+      [rowsJson],
+    );
+    await c.query(
+      `INSERT INTO "AdCountry" ("adId", "country", "firstSeenAt", "lastSeenAt")
+       SELECT n.id, x.country, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+       FROM ${input} JOIN "Ad" a ON a."id" = n.template
+       CROSS JOIN LATERAL unnest(a."seenCountries" || CASE WHEN n.page % 5 = 0 THEN ARRAY['US'] ELSE '{}'::text[] END) AS x(country)
+       ON CONFLICT DO NOTHING`,
+      [rowsJson],
+    );
+    await c.query("COMMIT");
+  } catch (e) {
+    await c.query("ROLLBACK");
+    throw e;
+  }
+  return rows.map((r) => r.id);
+}
+
+export type StatementTime = { statement: string; calls: number; ms: number };
+
+/**
+ * Times every statement sent through pg's Client.query while `during` runs, grouped by the
+ * statement's first words (its parameters differ call to call).
+ */
+export async function profileStatements<T>(during: () => Promise<T>): Promise<{ result: T; statements: StatementTime[] }> {
+  const byText = new Map<string, StatementTime>();
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = (typeof config === "string" ? config : (config?.text ?? "")).replace(/\s+/g, " ").trim().slice(0, 110);
+    const t0 = performance.now();
+    const done = () => {
+      const row = byText.get(text) ?? { statement: text, calls: 0, ms: 0 };
+      row.calls++;
+      row.ms += performance.now() - t0;
+      byText.set(text, row);
+    };
+    // pg's Pool.query (Prisma outside a transaction) passes a callback; a client in a transaction awaits the promise.
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = function (this: unknown, ...result: unknown[]) {
+        done();
+        return callback.apply(this, result);
+      };
+    }
+    const out = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (out && typeof (out as Promise<unknown>).then === "function") (out as Promise<unknown>).then(done, done);
+    return out;
+  } as typeof original;
+  try {
+    const result = await during();
+    return { result, statements: [...byText.values()].sort((a, b) => b.ms - a.ms) };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}

@@ -1,0 +1,492 @@
+// The products' tables on the archive bench's ads (`npm run bench:products`, scripts/bench-products.ts), in
+// bulk SQL (generate_series and set-based statements, never row by row), as resumable steps: each step
+// that completes is recorded in `bench.step`, so a run stopped after its time budget (the shared lock is
+// held ~15 minutes at a stretch) goes on where it stopped.
+//
+// The shapes (docs/benchmarks.md §5 says why):
+// - creatives: ~70 % of the ads are unique creatives; the other ads are copies of shared creatives whose
+//   sizes follow a power law (P(size ≥ s) ∝ s^-1.5, from 2 to ~550 copies), scattered over advertisers by a
+//   permutation of the ad numbers;
+// - a shared creative's copies: a 64-bit md5-random base hash; each copy its own thumbnail with 0–4 bits
+//   flipped from the base (0 = an exact duplicate fingerprint), every fourth copy the same file as the one
+//   before (one fingerprint row for two ads), every tenth an unrelated picture joined by identical copy
+//   (textKey) only; a third of the copies share the creative's textKey;
+// - stores: one per advertiser mostly, 2–3 for every tenth/25th advertiser, some stores run by two pages
+//   and a few by twenty; a product path on most shop ads (always on a creative's first copy); one creative
+//   in eight joins the one before it by the same product page (a product of two clusters);
+// - Ad.thumbnailHash/textKey/clusterId/productId as the clustering job would leave them (a group's id is
+//   its smallest key), nothing pending; ProductNode (levels 1 and 2) consistent with them; a Product row
+//   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
+import pg from "pg";
+import { BAND_BITS } from "@/lib/shared/products/creative-bands";
+import { log, timed } from "./bench";
+
+export const ID_BASE = 7_000_000_000_000_000n;
+/** Bump when the shapes change: a database seeded by another version is seeded again. */
+export const PRODUCTS_SEED_VERSION = "products seed v1";
+const CHUNK = 1_000_000;
+const SHARED_SHARE = 0.3;
+const ZIPF_EXPONENT = 1.5;
+const MAX_CREATIVE = 600;
+
+const TERMS = [
+  "faja-moldeadora",
+  "crema-facial",
+  "reloj-digital",
+  "zapatillas-running",
+  "perfume-floral",
+  "mochila-viaje",
+  "lampara-luna",
+  "cafetera-portatil",
+  "freidora-aire",
+  "colchon-espuma",
+  "vestido-verano",
+  "gafas-sol",
+  "audifonos-bluetooth",
+  "proteina-vegetal",
+  "paleta-maquillaje",
+  "sofa-cama",
+  "tenis-urbanos",
+  "juguete-didactico",
+  "panales-ecologicos",
+  "vitaminas-gomitas",
+  "champu-crecimiento",
+  "tablet-infantil",
+  "soporte-portatil",
+  "camara-seguridad",
+  "silla-gamer",
+  "maleta-cabina",
+  "bolso-cuero",
+  "collar-plata",
+  "anillo-ajustable",
+  "taladro-inalambrico",
+  "aspiradora-robot",
+  "licuadora-personal",
+  "sarten-ceramica",
+  "almohada-cervical",
+  "bicicleta-estatica",
+  "patineta-electrica",
+  "peluche-gigante",
+  "cepillo-alisador",
+  "serum-vitamina",
+  "masajeador-cuello",
+];
+const ADJECTIVES = [
+  "natural",
+  "inteligente",
+  "premium",
+  "recargable",
+  "artesanal",
+  "importado",
+  "organico",
+  "profesional",
+  "compacto",
+  "impermeable",
+  "ligero",
+  "elegante",
+  "clasico",
+  "moderno",
+  "deportivo",
+  "magnetico",
+  "plegable",
+  "antiestres",
+  "termico",
+  "vegano",
+  "resistente",
+  "luminoso",
+  "suave",
+  "ajustable",
+  "reforzado",
+  "silencioso",
+  "ergonomico",
+  "potente",
+  "minimalista",
+  "unisex",
+];
+const PLATFORMS = ["shopify", "shopify", "shopify", "woocommerce", "tiendanube", "mercadoshops", null, null];
+const CURRENCY: Record<string, string> = {
+  MX: "MXN",
+  CO: "COP",
+  AR: "ARS",
+  PE: "PEN",
+  CL: "CLP",
+  EC: "USD",
+  GT: "GTQ",
+  DO: "DOP",
+  ES: "EUR",
+  BO: "BOB",
+  PY: "PYG",
+  UY: "UYU",
+};
+
+const sqlText = (v: string | null) => (v === null ? "NULL" : `'${v}'`);
+const sqlArray = (items: (string | null)[], type = "text") => `ARRAY[${items.map(sqlText).join(",")}]::${type}[]`;
+
+/** The tiers of shared creatives: size, how many, and where they start among the permuted ad numbers. */
+export function creativeTiers(ads: number) {
+  const sizes = [...new Set(Array.from({ length: 40 }, (_, k) => Math.round(2 * 1.25 ** k)))].filter((s) => s <= MAX_CREATIVE);
+  const weight = sizes.reduce((sum, s) => sum + s ** (1 - ZIPF_EXPONENT), 0);
+  const scale = (SHARED_SHARE * ads) / weight;
+  const tiers: { size: number; count: number; start: number; firstCreative: number }[] = [];
+  let start = 0;
+  let creative = 0;
+  for (const size of sizes) {
+    const count = Math.floor(scale * size ** -ZIPF_EXPONENT);
+    if (count === 0) continue;
+    tiers.push({ size, count, start, firstCreative: creative });
+    start += count * size;
+    creative += count;
+  }
+  return { tiers, sharedAds: start, sharedCreatives: creative };
+}
+
+/** A multiplier coprime with `n`: q = g·m mod n permutes the ad numbers, scattering a creative's copies. */
+function coprimeMultiplier(n: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let m = 7919;
+  while (gcd(m, n) !== 1) m += 2;
+  return m;
+}
+
+/** The band values of a bigint column in SQL, cut as hashBands cuts them. */
+export const bandExpr = (column: string) => {
+  let offset = 0;
+  return BAND_BITS.map((bits) => {
+    const e = `((${column} >> ${offset}) & ${(1n << BigInt(bits)) - 1n})::int`;
+    offset += bits;
+    return e;
+  });
+};
+
+type Step = { name: string; run: (c: pg.Client) => Promise<void> };
+
+function steps(ads: number, pages: number): Step[] {
+  const { tiers, sharedCreatives } = creativeTiers(ads);
+  const mult = coprimeMultiplier(ads);
+  const starts = `ARRAY[${[...tiers.map((t) => t.start), tiers.at(-1)!.start + tiers.at(-1)!.count * tiers.at(-1)!.size].join(",")}]::bigint[]`;
+  const sizes = `ARRAY[${tiers.map((t) => t.size).join(",")}]::bigint[]`;
+  const firsts = `ARRAY[${tiers.map((t) => t.firstCreative).join(",")}]::bigint[]`;
+  const bucket = (c: string) => `width_bucket(${c}, ${starts})`;
+  const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
+  const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'Ad' AND indexname NOT LIKE '%_pkey'`;
+  const chunks = Array.from({ length: Math.ceil(ads / CHUNK) }, (_, k) => [k * CHUNK + 1, Math.min(ads, (k + 1) * CHUNK)]);
+  return [
+    {
+      name: "model",
+      run: async (c) => {
+        await c.query(`DROP TABLE IF EXISTS bench.ad_model, bench.cluster, bench.prod`);
+        // One row per ad: its creative (cr), its copy number (i) and the creative's size, then what follows from them.
+        await timed(
+          "model of the ads' creatives and stores",
+          c,
+          `
+          CREATE UNLOGGED TABLE bench.ad_model AS
+          SELECT g, (${ID_BASE}::bigint + g)::text AS id, cr, i, sz, pk, a,
+            thumb, phash, text_key, domain, path,
+            (${sqlArray(PLATFORMS)})[1 + ('x' || substr(md5(domain), 1, 2))::bit(8)::int % 8] AS platform
+          FROM (
+            SELECT *,
+              CASE WHEN sz > 1 AND i % 10 <> 9 THEN md5('t' || cr || '.' || ti) || md5('T' || cr || '.' || ti)
+                ELSE md5('t' || g || 'u') || md5('T' || g || 'u') END AS thumb,
+              CASE WHEN sz > 1 AND i % 10 <> 9 THEN ${rnd("'c' || cr")} # (
+                  CASE WHEN fc > 0 THEN 1::bigint << ((hm >> 8) & 63)::int ELSE 0 END |
+                  CASE WHEN fc > 1 THEN 1::bigint << ((hm >> 14) & 63)::int ELSE 0 END |
+                  CASE WHEN fc > 2 THEN 1::bigint << ((hm >> 20) & 63)::int ELSE 0 END |
+                  CASE WHEN fc > 3 THEN 1::bigint << ((hm >> 26) & 63)::int ELSE 0 END)
+                ELSE ${rnd("'r' || g")} END AS phash,
+              CASE WHEN sz > 1 AND (i % 3 = 0 OR i % 10 = 9) THEN md5('k' || cr)
+                WHEN hg & 63 = 0 THEN NULL ELSE md5('k' || g || 'u') END AS text_key,
+              CASE WHEN j > 0 THEN 'shop' || j || '-' || a || '.example'
+                WHEN a % 1000 BETWEEN 500 AND 519 THEN 'red-' || (a / 1000) || '.example'
+                WHEN a % 7 = 3 THEN 'tienda-' || (a - 1) || '.example'
+                ELSE 'tienda-' || a || '.example' END AS domain,
+              CASE WHEN (sz > 1 AND i = 0) OR (shop AND (hg >> 16) & 7 <> 0)
+                THEN '/products/' || (${sqlArray(TERMS)})[1 + pk % ${TERMS.length}] || '-' || (${sqlArray(ADJECTIVES)})[1 + (pk / ${TERMS.length}) % ${ADJECTIVES.length}] || '-x' || to_hex(pk) END AS path
+            FROM (
+              SELECT *, CASE WHEN sz > 1 AND cr % 8 = 1 THEN cr - 1 ELSE cr END AS pk,
+                i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END AS ti,
+                CASE WHEN sz > 1 AND i > 0 THEN (${rnd("'m' || cr || '.' || (i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END)")} & 7) % 5 ELSE 0 END AS fc,
+                ${rnd("'m' || cr || '.' || (i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END)")} AS hm,
+                ((hg >> 24) & 255) % (1 + (a % 10 = 0)::int + (a % 25 = 0)::int) AS j
+              FROM (
+                SELECT g, q, hg, g % ${pages} AS a,
+                  -- The archive seed's shop flag (bench-archive.ts: signalShop = NOT mkt), so product paths sit on shop ads.
+                  (((g::bigint * 69621 + 11) % 2147483647)::int / 35) % 4 <> 0 AS shop,
+                  CASE WHEN t <= ${tiers.length} THEN (${firsts})[t] + (q - (${starts})[t]) / (${sizes})[t] ELSE ${sharedCreatives} + g END AS cr,
+                  CASE WHEN t <= ${tiers.length} THEN (q - (${starts})[t]) % (${sizes})[t] ELSE 0 END AS i,
+                  CASE WHEN t <= ${tiers.length} THEN (${sizes})[t] ELSE 1 END AS sz
+                FROM (SELECT g, q, ${bucket("q")} AS t, ${rnd("'g' || g")} AS hg
+                  FROM (SELECT g, (g::bigint * ${mult}) % ${ads} AS q FROM generate_series(1, ${ads}) g) s) s
+              ) s
+            ) s
+          ) s`,
+        );
+        await timed("model index", c, `CREATE INDEX ON bench.ad_model (g)`);
+        // A cluster's id is its smallest key: 'f' + the smallest thumbnail hash among its copies.
+        await timed(
+          "clusters",
+          c,
+          `CREATE UNLOGGED TABLE bench.cluster AS SELECT cr, 'f' || min(thumb) AS cluster_id FROM bench.ad_model GROUP BY cr`,
+        );
+        await c.query(`ALTER TABLE bench.cluster ADD PRIMARY KEY (cr)`);
+        // A product's group id is its smallest key: 'c' + its smallest cluster id ('c' sorts before 's').
+        await timed(
+          "product groups",
+          c,
+          `CREATE UNLOGGED TABLE bench.prod AS
+           SELECT pk, group_id, 'p' || substr(encode(sha256(convert_to(group_id, 'UTF8')), 'hex'), 1, 15) AS product_id
+           FROM (SELECT m.pk, 'c' || min(c.cluster_id) AS group_id FROM bench.ad_model m JOIN bench.cluster c USING (cr) GROUP BY m.pk) s`,
+        );
+        await c.query(`ALTER TABLE bench.prod ADD PRIMARY KEY (pk)`);
+        await c.query(`ANALYZE bench.ad_model, bench.cluster, bench.prod`);
+      },
+    },
+    {
+      name: "fingerprints",
+      run: async (c) => {
+        await c.query(`TRUNCATE "CreativeFingerprint"`);
+        await withoutIndexes(c, "CreativeFingerprint", () =>
+          timed(
+            "fingerprints (one per distinct thumbnail)",
+            c,
+            `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
+             SELECT thumb, phash, ${bandExpr("phash").join(", ")} FROM (SELECT DISTINCT ON (thumb) thumb, phash FROM bench.ad_model) s`,
+          ),
+        );
+      },
+    },
+    {
+      name: "stores",
+      run: async (c) => {
+        await c.query(`TRUNCATE "AdStore"`);
+        await c.query(`ALTER TABLE "AdStore" DROP CONSTRAINT IF EXISTS "AdStore_adId_fkey"`);
+        await withoutIndexes(c, "AdStore", () =>
+          timed(
+            "stores (one row per ad)",
+            c,
+            `INSERT INTO "AdStore" ("adId", "domain", "url", "productPath", "platform", "pageId")
+             SELECT id, domain, 'https://' || domain || COALESCE(path, '/'), path, platform, 'p' || a FROM bench.ad_model`,
+          ),
+        );
+        await c.query(
+          `ALTER TABLE "AdStore" ADD CONSTRAINT "AdStore_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE NOT VALID`,
+        );
+      },
+    },
+    {
+      name: "nodes",
+      run: async (c) => {
+        await c.query(`TRUNCATE "ProductNode"`);
+        await withoutIndexes(c, "ProductNode", async () => {
+          await timed(
+            "level 1: thumbnails → clusters",
+            c,
+            `INSERT INTO "ProductNode" ("level", "key", "groupId")
+             SELECT 1, 'f' || thumb, c.cluster_id FROM (SELECT DISTINCT thumb, cr FROM bench.ad_model) m JOIN bench.cluster c USING (cr)`,
+          );
+          await timed(
+            "level 1: copies → clusters",
+            c,
+            `INSERT INTO "ProductNode" ("level", "key", "groupId")
+             SELECT 1, 't' || text_key, c.cluster_id FROM (SELECT DISTINCT text_key, cr FROM bench.ad_model WHERE text_key IS NOT NULL) m JOIN bench.cluster c USING (cr)`,
+          );
+          await timed(
+            "level 2: clusters and product pages → products",
+            c,
+            `INSERT INTO "ProductNode" ("level", "key", "groupId")
+             SELECT 2, 'c' || c.cluster_id, p.group_id FROM (SELECT DISTINCT cr, pk FROM bench.ad_model) m JOIN bench.cluster c USING (cr) JOIN bench.prod p USING (pk)
+             UNION ALL
+             SELECT 2, 's' || substr(path, 11), p.group_id FROM (SELECT DISTINCT pk, path FROM bench.ad_model WHERE path IS NOT NULL) m JOIN bench.prod p USING (pk)`,
+          );
+        });
+      },
+    },
+    {
+      name: "products",
+      run: async (c) => {
+        await c.query(`TRUNCATE "Product"`);
+        await withoutIndexes(c, "Product", () => timed("products (≥ 2 stores or advertisers), by aggregates", c, productsSql()));
+      },
+    },
+    {
+      name: "watches",
+      run: async (c) => {
+        // The bench user follows the 100 biggest products and 900 others, so the job's notifications run.
+        await c.query(`DELETE FROM "ProductWatch" WHERE "userId" = 'bench-user'`);
+        await timed(
+          "product watches",
+          c,
+          `INSERT INTO "ProductWatch" ("userId", "productId", "name", "stores", "countries")
+           SELECT 'bench-user', p."id", p."name", array_agg(DISTINCT m.domain ORDER BY m.domain), p."countries"
+           FROM (
+             (SELECT "id", "name", "countries" FROM "Product" ORDER BY "adCount" DESC, "id" LIMIT 100)
+             UNION (SELECT "id", "name", "countries" FROM "Product" ORDER BY md5("id") LIMIT 900)
+           ) p JOIN bench.prod x ON x.product_id = p."id" JOIN bench.ad_model m ON m.pk = x.pk
+           GROUP BY p."id", p."name", p."countries"`,
+        );
+      },
+    },
+    {
+      name: "ad indexes dropped",
+      run: async (c) => {
+        // Every updated row is a new tuple, so each index would get 5 M random inserts (the text GIN
+        // indexes the worst); rebuilt once at the end instead. Their definitions are kept for the rebuild.
+        await c.query(`CREATE TABLE IF NOT EXISTS bench.ad_index (name text PRIMARY KEY, def text NOT NULL)`);
+        await c.query(`INSERT INTO bench.ad_index ${adIndexes} ON CONFLICT (name) DO NOTHING`);
+        const { rows } = await c.query<{ name: string }>(adIndexes);
+        for (const ix of rows) await c.query(`DROP INDEX "${ix.name}"`);
+      },
+    },
+    ...chunks.map(([from, to]): Step => ({
+      name: `ads ${from}-${to}`,
+      run: (c) =>
+        timed(
+          `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: thumbnail, copy key, cluster, product`,
+          c,
+          `UPDATE "Ad" a SET "thumbnailHash" = m.thumb, "textKey" = m.text_key, "clusterId" = k.cluster_id,
+               "productId" = p.product_id, "productPending" = false
+             FROM bench.ad_model m JOIN bench.cluster k USING (cr) JOIN bench.prod p USING (pk)
+             WHERE a."id" = m.id AND m.g BETWEEN ${from} AND ${to}`,
+        ),
+    })),
+    {
+      name: "ad indexes",
+      run: async (c) => {
+        const { rows } = await c.query<{ name: string; def: string }>(`SELECT name, def FROM bench.ad_index ORDER BY name`);
+        for (const ix of rows) {
+          const exists = await c.query(`SELECT 1 FROM pg_indexes WHERE schemaname = 'public' AND indexname = $1`, [ix.name]);
+          if (exists.rowCount === 0) await timed(`index ${ix.name}`, c, ix.def);
+        }
+        await c.query(`DROP TABLE bench.ad_index`);
+      },
+    },
+    {
+      name: "vacuum",
+      run: (c) =>
+        timed("VACUUM ANALYZE", c, `VACUUM ANALYZE "Ad", "AdStore", "CreativeFingerprint", "ProductNode", "Product", "ProductWatch"`),
+    },
+  ];
+}
+
+/** Runs `load` with the table's secondary indexes dropped, then builds them again. */
+async function withoutIndexes(c: pg.Client, table: string, load: () => Promise<void>) {
+  const { rows } = await c.query<{ name: string; def: string }>(
+    `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename = $1 AND indexname NOT LIKE '%_pkey'`,
+    [table],
+  );
+  for (const ix of rows) await c.query(`DROP INDEX "${ix.name}"`);
+  await load();
+  for (const ix of rows) await timed(`index ${ix.name}`, c, ix.def);
+}
+
+/** Product rows as refreshProducts computes them, from aggregates over each group's ads, stores and countries. */
+function productsSql() {
+  const iso = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const currency = `(${sqlArray(Object.keys(CURRENCY))})`;
+  const currencies = `(${sqlArray(Object.values(CURRENCY))})`;
+  return `
+    WITH now_ AS (SELECT (now() AT TIME ZONE 'UTC')::timestamp(3) AS t),
+    ads AS (
+      SELECT p.product_id, m.pk, m.domain, m.platform, m.thumb, k.cluster_id, a."id", a."pageId", a."firstSeenAt", a."lastSeenAt",
+        a."linkTitles"[1] AS title, a."signalShop", a."signalCod", a."signalWhatsApp"
+      FROM bench.ad_model m JOIN bench.cluster k USING (cr) JOIN bench.prod p USING (pk) JOIN "Ad" a ON a."id" = m.id
+      WHERE m.sz > 1
+    ),
+    base AS (
+      SELECT product_id, min(pk) AS pk, count(*)::int AS ads, count(DISTINCT "pageId")::int AS advertisers,
+        count(DISTINCT cluster_id)::int AS clusters, min("firstSeenAt") AS first, max("lastSeenAt") AS last,
+        mode() WITHIN GROUP (ORDER BY title) AS name, (array_agg("id" ORDER BY "firstSeenAt" DESC))[1] AS example,
+        (array_agg(thumb ORDER BY "firstSeenAt" DESC))[1] AS thumb,
+        bool_or("signalShop" IS TRUE) AS shop, bool_or("signalCod" IS TRUE) AS cod, bool_or("signalWhatsApp" IS TRUE) AS wa
+      FROM ads GROUP BY product_id
+    ),
+    stores AS (
+      SELECT product_id, count(*)::int AS n, count(*) FILTER (WHERE first > (SELECT t FROM now_) - interval '7 days')::int AS new7,
+        COALESCE(array_agg(DISTINCT platform ORDER BY platform) FILTER (WHERE platform IS NOT NULL), '{}') AS platforms
+      FROM (SELECT product_id, domain, max(platform) AS platform, min("firstSeenAt") AS first FROM ads GROUP BY 1, 2) s GROUP BY 1
+    ),
+    countries AS (
+      SELECT product_id, count(*)::int AS n, count(*) FILTER (WHERE first > (SELECT t FROM now_) - interval '7 days')::int AS new7,
+        array_agg(country ORDER BY first, country) AS list,
+        jsonb_agg(jsonb_build_object('country', country, 'firstSeenAt', ${iso("first")}) ORDER BY first, country) AS path
+      FROM (SELECT a.product_id, c."country", min(c."firstSeenAt") AS first FROM ads a JOIN "AdCountry" c ON c."adId" = a."id" GROUP BY 1, 2) s
+      GROUP BY 1
+    ),
+    figures AS (
+      SELECT b.*, s.n AS stores, s.new7 AS new_stores, s.platforms, COALESCE(c.n, 0) AS countries, COALESCE(c.new7, 0) AS new_countries,
+        COALESCE(c.list, '{}') AS list, COALESCE(c.path, '[]') AS path,
+        floor(extract(epoch FROM (SELECT t FROM now_) - b.first) / 86400) AS age
+      FROM base b JOIN stores s USING (product_id) LEFT JOIN countries c USING (product_id)
+      WHERE s.n >= 2 OR b.advertisers >= 2
+    )
+    INSERT INTO "Product" ("id", "name", "exampleAdId", "thumbnailHash", "adCount", "storeCount", "advertiserCount", "clusterCount",
+      "countryCount", "countries", "countryPath", "platforms", "prices", "firstSeenAt", "lastSeenAt", "newStores7d", "newCountries7d",
+      "momentum", "signalShop", "signalCod", "signalWhatsApp", "saturation", "computedAt")
+    SELECT product_id, COALESCE(name, 'Producto sin nombre'), example, thumb, ads, stores, advertisers, clusters, countries, list, path, platforms,
+      CASE pk % 3
+        WHEN 0 THEN '[]'::jsonb
+        WHEN 1 THEN jsonb_build_array(jsonb_build_object('currency', COALESCE(${currencies}[array_position(${currency}, list[1])], 'USD'), 'min', 99 + pk % 400, 'max', 99 + pk % 400 + pk % 300))
+        ELSE jsonb_build_array(jsonb_build_object('currency', COALESCE(${currencies}[array_position(${currency}, list[1])], 'MXN'), 'min', 199 + pk % 500, 'max', 299 + pk % 900),
+          jsonb_build_object('currency', 'USD', 'min', 9 + pk % 20, 'max', 19 + pk % 40)) END,
+      first, last, new_stores, new_countries, new_stores + new_countries, shop, cod, wa,
+      CASE WHEN stores >= 10 OR advertisers >= 15 THEN 'SATURADO'
+        WHEN age >= 60 AND stores >= 6 AND new_stores = 0 THEN 'SATURADO'
+        WHEN age <= 14 AND stores <= 3 THEN 'NUEVO' ELSE 'EXPANSION' END,
+      (SELECT t FROM now_) - ((pk % 48) || ' hours')::interval
+    FROM figures`;
+}
+
+/** The steps already done, in `bench.step`. */
+async function doneSteps(c: pg.Client, version: string): Promise<Set<string>> {
+  await c.query(`CREATE SCHEMA IF NOT EXISTS bench`);
+  await c.query(
+    `CREATE TABLE IF NOT EXISTS bench.step (name text PRIMARY KEY, version text NOT NULL, seconds int NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
+  );
+  await c.query(`DELETE FROM bench.step WHERE version <> $1`, [version]);
+  const { rows } = await c.query<{ name: string }>(`SELECT name FROM bench.step`);
+  return new Set(rows.map((r) => r.name));
+}
+
+export async function productsSeedComplete(url: string, ads: number): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const done = await doneSteps(c, `${PRODUCTS_SEED_VERSION}, ${ads} ads`);
+    return done.has("vacuum");
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Runs the steps not done yet, in order, until all are done or `budgetMs` has passed after a step
+ * (the caller says the seed paused). Returns whether the seed is complete and the seconds spent.
+ */
+export async function seedProducts(url: string, ads: number, budgetMs: number): Promise<{ complete: boolean; seconds: number }> {
+  const pages = Math.max(1, Math.round(ads / 100));
+  const version = `${PRODUCTS_SEED_VERSION}, ${ads} ads`;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const started = Date.now();
+  try {
+    await c.query(`SET maintenance_work_mem = '1GB'`);
+    await c.query(`SET work_mem = '256MB'`);
+    await c.query(`SET synchronous_commit = off`);
+    const done = await doneSteps(c, version);
+    for (const step of steps(ads, pages)) {
+      if (done.has(step.name)) continue;
+      if (Date.now() - started > budgetMs) return { complete: false, seconds: Math.round((Date.now() - started) / 1000) };
+      log(`products seed: ${step.name}`);
+      const t0 = Date.now();
+      await step.run(c);
+      await c.query(`INSERT INTO bench.step (name, version, seconds) VALUES ($1, $2, $3)`, [
+        step.name,
+        version,
+        Math.round((Date.now() - t0) / 1000),
+      ]);
+    }
+    return { complete: true, seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await c.end();
+  }
+}
