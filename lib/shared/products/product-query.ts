@@ -11,7 +11,6 @@ export const PRODUCT_SORT_OPTIONS = [
   { value: "firstSeen", label: "Visto por primera vez (más nuevos)" },
 ] as const;
 
-
 const KNOWN_SORTS = new Set<string>(PRODUCT_SORT_OPTIONS.map((o) => o.value));
 const KNOWN_PLATFORMS = new Set<string>(STOREFRONTS);
 
