@@ -348,6 +348,15 @@ describe("commands", () => {
     for (const c of ["/buscar", "/novedades", "/vigilancias", "/cuota", "/desconectar", "/ayuda"]) expect(help).toContain(c);
   });
 
+  it("/vigilancias on a plan without watches says so and offers the plans, not a button the plan cannot use", async () => {
+    const { chatId } = await linkedUser("free");
+    const reply = await say("/vigilancias", { chatId });
+    expect(String(reply.body.text)).toBe("No tienes vigilancias: tu plan actual no las incluye. Mira en Planes cuál las incluye.");
+    expect(String(reply.body.text)).not.toContain("Vigilar esta búsqueda");
+    const rows = (reply.body.reply_markup as { inline_keyboard: { text: string; url?: string }[][] }).inline_keyboard;
+    expect(rows.flat().map((b) => [b.text, b.url])).toEqual([["Ver planes", "https://adradar.test/user-plans"]]);
+  });
+
   it("commands in a chat nobody linked say how to connect; the commands are registered in Spanish", async () => {
     expect(String((await say("/cuota", { chatId: newChat() })).body.text)).toBe(NOT_LINKED_REPLY);
     expect(await configureBot()).toEqual({ configured: true, commands: 6 });

@@ -122,7 +122,10 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
           description={
             <>
               <p>{WATCH_EXPLAINER}</p>
-              <p className="mt-2">Haz una búsqueda y pulsa «Vigilar esta búsqueda» para crear la primera.</p>
+              {/* On a plan without watches the line above says so and the action is 'Ver planes'. */}
+              {limits.maxWatches > 0 ? (
+                <p className="mt-2">Haz una búsqueda y pulsa «Vigilar esta búsqueda» para crear la primera.</p>
+              ) : null}
             </>
           }
           action={

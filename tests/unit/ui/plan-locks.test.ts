@@ -6,6 +6,8 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createElement as h } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdCardActions } from "@/components/ads/ad-card-actions";
+import { PlanCard } from "@/components/plans/plan-card";
+import { PLAN_CATALOG } from "@/lib/shared/billing/plan-catalog";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import type { PlanGates } from "@/lib/shared/billing/plan-gates";
 import { renderWithApi } from "../../support/ui";
@@ -79,5 +81,27 @@ describe("GUARDAR and SEGUIR on a plan without them", () => {
     fireEvent.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(ad));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the plan cards", () => {
+  const view = (type: string) => {
+    const p = PLAN_CATALOG.find((c) => c.type === type)!;
+    return { ...p, price: p.priceCents / 100, features: [...p.features], paymentLink: null };
+  };
+
+  it("say what each plan allows, vigilancias included, and what it leaves out", () => {
+    renderWithApi(
+      h("div", {}, h(PlanCard, { plan: view("free"), current: true }), h(PlanCard, { plan: view("pioneros"), current: false })),
+    );
+    const free = screen.getByRole("list", { name: "Qué incluye GRATIS" }).textContent ?? "";
+    expect(free).toContain("Sin anuncios guardados");
+    expect(free).toContain("Sin anunciantes en seguimiento");
+    expect(free).toContain("Sin vigilancias");
+    const pioneros = screen.getByRole("list", { name: "Qué incluye Pioneros" }).textContent ?? "";
+    expect(pioneros).toContain("3 vigilancias, revisión diaria");
+    expect(pioneros).toContain("Sugerencias con IA");
+    // The seeded feature '200 anuncios guardados' is said once, by the limits.
+    expect(pioneros.split("200 anuncios guardados")).toHaveLength(2);
   });
 });
