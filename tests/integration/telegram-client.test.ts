@@ -217,7 +217,7 @@ describe("buttons", () => {
     // The plan allows one saved ad: a second ad is refused with the web's own message.
     const second = await watchMessageFor(user.id, chatId);
     const refused = await press(chatId, second.messageId, button(tg, second.messageId, "Guardar").callback_data!);
-    expect(refused).toBe("Has alcanzado el límite de 1 anuncios guardados de tu plan");
+    expect(refused).toBe("Has alcanzado el límite de 1 anuncio guardado de tu plan");
     expect(await db.savedAd.count({ where: { userId: user.id } })).toBe(1);
     expect(button(tg, second.messageId, "Guardar")).toBeTruthy();
   });

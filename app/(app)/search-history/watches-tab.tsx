@@ -29,7 +29,7 @@ function usageLine(count: number, limits: WatchesReply["limits"]): string {
   if (limits.maxWatches === 0) return "Tu plan actual no incluye vigilancias.";
   const fastest = `Frecuencia máxima: ${limits.minIntervalHours <= 6 ? "cada 6 horas" : "diaria"}.`;
   if (count > limits.maxWatches) {
-    return `Tienes ${formatNumber(count)} vigilancias y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
+    return `Tienes ${pluralize(count, "vigilancia", "vigilancias")} y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
   }
   return `Usas ${formatNumber(count)} de ${pluralize(limits.maxWatches, "vigilancia", "vigilancias")} de tu plan · ${fastest}`;
 }

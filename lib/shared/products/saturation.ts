@@ -2,6 +2,8 @@
  * A product's saturation label and why (docs/product.md §Productos), from figures the product page
  * shows beside it, so every reason can be checked on the same screen.
  */
+import { pluralize } from "@/lib/format";
+
 export const SATURATIONS = ["NUEVO", "EXPANSION", "SATURADO"] as const;
 export type Saturation = (typeof SATURATIONS)[number];
 
@@ -29,16 +31,14 @@ export const SATURATED_ADVERTISERS = 15;
 export const STALLED_DAYS = 60;
 export const STALLED_STORES = 6;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function saturationOf(input: SaturationInput, now: Date): { label: Saturation; reasons: string[] } {
   const ageDays = Math.max(0, Math.floor((now.getTime() - input.firstSeenAt.getTime()) / 86_400_000));
-  const seen = `Visto por primera vez hace ${plural(ageDays, "día", "días")}.`;
+  const seen = `Visto por primera vez hace ${pluralize(ageDays, "día", "días")}.`;
   const verb = input.storeCount === 1 ? "vende" : "venden";
-  const spread = `Lo ${verb} ${plural(input.storeCount, "tienda", "tiendas")} con ${plural(input.advertiserCount, "anunciante", "anunciantes")} en ${plural(input.countryCount, "país", "países")}.`;
+  const spread = `Lo ${verb} ${pluralize(input.storeCount, "tienda", "tiendas")} con ${pluralize(input.advertiserCount, "anunciante", "anunciantes")} en ${pluralize(input.countryCount, "país", "países")}.`;
   const growth =
     input.newStores7d > 0
-      ? `${plural(input.newStores7d, "tienda nueva", "tiendas nuevas")} en los últimos 7 días.`
+      ? `${pluralize(input.newStores7d, "tienda nueva", "tiendas nuevas")} en los últimos 7 días.`
       : "Ninguna tienda nueva en los últimos 7 días.";
   if (input.storeCount >= SATURATED_STORES || input.advertiserCount >= SATURATED_ADVERTISERS) {
     return {

@@ -63,7 +63,7 @@ export function filterPhrases(params: SearchParamsValues): string[] {
   if (params.whatsapp) phrases.push("WhatsApp");
   if (params.startedWithin) phrases.push(`Iniciado en los últimos ${params.startedWithin} días`);
   if (params.startedFrom || params.startedTo) phrases.push(`Iniciado ${params.startedFrom ?? "…"} – ${params.startedTo ?? "…"}`);
-  if (params.platforms.length > 0) phrases.push(`${params.platforms.length} plataforma${params.platforms.length === 1 ? "" : "s"}`);
+  if (params.platforms.length > 0) phrases.push(pluralize(params.platforms.length, "plataforma", "plataformas"));
   if (params.excludedWords.length > 0) phrases.push(`Sin: ${params.excludedWords.join(", ")}`);
   if (params.searchPhraseType === "exact") phrases.push("Frase exacta");
   return phrases;
