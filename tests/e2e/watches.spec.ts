@@ -46,6 +46,11 @@ async function createWatchFromSearch(page: Page, name: string): Promise<void> {
   await dialog.getByRole("button", { name: "Crear vigilancia" }).click();
   await expect(page.getByText("Vigilancia creada. Te avisaremos cuando aparezcan anuncios nuevos.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The same search cannot be watched twice: the button now says it is watched, and leads to the watch.
+  await expect(page.getByRole("link", { name: `Vigilando esta búsqueda: ver «${name}» en Vigilancias` })).toHaveAttribute(
+    "href",
+    "/search-history?tab=vigilancias",
+  );
 }
 
 const novedades = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /^Novedades/ });
