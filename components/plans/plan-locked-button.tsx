@@ -1,11 +1,14 @@
 "use client";
 
 import { useRef, useState } from "react";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { Lock } from "lucide-react";
-import { Button, buttonVariants, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { lockedHeadline, unlockSentence, type GatedFeature, type PlanGates } from "@/lib/shared/billing/plan-gates";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import type { GatedFeature, PlanGates } from "@/lib/shared/billing/plan-gates";
+
+// The panel (Radix Popover, floating-ui) loads on the first click, not with the screen (docs/benchmarks.md §3).
+const PlanLockPopover = dynamic(() => import("./plan-lock-popover").then((m) => m.PlanLockPopover));
 
 type PlanLockedButtonProps = {
   feature: GatedFeature;
@@ -43,11 +46,11 @@ export function PlanLockedButton({
   className,
 }: PlanLockedButtonProps) {
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  const ref = useRef<HTMLButtonElement>(null);
   const checking = useRef(false);
 
-  async function onClick(e: React.MouseEvent) {
-    // Radix toggles the popover on a click it was not told to skip: this button decides on its own.
-    e.preventDefault();
+  async function onClick() {
     if (open) return setOpen(false);
     if (checking.current) return;
     checking.current = true;
@@ -61,20 +64,21 @@ export function PlanLockedButton({
   }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild onClick={onClick}>
-        <Button variant={variant} size={size} className={className} aria-label={`${label} (${LOCKED_NOTE})`}>
-          <Lock aria-hidden="true" />
-          {children}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent aria-label="Límite de tu plan" className="space-y-2">
-        <p className="font-semibold text-zinc-900">{lockedHeadline(gates, feature)}</p>
-        <p className="text-zinc-700">{unlockSentence(gates, feature)}</p>
-        <Link href="/user-plans" className={buttonVariants({ size: "sm", className: "mt-1" })} onClick={() => setOpen(false)}>
-          Ver planes
-        </Link>
-      </PopoverContent>
-    </Popover>
+    <>
+      <Button
+        ref={ref}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-label={`${label} (${LOCKED_NOTE})`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => void onClick()}
+      >
+        <Lock aria-hidden="true" />
+        {children}
+      </Button>
+      {mounted ? <PlanLockPopover open={open} onOpenChange={setOpen} anchorRef={ref} feature={feature} gates={gates} /> : null}
+    </>
   );
 }
