@@ -79,9 +79,17 @@ export function formatPlanPrice(price: number): string {
   return `${formatUsd(price, 2)}/mes`;
 }
 
-/** "1 anuncio" / "3 anuncios": a count with the Spanish singular or plural noun. */
+/**
+ * The one rule for Spanish number agreement: the singular for exactly one, the plural otherwise (0 too).
+ * For a word that agrees with a count shown elsewhere ("Se encontró" / "Se encontraron").
+ */
+export function byCount(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
+/** "1 anuncio" / "3 anuncios" / "0 anuncios": a count with the Spanish singular or plural noun. */
 export function pluralize(count: number, singular: string, plural: string): string {
-  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${byCount(count, singular, plural)}`;
 }
 
 const usdFormats = new Map<number, Intl.NumberFormat>();

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
+import { pluralize } from "@/lib/format";
 
 // Counters live in PostgreSQL so every web node shares them (architecture: scale-out).
 export type Limiter = InstanceType<typeof RateLimiterPostgres>;
@@ -40,7 +41,7 @@ export function hashedKey(...parts: string[]): string {
 /** "45 segundos", "15 minutos": how long a throttled visitor must wait, in Spanish. */
 export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} segundos` : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+  return seconds < 60 ? pluralize(seconds, "segundo", "segundos") : pluralize(minutes, "minuto", "minutos");
 }
 
 /** Seconds until a refused key may try again (at least 1). */

@@ -1,5 +1,5 @@
 import { Globe, Loader2, Megaphone, ThumbsUp, Users } from "lucide-react";
-import { formatCompact, formatNumber } from "@/lib/format";
+import { formatCompact, pluralize } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { cn } from "@/lib/utils";
 
@@ -59,7 +59,7 @@ export function AdvertiserFacts({
           </span>
         ) : (
           <span>
-            {formatNumber(count)} {count === 1 ? "anuncio activo" : "anuncios activos"}
+            {pluralize(count, "anuncio activo", "anuncios activos")}
             <span className="sr-only"> {where}</span>
           </span>
         )}

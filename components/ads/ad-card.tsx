@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CalendarDays, Clock, Copy, ExternalLink, Flame, Globe, History, Languages, MonitorSmartphone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 import { countryName, languageName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import { adCardView } from "@/lib/shared/search/ad-card-view";
@@ -129,9 +129,7 @@ export const AdCard = memo(function AdCard({
             </h3>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
               <Clock aria-hidden="true" className="size-3.5" />
-              <span>
-                {formatNumber(days)} {days === 1 ? "día" : "días"} activo
-              </span>
+              <span>{pluralize(days, "día", "días")} activo</span>
             </p>
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleStop, Eye, Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import type { ArchivedAd } from "@/lib/services/archive/archived-ad";
 
 const DAY_MS = 86_400_000;
@@ -14,11 +14,11 @@ export function daysSince(iso: string, now = Date.now()): number {
 export function endedLabel(endedAt: string): string {
   const days = daysSince(endedAt);
   if (days === 0) return "Finalizado hoy";
-  return `Finalizado hace ${formatNumber(days)} ${days === 1 ? "día" : "días"}`;
+  return `Finalizado hace ${pluralize(days, "día", "días")}`;
 }
 
 export function seenLabel(sightings: number): string {
-  return `Visto ${formatNumber(sightings)} ${sightings === 1 ? "vez" : "veces"}`;
+  return `Visto ${pluralize(sightings, "vez", "veces")}`;
 }
 
 /** An archived ad's life in badges: active or ended (and how long ago), sightings, and its variants when several. */

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CalendarDays, Clock, Eye, Globe, History, MonitorSmartphone } from "lucide-react";
 import { AnalyzeAdButton } from "@/components/ads/analyze-ad-button";
 import { buttonVariants } from "@/components/ui/button";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { ArchiveCard } from "@/lib/services/archive/archive-reply";
 import { adCardView } from "@/lib/shared/search/ad-card-view";
@@ -96,9 +96,7 @@ export function ArchivedAdCard({
             </Heading>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
               <Clock aria-hidden="true" className="size-3.5" />
-              <span>
-                {formatNumber(archive.lifespanDays)} {archive.lifespanDays === 1 ? "día" : "días"} en circulación
-              </span>
+              <span>{pluralize(archive.lifespanDays, "día", "días")} en circulación</span>
             </p>
           </div>
         </header>

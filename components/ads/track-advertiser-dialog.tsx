@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { FormDialog, useFormDialog } from "@/components/ui/form-dialog";
 import { PlanLimitNotice } from "@/components/plans/plan-limit-notice";
 import { Textarea } from "@/components/ui/input";
-import { formatCompact, formatNumber } from "@/lib/format";
+import { formatCompact, pluralize } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import { cn } from "@/lib/utils";
@@ -152,7 +152,7 @@ export function TrackAdvertiserDialog({ target, onClose, onTracked }: TrackAdver
             {target?.activeAds !== null && target?.activeAds !== undefined ? (
               <p className="mt-0.5 flex items-center gap-1 text-xs text-zinc-600">
                 <Megaphone aria-hidden="true" className="size-3.5" />
-                {formatNumber(target.activeAds)} anuncios activos
+                {pluralize(target.activeAds, "anuncio activo", "anuncios activos")}
               </p>
             ) : null}
           </div>

@@ -1,15 +1,18 @@
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPlanPrice } from "@/lib/format";
+import { extraFeatures, planAllowances } from "@/lib/shared/billing/plan-gates";
 import { cn } from "@/lib/utils";
 
-/** docs/product.md §2 Plans page: a plan's first 3 features are shown. */
+/** docs/product.md §2 Plans page: after what the plan allows, up to 3 of its other features are shown. */
 export const FEATURES_SHOWN = 3;
 
 /**
  * One plan as the plans page and the limit modal show it: name, 'Popular' and 'Actual' badges, the
- * monthly price ('Gratis' at 0), the monthly ads and the first three features; `children` is the action.
+ * monthly price ('Gratis' at 0), the monthly ads, what the plan allows from its limits (saved ads,
+ * followed advertisers, vigilancias, 'Analizar con IA'; what it leaves out is marked so) and up to three
+ * other features; `children` is the action.
  */
 export function PlanCard({
   plan,
@@ -44,16 +47,26 @@ export function PlanCard({
         {per ? <span className="text-sm font-normal text-muted-foreground">/{per}</span> : null}
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">{formatNumber(plan.adsLimit)} anuncios por mes</p>
-      {plan.features.length > 0 ? (
-        <ul className="mt-4 space-y-2 text-xs text-zinc-700">
-          {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
+      <ul className="mt-4 space-y-2 text-xs text-zinc-700" aria-label={`Qué incluye ${plan.name}`}>
+        {planAllowances(plan).map(({ text, included }) => (
+          <li key={text} className={cn("flex gap-1.5", !included && "text-muted-foreground")}>
+            {included ? (
+              <Check aria-hidden="true" className="mt-px size-3.5 shrink-0 text-emerald-600" />
+            ) : (
+              <Minus aria-hidden="true" className="mt-px size-3.5 shrink-0 text-zinc-400" />
+            )}
+            <span>{text}</span>
+          </li>
+        ))}
+        {extraFeatures(plan)
+          .slice(0, FEATURES_SHOWN)
+          .map((feature) => (
             <li key={feature} className="flex gap-1.5">
               <Check aria-hidden="true" className="mt-px size-3.5 shrink-0 text-emerald-600" />
               <span>{feature}</span>
             </li>
           ))}
-        </ul>
-      ) : null}
+      </ul>
       {children ? <div className="mt-auto flex flex-col gap-2 pt-5">{children}</div> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { useFeedUnread } from "@/lib/swr/use-feed-unread";
 
 /** The feed's unread count beside 'Novedades'; nothing while it is 0 or unknown. */
@@ -13,7 +13,7 @@ export function UnreadBadge() {
       className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-semibold text-white tabular-nums"
     >
       <span aria-hidden="true">{unread > 99 ? "99+" : formatNumber(unread)}</span>
-      <span className="sr-only">{unread === 1 ? "1 novedad sin leer" : `${formatNumber(unread)} novedades sin leer`}</span>
+      <span className="sr-only">{pluralize(unread, "novedad sin leer", "novedades sin leer")}</span>
     </span>
   );
 }

@@ -5,6 +5,8 @@ import { cn } from "@/lib/utils";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Places the panel beside an element that is not its trigger (`virtualRef`), e.g. a button rendered before the panel's code loads. */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /**
  * A small floating panel beside its trigger. Radix opens it from the trigger (Enter/Space), closes it on

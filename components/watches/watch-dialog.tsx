@@ -114,6 +114,7 @@ export function WatchDialog({ target, onClose }: { target: WatchDialogTarget | n
           form={dialog.form}
           allowSixHours={allowSixHours}
           namePlaceholder={target?.mode === "create" ? suggestedWatchName(target) : (target?.watch.name ?? "")}
+          telegram={data?.telegram}
         />
       </fieldset>
     </FormDialog>

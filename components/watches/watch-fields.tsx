@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { QUOTA_RULE } from "@/lib/billing/quota-rule";
 import { cn } from "@/lib/utils";
-import { FREQUENCY_LABELS } from "@/lib/shared/watches/labels";
+import { FREQUENCY_LABELS, TELEGRAM_SETTINGS_PLACE } from "@/lib/shared/watches/labels";
+import type { WatchTelegram } from "@/lib/shared/watches/types";
 import type { WatchFormInput, WatchFormValues } from "@/lib/validation/watch-form";
 
 const choice =
@@ -18,18 +19,31 @@ type WatchFieldsProps = {
   /** Offered only when the plan allows it (or the watch already runs that often). */
   allowSixHours: boolean;
   namePlaceholder: string;
+  /** Whether Telegram can be chosen (GET /api/watches); unknown while it loads. */
+  telegram?: WatchTelegram;
 };
 
+/** Why the Telegram box cannot be ticked, or null when it can (or it is not known yet). */
+export function telegramUnavailable(telegram: WatchTelegram | undefined): string | null {
+  if (!telegram) return null;
+  if (!telegram.botConfigured) return "El bot de Telegram no está configurado en este servidor.";
+  if (!telegram.linked) return `Conecta Telegram en ${TELEGRAM_SETTINGS_PLACE} para elegirlo.`;
+  return null;
+}
+
 /** Name, frequency, minimum score and channels of a watch. */
-export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchFieldsProps) {
+export function WatchFields({ id, form, allowSixHours, namePlaceholder, telegram }: WatchFieldsProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = form;
   const frequencies = allowSixHours ? ([24, 6] as const) : ([24] as const);
+  const telegramTicked = useWatch({ control, name: "channels.telegram" });
+  const telegramBlocked = telegramUnavailable(telegram);
   return (
     <>
-      <Field id={`${id}-name`} label="Nombre" hint="Opcional. Si lo dejas vacío, se usa el término y el país." error={errors.name?.message}>
+      <Field id={`${id}-name`} label="Nombre" hint="Opcional. Si lo dejas vacío, se usa el nombre sugerido." error={errors.name?.message}>
         <Input maxLength={80} placeholder={namePlaceholder} autoComplete="off" {...register("name")} />
       </Field>
 
@@ -81,11 +95,17 @@ export function WatchFields({ id, form, allowSixHours, namePlaceholder }: WatchF
               <span className="block text-xs text-zinc-700">Con el contador del menú lateral.</span>
             </span>
           </label>
-          <label className={choice}>
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register("channels.telegram")} />
+          <label className={cn(choice, telegramBlocked && !telegramTicked && "cursor-not-allowed bg-zinc-50 hover:bg-zinc-50")}>
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              // A watch that already sends to Telegram can still be switched off.
+              disabled={Boolean(telegramBlocked) && !telegramTicked}
+              {...register("channels.telegram")}
+            />
             <span className="min-w-0">
               <span className="block text-sm font-medium text-zinc-900">Telegram</span>
-              <span className="block text-xs text-zinc-700">Necesita Telegram conectado en Configuración.</span>
+              <span className="block text-xs text-zinc-700">{telegramBlocked ?? `Se conecta en ${TELEGRAM_SETTINGS_PLACE}.`}</span>
             </span>
           </label>
         </div>

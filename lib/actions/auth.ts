@@ -22,7 +22,7 @@ export async function logoutAction(): Promise<ActionResult> {
 
 /**
  * The browser's one way to change the signed-in user's password (the temporary one on /change-password, or
- * their own in Ajustes › Seguridad). Changing it revokes every session, this cookie included, so a fresh
+ * their own in Configuración › Seguridad). Changing it revokes every session, this cookie included, so a fresh
  * session is started right away: the user stays signed in. API clients use PUT /api/auth/change-password.
  */
 export async function changePasswordAction(input: ChangePasswordForm): Promise<ActionResult> {

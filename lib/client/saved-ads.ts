@@ -9,7 +9,7 @@ import type { SaveAdPayload, UpdateSavedAdInput } from "@/lib/validation/saved-a
 
 export const SAVE_SUCCESS_MESSAGE = "Anuncio guardado exitosamente";
 export const ALREADY_SAVED_MESSAGE = "Este anuncio ya está guardado";
-export const SAVE_PLAN_MESSAGE = "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.";
+export const SAVE_PLAN_MESSAGE = "Tu plan actual no permite guardar más anuncios. Mejora tu plan para guardar más.";
 
 /**
  * POST /api/saved-ads with the defaults of docs/product.md §9: tags 'búsqueda' + the term, and the collection

@@ -3,7 +3,7 @@
  * invented data: an input that is unknown contributes 0 and its line says so. Pure and client-safe;
  * the weights live in ./weights and the formula is stated in docs/score.md.
  */
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { LABEL_RULES, WEIGHTS } from "./weights";
 
 export const WINNER_LABELS = ["Ganador", "Escalando", "Prometedor", "Nuevo", "Finalizado"] as const;
@@ -59,7 +59,7 @@ function plus(points: number): string {
 }
 
 function days(n: number): string {
-  return n === 1 ? "1 día" : `${formatNumber(n)} días`;
+  return pluralize(n, "día", "días");
 }
 
 function longevity(daysRunning: number, isActive: boolean): ScoreComponent {
@@ -93,8 +93,8 @@ function velocity(input: VelocityInput | null | undefined): ScoreComponent {
   const points = Math.round(w.max * clamp01(Math.log2(1 + n) / Math.log2(1 + w.saturation)));
   if (n === 0) return { key: "velocity", points, text: `Sin variantes nuevas esta semana: ${plus(points)}` };
   const parts = [
-    fresh > 0 ? (fresh === 1 ? "1 variante nueva" : `${formatNumber(fresh)} variantes nuevas`) : null,
-    relaunches > 0 ? (relaunches === 1 ? "1 relanzamiento" : `${formatNumber(relaunches)} relanzamientos`) : null,
+    fresh > 0 ? pluralize(fresh, "variante nueva", "variantes nuevas") : null,
+    relaunches > 0 ? pluralize(relaunches, "relanzamiento", "relanzamientos") : null,
   ].filter(Boolean);
   return { key: "velocity", points, text: `${parts.join(" y ")} esta semana: ${plus(points)}` };
 }
@@ -111,7 +111,7 @@ function momentum(input: MomentumInput | null | undefined): ScoreComponent {
     growthPart = w.growthMax * clamp01(change / before / w.growthSaturation);
   }
   const points = Math.round(countPart + growthPart);
-  const ads = active === 1 ? "1 anuncio activo" : `${formatNumber(active)} anuncios activos`;
+  const ads = pluralize(active, "anuncio activo", "anuncios activos");
   const trend =
     change === null
       ? "sin dato de hace 7 días"
@@ -126,7 +126,7 @@ function reach(countries: readonly string[]): ScoreComponent {
   const n = new Set(countries).size;
   if (n === 0) return { key: "reach", points: 0, text: "Países: no informados: +0" };
   const points = Math.round(w.max * clamp01(Math.log2(1 + n) / Math.log2(1 + w.saturation)));
-  return { key: "reach", points, text: `${n === 1 ? "Visto en 1 país" : `Visto en ${formatNumber(n)} países`}: ${plus(points)}` };
+  return { key: "reach", points, text: `Visto en ${pluralize(n, "país", "países")}: ${plus(points)}` };
 }
 
 function placements(platforms: readonly string[]): ScoreComponent {
@@ -138,7 +138,7 @@ function placements(platforms: readonly string[]): ScoreComponent {
   return {
     key: "placements",
     points,
-    text: `${unique.length === 1 ? "En 1 plataforma" : `En ${unique.length} plataformas`} (${names}): ${plus(points)}`,
+    text: `En ${pluralize(unique.length, "plataforma", "plataformas")} (${names}): ${plus(points)}`,
   };
 }
 

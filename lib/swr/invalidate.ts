@@ -91,7 +91,8 @@ export function effectOf(change: Change): Effect {
     case "tracking-updated":
       return { stale: under("/api/tracked-advertisers") };
     case "settings-saved":
-      return { stale: under("/api/user/settings"), refresh: true };
+      // The watch dialog offers Telegram only with a linked chat (GET /api/watches says so).
+      return { stale: anyOf(under("/api/user/settings"), under(WATCHES_KEY)), refresh: true };
     case "search-ran":
       return {
         stale: anyOf(exactly(USAGE_KEY), under("/api/search-history"), ...(change.autoSaved ? [under("/api/complete-searches")] : [])),

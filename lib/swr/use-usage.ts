@@ -30,6 +30,18 @@ export function useUsage(fallbackData?: UsageData) {
   return { usage: data, error, isLoading, isValidating, mutate };
 }
 
+/**
+ * What the user's plan allows (docs/product.md §6 'Plan gates'), read from the usage every screen already
+ * loads, without subscribing the caller to the polling. `recheck` asks the server again: a lock is
+ * confirmed before it is shown as the answer to a click, so a plan changed since the last poll never
+ * stops the user (the action then simply runs).
+ */
+export function usePlanGates() {
+  const { data, mutate } = useSWR<UsageData, Error>(USAGE_KEY, fetchUsage);
+  const recheck = useCallback(async () => (await mutate())?.gates ?? data?.gates, [mutate, data]);
+  return { gates: data?.gates, recheck };
+}
+
 /** Re-reads the usage for every view of it, without subscribing the caller to the polling. */
 export function useRefreshUsage() {
   const { mutate } = useSWRConfig();

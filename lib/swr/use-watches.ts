@@ -11,8 +11,8 @@ export function useWatches(enabled = true, fallbackData?: WatchesReply) {
   return useSWR<WatchesReply, Error>(
     enabled ? WATCHES_KEY : null,
     async (url: string) => {
-      const { watches, limits } = await api.get<Ok<WatchesReply>>(url, { timeoutMs: 15_000 });
-      return { watches, limits };
+      const { watches, limits, telegram } = await api.get<Ok<WatchesReply>>(url, { timeoutMs: 15_000 });
+      return { watches, limits, telegram };
     },
     // A run changes the last outcome behind the screen: fresh for 30 s, not the shared 5 minutes.
     { fallbackData, dedupingInterval: 30_000 },

@@ -45,13 +45,16 @@ export const registerPayloadSchema = z.object({
 });
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
+export const CONFIRM_PASSWORD_REQUIRED = "Confirma la contraseña";
+
 /** The register form: the payload plus the confirmation, checked in the order of docs/product.md §5. */
 export const registerSchema = z
   .object({
     name: registerPayloadSchema.shape.name,
     email,
     password,
-    confirmPassword: text({ max: MAX_PASSWORD_LENGTH, required: "Las contraseñas no coinciden", trim: false }),
+    // Empty, it says so under its own field, whatever the password above it holds.
+    confirmPassword: text({ max: MAX_PASSWORD_LENGTH, min: 1, required: CONFIRM_PASSWORD_REQUIRED, trim: false }),
     invitationToken,
   })
   .refine((v) => v.password === v.confirmPassword, {

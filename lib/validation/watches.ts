@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { id, int, list, strictObject, text } from "./primitives";
 import { searchParamsSchema } from "./search";
+import { WATCH_NAME_MAX } from "@/lib/shared/watches/labels";
 
 /** Daily, or every 6 hours on the plans that allow it (Plan.watchMinIntervalHours). */
 export const WATCH_FREQUENCIES = [24, 6] as const;
@@ -8,7 +9,7 @@ export type WatchFrequency = (typeof WATCH_FREQUENCIES)[number];
 export const WATCH_STATUSES = ["active", "paused", "paused_quota", "paused_plan"] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
 
-export const WATCH_NAME_MAX = 80;
+export { WATCH_NAME_MAX };
 export const NO_CHANNEL_MESSAGE = "Elige al menos un canal: Telegram o Novedades";
 
 const frequencyHours = z.preprocess(

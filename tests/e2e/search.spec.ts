@@ -369,26 +369,28 @@ test.describe("search screen (new users)", () => {
     await expect(page.getByRole("article", { name: pageName, exact: true })).toBeVisible();
   });
 
-  test("on the free plan: saving and following are refused by the plan", async ({ page }) => {
+  test("on the free plan: GUARDAR and SEGUIR show the plan's lock before any request", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() === 403) refused.push(res.url());
+    });
     await registerNewUser(page, "e2e-search-free");
     await searchFor(page, "faja");
+    const card = page.getByRole("article").first();
 
-    await page
-      .getByRole("article")
-      .first()
-      .getByRole("button", { name: /^GUARDAR/ })
-      .click();
-    await expect(page.getByText("Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.")).toBeVisible();
+    await card.getByRole("button", { name: /^GUARDAR.*\(no incluido en tu plan\)$/ }).click();
+    const saveLock = page.getByRole("dialog", { name: "Límite de tu plan" });
+    await expect(saveLock.getByText("Tu plan GRATIS no incluye anuncios guardados.")).toBeVisible();
+    await expect(saveLock.getByText("Disponibles desde el plan Pioneros.")).toBeVisible();
+    await expect(saveLock.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
+    await page.keyboard.press("Escape");
 
-    await page
-      .getByRole("article")
-      .first()
-      .getByRole("button", { name: /^SEGUIR/ })
-      .click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Activar seguimiento" }).click();
-    await expect(dialog.getByText(/^Tu plan actual no permite agregar anunciantes en seguimiento/)).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
+    await card.getByRole("button", { name: /^SEGUIR.*\(no incluido en tu plan\)$/ }).click();
+    const followLock = page.getByRole("dialog", { name: "Límite de tu plan" });
+    await expect(followLock.getByText("Tu plan GRATIS no incluye anunciantes en seguimiento.")).toBeVisible();
+    // No form to fill, and nothing the server would refuse (no 403, no failed resource in the console).
+    await expect(page.getByRole("button", { name: "Activar seguimiento" })).toHaveCount(0);
+    expect(refused).toEqual([]);
   });
 
   test("reaching the monthly limit: the page is cut, the next search is refused and only then the limit modal opens", async ({ page }) => {

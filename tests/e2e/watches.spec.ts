@@ -46,6 +46,11 @@ async function createWatchFromSearch(page: Page, name: string): Promise<void> {
   await dialog.getByRole("button", { name: "Crear vigilancia" }).click();
   await expect(page.getByText("Vigilancia creada. Te avisaremos cuando aparezcan anuncios nuevos.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The same search cannot be watched twice: the button now says it is watched, and leads to the watch.
+  await expect(page.getByRole("link", { name: `Vigilando esta búsqueda: ver «${name}» en Vigilancias` })).toHaveAttribute(
+    "href",
+    "/search-history?tab=vigilancias",
+  );
 }
 
 const novedades = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /^Novedades/ });
@@ -97,14 +102,15 @@ test("create a watch from a search, run the job, see the unread count and the fe
   await expect(novedades(page)).toHaveAccessibleName("Novedades");
 });
 
-test("the free plan: 'Vigilar esta búsqueda' explains that the plan has no watches", async ({ page }) => {
+test("the free plan: 'Vigilar esta búsqueda' shows the plan's lock before any form", async ({ page }) => {
   await registerNewUser(page, "e2e-watch-free");
   await page.goto("/search");
   await searchFor(page, "faja");
-  await page.getByRole("button", { name: "Vigilar esta búsqueda" }).click();
+  await page.getByRole("button", { name: "Vigilar esta búsqueda (no incluido en tu plan)" }).click();
   const dialog = page.getByRole("dialog", { name: "Límite de tu plan" });
-  await expect(dialog.getByText("Tu plan actual no incluye vigilancias.")).toBeVisible();
+  await expect(dialog.getByText("Tu plan GRATIS no incluye vigilancias.")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/user-plans");
+  await expect(page.getByRole("button", { name: "Crear vigilancia" })).toHaveCount(0);
   await lookAt(page, "watches-limit-dialog", { widths: [375, 1280], fullPage: false });
   await page.keyboard.press("Escape");
   await page.goto("/search-history?tab=vigilancias");

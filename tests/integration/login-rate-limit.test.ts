@@ -18,7 +18,7 @@ function address() {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 const from = (ip: string, forged?: string) => ({ "x-forwarded-for": forged ? `${forged}, ${ip}` : ip });
-const WAIT = /^Demasiados intentos de inicio de sesión\. Intenta de nuevo en \d+ (segundos|minutos?)\.$/;
+const WAIT = /^Demasiados intentos de inicio de sesión\. Intenta de nuevo en [\d.]+ (segundos?|minutos?)\.$/;
 
 async function attempt(email: string, password: string, ip: string, forged?: string) {
   return callRoute(login, { body: { email, password }, headers: from(ip, forged) });
@@ -159,7 +159,7 @@ describe("registration throttling", () => {
     const token = await createInvitation();
     const blocked = await callRoute(register, { body: body(token), headers: from(ip, address()) });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.error).toMatch(/^Demasiados intentos de registro\. Intenta de nuevo en \d+ (segundos|minutos?)\.$/);
+    expect(blocked.json.error).toMatch(/^Demasiados intentos de registro\. Intenta de nuevo en [\d.]+ (segundos?|minutos?)\.$/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
 
     // Another address registers with the same, still unused, token.

@@ -217,7 +217,7 @@ describe("buttons", () => {
     // The plan allows one saved ad: a second ad is refused with the web's own message.
     const second = await watchMessageFor(user.id, chatId);
     const refused = await press(chatId, second.messageId, button(tg, second.messageId, "Guardar").callback_data!);
-    expect(refused).toBe("Has alcanzado el límite de 1 anuncios guardados de tu plan");
+    expect(refused).toBe("Has alcanzado el límite de 1 anuncio guardado de tu plan");
     expect(await db.savedAd.count({ where: { userId: user.id } })).toBe(1);
     expect(button(tg, second.messageId, "Guardar")).toBeTruthy();
   });
@@ -346,6 +346,15 @@ describe("commands", () => {
     expect(String((await say("/cuota", { chatId })).body.text)).toMatch(/Tu cuota.*\n0 de [\d.]+ anuncios este mes \(0 %\)/);
     const help = String((await say("/ayuda", { chatId })).body.text);
     for (const c of ["/buscar", "/novedades", "/vigilancias", "/cuota", "/desconectar", "/ayuda"]) expect(help).toContain(c);
+  });
+
+  it("/vigilancias on a plan without watches says so and offers the plans, not a button the plan cannot use", async () => {
+    const { chatId } = await linkedUser("free");
+    const reply = await say("/vigilancias", { chatId });
+    expect(String(reply.body.text)).toBe("No tienes vigilancias: tu plan actual no las incluye. Mira en Planes cuál las incluye.");
+    expect(String(reply.body.text)).not.toContain("Vigilar esta búsqueda");
+    const rows = (reply.body.reply_markup as { inline_keyboard: { text: string; url?: string }[][] }).inline_keyboard;
+    expect(rows.flat().map((b) => [b.text, b.url])).toEqual([["Ver planes", "https://adradar.test/user-plans"]]);
   });
 
   it("commands in a chat nobody linked say how to connect; the commands are registered in Spanish", async () => {

@@ -14,6 +14,7 @@ import type { WatchesReply } from "@/lib/services/watches/list-watches";
 import type { FeedReply } from "@/lib/services/feed/list-feed";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
 import { applyPlanLimits } from "@/lib/services/watches/plan-allowance";
+import { defaultWatchName, savedSearchWatchName, TELEGRAM_SETTINGS_PLACE } from "@/lib/shared/watches/labels";
 import { callRoute, createTestPlan, createTestUser, signedInUser, TEST_PASSWORD } from "../support/factories";
 
 const params = { value: "Faja Colombiana ", country: "co", languages: ["es"] };
@@ -39,7 +40,7 @@ describe("creating watches", () => {
     const first = await callRoute<{ watch: Watch }>(create, { token, body: body() });
     expect(first.status).toBe(201);
     expect(first.json.watch).toMatchObject({
-      name: "Faja Colombiana · CO",
+      name: "Faja Colombiana · Colombia",
       params: { value: "Faja Colombiana", country: "CO", minDays: 1, searchType: "keyword" },
       frequencyHours: 24,
       minScore: 40,
@@ -49,8 +50,9 @@ describe("creating watches", () => {
       lastOutcome: null,
       lastDeliveredCount: 0,
     });
-    for (let i = 0; i < 2; i++) expect((await callRoute(create, { token, body: body({ name: `Otra ${i}` }) })).status).toBe(201);
-    const fourth = await callRoute(create, { token, body: body() });
+    for (const value of ["crema", "reloj"])
+      expect((await callRoute(create, { token, body: body({ params: { ...params, value } }) })).status).toBe(201);
+    const fourth = await callRoute(create, { token, body: body({ params: { ...params, value: "freidora" } }) });
     expect(fourth.status).toBe(403);
     expect(fourth.json.code).toBe("PLAN_LIMIT");
     expect(fourth.json.message).toContain("permite 3");
@@ -71,15 +73,71 @@ describe("creating watches", () => {
     expect((await callRoute(create, { token: fast.token, body: body({ frequencyHours: 12 }) })).status).toBe(400);
   });
 
-  it("needs a channel, and Telegram only once a chat is linked (pointing to Ajustes)", async () => {
+  it("refuses a second watch of the same search with 409, whatever its settings, spelling or order of languages", async () => {
+    const { token } = await signedInUser("tactico");
+    const first = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: { ...params, languages: ["es", "en"] } }) });
+    expect(first.status).toBe(201);
+    const again = await callRoute(create, {
+      token,
+      body: body({
+        name: "Otra",
+        minScore: 80,
+        frequencyHours: 6,
+        params: { ...params, value: "faja  colombiana", languages: ["en", "es"] },
+      }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("CONFLICT");
+    expect(again.json.message).toBe(
+      "Ya vigilas esta búsqueda en «Faja Colombiana · Colombia». Cambia su frecuencia, su puntuación o sus canales en Historial › Vigilancias.",
+    );
+    // Another filter is another search (other ads): allowed.
+    const narrower = await callRoute(create, { token, body: body({ params: { ...params, languages: ["es", "en"], minDays: 7 } }) });
+    expect(narrower.status).toBe(201);
+    expect((await callRoute<WatchesReply>(list, { token })).json.watches).toHaveLength(2);
+  });
+
+  it("two identical requests at once make one watch: the duplicate is checked under the user's row lock", async () => {
+    const { token } = await signedInUser("tactico");
+    const replies = await Promise.all([0, 1, 2].map(() => callRoute(create, { token, body: body() })));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await callRoute<WatchesReply>(list, { token })).json.watches).toHaveLength(1);
+  });
+
+  it("a blank name is the one the dialog suggests, for a search and for a saved search", async () => {
+    const { user, token } = await signedInUser("tactico");
+    const mx = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: { value: "crema", country: "MX" } }) });
+    expect(mx.json.watch.name).toBe(defaultWatchName({ value: "crema", country: "MX" }));
+    expect(mx.json.watch.name).toBe("crema · México");
+    const all = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: { value: "faja" } }) });
+    expect(all.json.watch.name).toBe("faja · Todos los países");
+    const saved = await db.completeSearch.create({
+      data: {
+        userId: user.id,
+        searchName: "reloj",
+        params: { value: "reloj", country: "AR" },
+        totalResults: 0,
+        country: "AR",
+        source: "demo",
+      },
+    });
+    const fromSaved = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: undefined, completeSearchId: saved.id }) });
+    expect(fromSaved.json.watch.name).toBe(savedSearchWatchName({ searchName: "reloj", country: "AR" }));
+    expect(fromSaved.json.watch.name).toBe("reloj · Argentina");
+  });
+
+  it("needs a channel, and Telegram only once a chat is linked (pointing to the screen the dialog names)", async () => {
     const { user, token } = await signedInUser("pioneros");
     const none = await callRoute(create, { token, body: body({ channels: { telegram: false, inApp: false } }) });
     expect(none.status).toBe(400);
     expect(none.json.message).toContain("al menos un canal");
     const unlinked = await callRoute(create, { token, body: body({ channels: { telegram: true, inApp: false } }) });
     expect(unlinked.status).toBe(400);
-    expect(unlinked.json.message).toContain("Ajustes");
+    expect(unlinked.json.message).toBe(`Conecta Telegram en ${TELEGRAM_SETTINGS_PLACE} para recibir vigilancias por Telegram.`);
+    // The dialog knows it before the user ticks the box: GET /api/watches says whether Telegram can be chosen.
+    expect((await callRoute<WatchesReply>(list, { token })).json.telegram.linked).toBe(false);
     await db.user.update({ where: { id: user.id }, data: { telegramId: "555000111" } });
+    expect((await callRoute<WatchesReply>(list, { token })).json.telegram.linked).toBe(true);
     expect((await callRoute(create, { token, body: body({ channels: { telegram: true, inApp: false } }) })).status).toBe(201);
   });
 
@@ -99,7 +157,10 @@ describe("creating watches", () => {
     });
     const res = await callRoute<{ watch: Watch }>(create, { token, body: body({ params: undefined, completeSearchId: saved.id }) });
     expect(res.status).toBe(201);
-    expect(res.json.watch).toMatchObject({ name: "reloj inteligente", params: { value: "reloj inteligente", country: "MX", minDays: 3 } });
+    expect(res.json.watch).toMatchObject({
+      name: "reloj inteligente · México",
+      params: { value: "reloj inteligente", country: "MX", minDays: 3 },
+    });
     const other = await signedInUser("pioneros");
     const foreign = await callRoute(create, { token: other.token, body: body({ params: undefined, completeSearchId: saved.id }) });
     expect(foreign.status).toBe(404);

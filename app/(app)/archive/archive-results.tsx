@@ -5,7 +5,7 @@ import { Archive, ChevronsDown, SearchX } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import type { ArchiveQuery } from "@/lib/swr/keys";
 import { useArchive } from "@/lib/swr/use-archive";
 import { ResultsSkeleton } from "@/components/ads/results-skeleton";
@@ -79,9 +79,7 @@ export function ArchiveResults({ query }: { query: ArchiveQuery }) {
           Anuncios archivados
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          {items.length > 0
-            ? `Mostrando ${formatNumber(items.length)} ${items.length === 1 ? "anuncio" : "anuncios"}${more ? " (hay más)" : ""}`
-            : ""}
+          {items.length > 0 ? `Mostrando ${pluralize(items.length, "anuncio", "anuncios")}${more ? " (hay más)" : ""}` : ""}
         </p>
       </div>
       {body}

@@ -3,12 +3,14 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { Bell, CheckCheck, ChevronsDown, Radar } from "lucide-react";
+import { SeePlansLink } from "@/components/plans/see-plans-link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorMessage } from "@/lib/api/client";
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
+import { lockedSentence, type PlanGates } from "@/lib/shared/billing/plan-gates";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed } from "@/lib/swr/use-feed";
@@ -25,10 +27,12 @@ type FeedScreenProps = {
   timeZone: string;
   /** The first page, rendered on the server. */
   initial?: FeedPage;
+  /** What the plan allows: an empty feed on a plan without watches offers the plans, not 'Crear una vigilancia'. */
+  gates: PlanGates;
 };
 
 /** /novedades: the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
-export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
+export function FeedScreen({ timeZone, initial, gates }: FeedScreenProps) {
   const headingId = useId();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(initial);
   const { data: unreadCount } = useFeedUnread();
@@ -84,17 +88,30 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
       <EmptyState
         icon={Bell}
         title="Aún no hay novedades"
-        description={WATCH_EXPLAINER}
+        description={
+          gates.watches.allowed ? (
+            WATCH_EXPLAINER
+          ) : (
+            <>
+              <p>{WATCH_EXPLAINER}</p>
+              <p className="mt-2">{lockedSentence(gates, "watches")}</p>
+            </>
+          )
+        }
         action={
-          <>
-            <Link href="/search" className={buttonVariants()}>
-              <Radar aria-hidden="true" />
-              Crear una vigilancia
-            </Link>
-            <Link href="/search-history?tab=vigilancias" className={buttonVariants({ variant: "outline" })}>
-              Ver mis vigilancias
-            </Link>
-          </>
+          gates.watches.allowed ? (
+            <>
+              <Link href="/search" className={buttonVariants()}>
+                <Radar aria-hidden="true" />
+                Crear una vigilancia
+              </Link>
+              <Link href="/search-history?tab=vigilancias" className={buttonVariants({ variant: "outline" })}>
+                Ver mis vigilancias
+              </Link>
+            </>
+          ) : (
+            <SeePlansLink />
+          )
         }
       />
     );
@@ -145,11 +162,17 @@ export function FeedScreen({ timeZone, initial }: FeedScreenProps) {
         title="Novedades"
         subtitle={
           unread > 0
-            ? `${formatNumber(unread)} ${unread === 1 ? "novedad sin leer" : "novedades sin leer"}`
+            ? pluralize(unread, "novedad sin leer", "novedades sin leer")
             : "Lo que encontraron tus vigilancias y las alertas de tus anunciantes"
         }
         actions={
-          <Button variant="outline" disabled={unread === 0} loading={marking === "all"} onClick={() => void markRead({ all: true })}>
+          <Button
+            variant="outline"
+            // Off with nothing to mark: no unread entry, or no entry on screen (a count polled before the list).
+            disabled={unread === 0 || items.length === 0}
+            loading={marking === "all"}
+            onClick={() => void markRead({ all: true })}
+          >
             {marking === "all" ? null : <CheckCheck aria-hidden="true" />}
             Marcar todo como leído
           </Button>

@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listCollections } from "@/lib/services/saved-ads/collections";
 import { listSavedAds } from "@/lib/services/saved-ads/list-saved-ads";
 import { listTags } from "@/lib/services/saved-ads/tags";
+import { getPlanGates } from "@/lib/services/billing/plan-gates";
 import { DEFAULT_SAVED_ADS_QUERY } from "./saved-ads-query";
 import { savedAdsKey } from "@/lib/swr/keys";
 import { SavedAdsScreen } from "./saved-ads-screen";
@@ -13,10 +14,11 @@ export const metadata: Metadata = { title: "Anuncios Guardados" };
 export default async function SavedAdsPage() {
   const user = await requireUser();
   // The first page is rendered on the server; filters and 'Cargar más' then go through the API.
-  const [page, collections, tags] = await Promise.all([
+  const [page, collections, tags, gates] = await Promise.all([
     listSavedAds(user.id, { sortBy: DEFAULT_SAVED_ADS_QUERY.sortBy, page: 1, limit: 20 }),
     listCollections(user.id),
     listTags(user.id),
+    getPlanGates(user.id),
   ]);
   return (
     <>
@@ -25,6 +27,7 @@ export default async function SavedAdsPage() {
         initial={{ key: savedAdsKey(DEFAULT_SAVED_ADS_QUERY, 1), data: { success: true, ...page } }}
         collections={collections}
         tags={tags}
+        gates={gates}
       />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Download, LayoutGrid, List, Search } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -24,8 +24,8 @@ type SavedAdsFiltersProps = {
   tags: string[];
   view: LibraryView;
   onViewChange: (view: LibraryView) => void;
-  /** The CSV of the list as filtered. */
-  exportHref: string;
+  /** The CSV of the list as filtered; null while the list is empty ('Exportar CSV' is then off). */
+  exportHref: string | null;
 };
 
 /** The library's filters (text, collection, tag, sort, favourites), the grid/list switch and the CSV export. */
@@ -91,10 +91,17 @@ export function SavedAdsFilters({ query, onChange, collections, tags, view, onVi
             <ViewButton active={view === "grid"} onClick={() => onViewChange("grid")} label="Vista de cuadrícula" icon={LayoutGrid} />
             <ViewButton active={view === "list"} onClick={() => onViewChange("list")} label="Vista de lista" icon={List} />
           </div>
-          <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "md" })}>
-            <Download aria-hidden="true" />
-            Exportar CSV
-          </a>
+          {exportHref ? (
+            <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "md" })}>
+              <Download aria-hidden="true" />
+              Exportar CSV
+            </a>
+          ) : (
+            <Button variant="outline" disabled title="No hay anuncios que exportar">
+              <Download aria-hidden="true" />
+              Exportar CSV
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Bookmark, Flame, FolderOpen, Search, Star } from "lucide-react";
+import { SeePlansLink } from "@/components/plans/see-plans-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
@@ -11,6 +12,7 @@ import { StatCard } from "@/components/ui/stat-card";
 import { errorMessage, type Ok } from "@/lib/api/client";
 import { deleteSavedAd, updateSavedAd } from "@/lib/client/saved-ads";
 import { formatNumber } from "@/lib/format";
+import { lockedSentence, type PlanGates } from "@/lib/shared/billing/plan-gates";
 import type { SavedAdItem, SavedAdsPage } from "@/lib/services/saved-ads/list-saved-ads";
 import type { SavedAdCollectionSummary } from "@/lib/services/saved-ads/collections";
 import type { SavedAdTagSummary } from "@/lib/services/saved-ads/tags";
@@ -29,10 +31,12 @@ type Props = {
   initial: { key: string; data: Ok<SavedAdsPage> };
   collections: SavedAdCollectionSummary[];
   tags: SavedAdTagSummary[];
+  /** What the plan allows: an empty library on a plan without saving says so, not "use GUARDAR". */
+  gates: PlanGates;
 };
 
 /** The library: stat cards, filters, a grid or list of saved ads paged 20 at a time, CSV export. */
-export function SavedAdsScreen({ initial, collections: initialCollections, tags: initialTags }: Props) {
+export function SavedAdsScreen({ initial, collections: initialCollections, tags: initialTags, gates }: Props) {
   const [query, setQuery] = useState<SavedAdsQuery>(DEFAULT_SAVED_ADS_QUERY);
   const [view, setView] = useState<LibraryView>("grid");
   const search = useDebounced(query.search, 300);
@@ -111,7 +115,8 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
         tags={tags}
         view={view}
         onViewChange={setView}
-        exportHref={`/api/saved-ads/export?${savedAdsParams(effective)}`}
+        // Nothing to export from an empty list (or while it loads): the button is off, not a download of headers.
+        exportHref={ads.length > 0 ? `/api/saved-ads/export?${savedAdsParams(effective)}` : null}
       />
 
       {error && ads.length === 0 ? (
@@ -138,7 +143,12 @@ export function SavedAdsScreen({ initial, collections: initialCollections, tags:
           <EmptyState
             icon={Bookmark}
             title="No hay anuncios guardados"
-            description="Usa el botón GUARDAR en un anuncio de tus búsquedas para tenerlo siempre a mano."
+            description={
+              gates.savedAds.allowed
+                ? "Usa el botón GUARDAR en un anuncio de tus búsquedas para tenerlo siempre a mano."
+                : lockedSentence(gates, "savedAds")
+            }
+            action={gates.savedAds.allowed ? undefined : <SeePlansLink />}
           />
         )
       ) : (

@@ -1,10 +1,11 @@
 "use client";
 
-import { Radar, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LocalDate } from "@/components/ui/local-date";
 import type { WatchDialogTarget } from "@/components/watches/watch-dialog";
+import { WatchButton } from "@/components/watches/watch-search-button";
 import { pluralize } from "@/lib/format";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
 import type { HistoryEntry } from "@/lib/services/history/search-history";
@@ -30,7 +31,7 @@ export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate text-base font-semibold text-zinc-900">{p.value}</h3>
           <Badge variant="brand">{adTypeLabels.get(p.adType) ?? p.adType}</Badge>
-          {entry.results.cached ? <Badge variant="success">Cached</Badge> : null}
+          {entry.results.cached ? <Badge variant="success">En caché</Badge> : null}
         </div>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-700">
           <span>{countryName(p.country)}</span>
@@ -43,16 +44,12 @@ export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
       </div>
       <div className="flex shrink-0 gap-2 self-start sm:self-center">
         {parsed.success ? (
-          <Button
-            variant="outline"
+          <WatchButton
             size="sm"
-            aria-haspopup="dialog"
-            aria-label={`Vigilar búsqueda ${p.value}`}
-            onClick={() => onWatch({ mode: "create", source: { params: parsed.data } })}
-          >
-            <Radar aria-hidden="true" />
-            Vigilar
-          </Button>
+            params={parsed.data}
+            searchName={p.value}
+            onOpen={() => onWatch({ mode: "create", source: { params: parsed.data } })}
+          />
         ) : null}
         <Button variant="outline" size="sm" onClick={onRepeat}>
           <RotateCcw aria-hidden="true" />

@@ -29,7 +29,7 @@ function usageLine(count: number, limits: WatchesReply["limits"]): string {
   if (limits.maxWatches === 0) return "Tu plan actual no incluye vigilancias.";
   const fastest = `Frecuencia máxima: ${limits.minIntervalHours <= 6 ? "cada 6 horas" : "diaria"}.`;
   if (count > limits.maxWatches) {
-    return `Tienes ${formatNumber(count)} vigilancias y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
+    return `Tienes ${pluralize(count, "vigilancia", "vigilancias")} y tu plan permite ${formatNumber(limits.maxWatches)}: las más recientes esperan pausadas · ${fastest}`;
   }
   return `Usas ${formatNumber(count)} de ${pluralize(limits.maxWatches, "vigilancia", "vigilancias")} de tu plan · ${fastest}`;
 }
@@ -122,7 +122,10 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
           description={
             <>
               <p>{WATCH_EXPLAINER}</p>
-              <p className="mt-2">Haz una búsqueda y pulsa «Vigilar esta búsqueda» para crear la primera.</p>
+              {/* On a plan without watches the line above says so and the action is 'Ver planes'. */}
+              {limits.maxWatches > 0 ? (
+                <p className="mt-2">Haz una búsqueda y pulsa «Vigilar esta búsqueda» para crear la primera.</p>
+              ) : null}
             </>
           }
           action={

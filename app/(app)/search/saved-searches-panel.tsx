@@ -2,19 +2,29 @@
 
 import { LocalDate } from "@/components/ui/local-date";
 import { memo, useId, useState } from "react";
-import { CircleAlert, Database, FolderOpen, Loader2, Radar, RotateCw, Trash2 } from "lucide-react";
+import { CircleAlert, Database, FolderOpen, Loader2, RotateCw, Trash2 } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
-import { formatNumber } from "@/lib/format";
+import { WatchButton } from "@/components/watches/watch-search-button";
+import { pluralize } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useSavedSearches } from "@/lib/swr/use-saved-searches";
 import { deleteSavedSearch } from "@/lib/client/complete-searches";
 import type { SavedSearchSummary } from "@/lib/client/search";
+import { savedSearchWatchName } from "@/lib/shared/watches/labels";
+import type { StoredParams } from "@/lib/shared/watches/search-identity";
+
+/** A saved search's params as stored (the search schema's output), when they name a term. */
+function storedParams(params: unknown): StoredParams | null {
+  return params && typeof params === "object" && typeof (params as { value?: unknown }).value === "string"
+    ? (params as StoredParams)
+    : null;
+}
 
 type SavedSearchesPanelProps = {
   id: string;
@@ -101,13 +111,11 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
                     {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatNumber(search.totalResults)} anuncios · {countryName(search.metadata.country)} ·{" "}
+                    {pluralize(search.totalResults, "anuncio", "anuncios")} · {countryName(search.metadata.country)} ·{" "}
                     <LocalDate value={search.executedAt} />
                   </p>
                   {search.accessCount > 0 ? (
-                    <p className="text-xs text-muted-foreground">
-                      Cargada {formatNumber(search.accessCount)} {search.accessCount === 1 ? "vez" : "veces"}
-                    </p>
+                    <p className="text-xs text-muted-foreground">Cargada {pluralize(search.accessCount, "vez", "veces")}</p>
                   ) : null}
                 </div>
                 <div className="flex gap-2">
@@ -123,22 +131,18 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
                     {loadingId === search.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FolderOpen aria-hidden="true" />}
                     Cargar
                   </Button>
-                  <Button
-                    variant="outline"
+                  <WatchButton
                     size="sm"
-                    aria-haspopup="dialog"
-                    aria-label={`Vigilar búsqueda ${search.searchName}`}
-                    onClick={() =>
+                    params={storedParams(search.searchParams)}
+                    searchName={search.searchName}
+                    onOpen={() =>
                       setWatchTarget({
                         mode: "create",
                         source: { completeSearchId: search.id },
-                        suggestedName: search.searchName || "Búsqueda sin nombre",
+                        suggestedName: savedSearchWatchName({ searchName: search.searchName, country: search.metadata.country }),
                       })
                     }
-                  >
-                    <Radar aria-hidden="true" />
-                    Vigilar
-                  </Button>
+                  />
                   <Button
                     variant="ghost"
                     size="icon-sm"

@@ -7,7 +7,6 @@ import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
-import { WatchSearchButton } from "@/components/watches/watch-search-button";
 import { uniquePageIds, type SearchAd } from "@/lib/shared/search/ad";
 import type { PersistedSearchState } from "@/lib/shared/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/shared/search/prefill";
@@ -26,6 +25,8 @@ type FormHost = typeof import("./search-form-host").SearchFormHost;
 
 // Opened later, if at all: their code loads on first use, not with the screen (docs/benchmarks.md §3).
 const SavedSearchesPanel = dynamic(() => import("./saved-searches-panel").then((m) => m.SavedSearchesPanel));
+// Shown once there are results: its plan lock and watch lookup load with them, not with the screen.
+const WatchSearchButton = dynamic(() => import("@/components/watches/watch-search-button").then((m) => m.WatchSearchButton));
 /** Closed almost always: it need not re-render with the results. */
 const TrackDialog = memo(dynamic(() => import("@/components/ads/track-advertiser-dialog").then((m) => m.TrackAdvertiserDialog)));
 

@@ -12,11 +12,12 @@ import type { SearchAd } from "@/lib/shared/search/ad";
 import {
   appendUnique,
   displayedAfterFetch,
-  foundMessage,
   initialDisplayedCount,
+  loadedMoreMessage,
   planLoadMore,
   resultsTotal,
-  savedSearchMessage,
+  savedSearchToast,
+  searchToast,
 } from "@/lib/shared/search/paging";
 import { defaultSearchValues } from "@/lib/shared/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
@@ -114,9 +115,11 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           // the fresh grid into the same long task.
           startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
           afterNextPaint(() => {
-            toast.success(
-              foundMessage(resultsTotal(page.pagination.totalResults, page.ads.length), initialDisplayedCount(page.ads.length)),
+            const { tone, message } = searchToast(
+              resultsTotal(page.pagination.totalResults, page.ads.length),
+              initialDisplayedCount(page.ads.length),
             );
+            toast[tone](message);
             if (page.quotaTruncated) {
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });
             }
@@ -139,7 +142,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
     if (plan.kind === "none") return;
     if (plan.kind === "reveal") {
       dispatch({ type: "reveal", displayedCount: plan.displayedCount });
-      toast.success(`¡Se cargaron ${plan.displayedCount - displayed} anuncios más!`);
+      toast.success(loadedMoreMessage(plan.displayedCount - displayed));
       return;
     }
     dispatch({ type: "loadMoreStarted" });
@@ -151,7 +154,7 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
         startTransition(() => dispatch({ type: "loadMoreSucceeded", ...page }));
         // As after a search: the toast measures itself once the new cards have been laid out.
         afterNextPaint(() => {
-          if (shown > 0) toast.success(`¡Se cargaron ${shown} anuncios más!`);
+          if (shown > 0) toast.success(loadedMoreMessage(shown));
           else toast.info("No hay más anuncios para mostrar");
         });
       },
@@ -186,7 +189,8 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           const { ads, cursor, totalResults, marks } = content;
           dispatch({ type: "savedSearchLoaded", params, ads, cursor, searchId: summary.id, totalResults, marks });
           onParamsLoaded(params);
-          toast.success(savedSearchMessage(resultsTotal(totalResults, ads.length)));
+          const { tone, message } = savedSearchToast(resultsTotal(totalResults, ads.length));
+          toast[tone](message);
         },
         onFailure: () => {
           dispatch({ type: "savedSearchFailed" });

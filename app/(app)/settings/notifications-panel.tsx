@@ -20,6 +20,14 @@ import { notificationSettingsFormSchema, type NotificationSettingsForm } from "@
 import { panel } from "./panel";
 
 const noSubscribe = () => () => {};
+
+/** The status box's title in each state of the Telegram connection. */
+const TELEGRAM_STATE_TITLE: Record<"unavailable" | "off" | "blocked" | "on", (username: string | null) => string> = {
+  unavailable: () => "Telegram no está disponible",
+  off: () => "Telegram no está conectado",
+  blocked: () => "Telegram rechazó los mensajes",
+  on: (username) => (username ? `Conectado como @${username}` : "Conectado a Telegram"),
+};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Telegram (connected in one tap through the bot), the daily analysis time and zone, and a test message. */
@@ -91,8 +99,9 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     }
   };
 
-  // What is true now: messages go out only with a linked chat, not blocked, and a bot on the server.
-  const state = !saved.telegramLinked ? "off" : saved.telegramBlocked ? "blocked" : "on";
+  // What is true now: messages go out only with a linked chat, not blocked, and a bot on the server. Without
+  // a bot nothing here can connect, so the screen says that alone and never how to message the bot.
+  const state = !saved.botConfigured ? "unavailable" : !saved.telegramLinked ? "off" : saved.telegramBlocked ? "blocked" : "on";
   const Icon = state === "on" ? Bell : BellOff;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -103,30 +112,23 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
             "flex items-start gap-3 rounded-lg border p-3 text-sm",
             state === "on"
               ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : state === "off"
+              : state === "off" || state === "unavailable"
                 ? "border-zinc-200 bg-zinc-50 text-zinc-700"
                 : "border-amber-200 bg-amber-50 text-amber-900",
           )}
         >
           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div className="min-w-0">
-            <p className="font-semibold">
-              {state === "on"
-                ? saved.telegramUsername
-                  ? `Conectado como @${saved.telegramUsername}`
-                  : "Conectado a Telegram"
-                : state === "blocked"
-                  ? "Telegram rechazó los mensajes"
-                  : "Telegram no está conectado"}
-            </p>
+            <p className="font-semibold">{TELEGRAM_STATE_TITLE[state](saved.telegramUsername)}</p>
             <p>
-              {state === "blocked"
-                ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y vuelve a conectar."
-                : state === "on"
-                  ? `Recibirás el análisis diario a las ${saved.analysisTime}, las alertas de tus anunciantes y tus vigilancias.`
-                  : "Conecta Telegram para recibir el análisis diario, las alertas y tus vigilancias, y usar el bot."}
+              {state === "unavailable"
+                ? "El bot de Telegram no está configurado en este servidor todavía: cuando el administrador lo configure podrás conectarlo aquí."
+                : state === "blocked"
+                  ? "Telegram rechazó el último mensaje: abre el bot, pulsa Iniciar y vuelve a conectar."
+                  : state === "on"
+                    ? `Recibirás el análisis diario a las ${saved.analysisTime}, las alertas de tus anunciantes y tus vigilancias.`
+                    : "Conecta Telegram para recibir el análisis diario, las alertas y tus vigilancias, y usar el bot."}
             </p>
-            {!saved.botConfigured ? <p className="mt-1 text-xs">El bot de Telegram no está configurado en este servidor todavía.</p> : null}
           </div>
         </div>
 
@@ -161,10 +163,15 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
                 Desconectar
               </Button>
             </>
-          ) : (
-            <Button type="button" onClick={connect} loading={connecting} disabled={!saved.botConfigured}>
+          ) : saved.botConfigured ? (
+            <Button type="button" onClick={connect} loading={connecting}>
               {connecting ? null : <Send aria-hidden="true" />}
               {pendingLink ? "Crear un enlace nuevo" : "Conectar Telegram"}
+            </Button>
+          ) : (
+            <Button type="button" disabled>
+              <Send aria-hidden="true" />
+              Conectar Telegram
             </Button>
           )}
         </div>
@@ -196,19 +203,21 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
         </div>
       </section>
 
-      <aside className={cn(panel, "text-sm text-zinc-700")} aria-label="Cómo conectar Telegram">
-        <h2 className="mb-3 font-semibold text-zinc-900">Cómo conectar Telegram</h2>
-        <ol className="list-decimal space-y-2 pl-5">
-          <li>Pulsa «Conectar Telegram».</li>
-          <li>Pulsa «Abrir Telegram»: se abre el chat con el bot de AdRadar.</li>
-          <li>
-            Pulsa <strong>Iniciar</strong>. El bot confirma la conexión y esta pantalla muestra «Conectado».
-          </li>
-          <li>
-            En Telegram, escribe <code>/ayuda</code> para ver lo que puedes hacer desde el chat.
-          </li>
-        </ol>
-      </aside>
+      {saved.botConfigured ? (
+        <aside className={cn(panel, "text-sm text-zinc-700")} aria-label="Cómo conectar Telegram">
+          <h2 className="mb-3 font-semibold text-zinc-900">Cómo conectar Telegram</h2>
+          <ol className="list-decimal space-y-2 pl-5">
+            <li>Pulsa «Conectar Telegram».</li>
+            <li>Pulsa «Abrir Telegram»: se abre el chat con el bot de AdRadar.</li>
+            <li>
+              Pulsa <strong>Iniciar</strong>. El bot confirma la conexión y esta pantalla muestra «Conectado».
+            </li>
+            <li>
+              En Telegram, escribe <code>/ayuda</code> para ver lo que puedes hacer desde el chat.
+            </li>
+          </ol>
+        </aside>
+      ) : null}
     </form>
   );
 }

@@ -23,7 +23,7 @@ import { WinnerScore } from "@/components/ads/winner-score";
 import { ProductLink } from "@/components/ads/product-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { formatCompact, formatDate, formatNumber } from "@/lib/format";
+import { formatCompact, formatDate, formatNumber, pluralize } from "@/lib/format";
 import { countryName } from "@/lib/providers/catalog";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { TREND_LABELS } from "@/lib/shared/tracking/trend";
@@ -129,7 +129,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
           {lastFour.map((p) => (
             <li key={p.date} className="rounded-lg border border-border px-2 py-1.5 text-center">
               <p className="text-[11px] text-muted-foreground">{formatDate(`${p.date}T12:00:00Z`)}</p>
-              <p className="text-sm font-semibold text-zinc-900">{formatNumber(p.activeAds)} anuncios</p>
+              <p className="text-sm font-semibold text-zinc-900">{pluralize(p.activeAds, "anuncio", "anuncios")}</p>
               {p.date === firstDate ? <p className="text-[10px] font-medium text-brand-700">Inicio del seguimiento</p> : null}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { toast } from "@/lib/toast";
+import { SeePlansLink } from "@/components/plans/see-plans-link";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,6 +19,7 @@ import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useTrackedAdvertisers, type TrackedStatusFilter } from "@/lib/swr/use-tracked-advertisers";
 import { cn } from "@/lib/utils";
+import { lockedSentence, type PlanGates } from "@/lib/shared/billing/plan-gates";
 import type { ProductType } from "@/lib/shared/tracking/product-types";
 import { TrackedAdvertiserCard } from "./tracked-advertiser-card";
 import { TrackedFilters } from "./tracked-filters";
@@ -34,8 +36,11 @@ export function checkToast(s: CheckStats): string {
   return `Estadísticas actualizadas: ${s.previousActiveAds} → ${s.currentActiveAds} anuncios (${signed(s.change)}, ${signed(s.changePercentage)}%)`;
 }
 
-/** The tracked-advertisers screen (docs/product.md §2): filters, cards with chart and trend, actions, pagination. */
-export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertisersPage }) {
+/**
+ * The tracked-advertisers screen (docs/product.md §2): filters, cards with chart and trend, actions, pagination.
+ * `gates`: an empty list on a plan without tracking says so, not "use SEGUIR".
+ */
+export function TrackedAdvertisersScreen({ initial, gates }: { initial: TrackedAdvertisersPage; gates: PlanGates }) {
   const [status, setStatus] = useState<TrackedStatusFilter>("active");
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState("");
@@ -179,8 +184,11 @@ export function TrackedAdvertisersScreen({ initial }: { initial: TrackedAdvertis
           description={
             (data?.data.length ?? 0) > 0
               ? "Ningún anunciante coincide con los filtros."
-              : "Usa el botón SEGUIR en un anuncio de tus búsquedas para empezar a seguir a su anunciante."
+              : gates.trackedAdvertisers.allowed
+                ? "Usa el botón SEGUIR en un anuncio de tus búsquedas para empezar a seguir a su anunciante."
+                : lockedSentence(gates, "trackedAdvertisers")
           }
+          action={(data?.data.length ?? 0) === 0 && !gates.trackedAdvertisers.allowed ? <SeePlansLink /> : undefined}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

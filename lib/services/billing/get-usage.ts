@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
 import { nextMonthStart, resetUsageIfNewMonth } from "./usage-period";
+import { planGatesFor } from "./plan-gates";
 import { usageBreakdown } from "./usage-breakdown";
 
 /**
@@ -13,15 +14,15 @@ import { usageBreakdown } from "./usage-breakdown";
 export async function getUsage(userId: string, now = new Date()) {
   await resetUsageIfNewMonth(userId, now);
   // One snapshot for the card's figure and its breakdown, so they agree to the ad on screen.
-  const { u, plan, breakdown } = await db.$transaction(
-    async (tx) => ({
-      u: await tx.user.findUnique({
+  const { u, plan, gates, breakdown } = await db.$transaction(
+    async (tx) => {
+      const u = await tx.user.findUnique({
         where: { id: userId },
         select: { adsFetched: true, searchesPerformed: true, subscriptionEndDate: true },
-      }),
-      plan: await getEffectivePlan(tx, userId, now),
-      breakdown: await usageBreakdown(userId, now, tx),
-    }),
+      });
+      const plan = await getEffectivePlan(tx, userId, now);
+      return { u, plan, gates: await planGatesFor(tx, plan.limits), breakdown: await usageBreakdown(userId, now, tx) };
+    },
     { isolationLevel: "RepeatableRead" },
   );
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
@@ -41,6 +42,8 @@ export async function getUsage(userId: string, now = new Date()) {
     effectivePlanName: plan.limits.name,
     /** The month by source: ads counted (they add up to `adsFetched`) and ads that were free. */
     breakdown,
+    /** What the plan that applies today allows, and the first plan that does (the locks on the screens). */
+    gates,
   };
 }
 export type Usage = Awaited<ReturnType<typeof getUsage>>;

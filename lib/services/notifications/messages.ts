@@ -1,6 +1,6 @@
 import "server-only";
 import { safeHref } from "@/lib/security/safe-link";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import { TREND_LABELS, type AlertKind, type Trend } from "@/lib/shared/tracking/trend";
 import type { WinnerLabel } from "@/lib/score";
@@ -88,6 +88,6 @@ export function trackingAlert(kind: AlertKind, pageName: string, previous: numbe
   const body =
     kind === "stopped"
       ? `${name} ya no tiene anuncios activos (antes tenía ${formatNumber(previous)}).`
-      : `${name} pasó de ${formatNumber(previous)} a ${formatNumber(current)} anuncios activos.`;
+      : `${name} pasó de ${formatNumber(previous)} a ${pluralize(current, "anuncio activo", "anuncios activos")}.`;
   return [ALERT_TITLES[kind], body];
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dayToDate } from "@/lib/time-zone";
 import type { DailyPoint } from "@/lib/services/tracking/snapshot";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
 import { trackingAlert } from "./messages";
 import { linkRow } from "@/lib/services/telegram/buttons";
@@ -25,7 +25,7 @@ export async function sendTrackingAlert(point: DailyPoint, day: string): Promise
   const body =
     kind === "stopped"
       ? `${tracked.pageName} ya no tiene anuncios activos (antes tenía ${formatNumber(point.previous)}).`
-      : `${tracked.pageName} pasó de ${formatNumber(point.previous)} a ${formatNumber(point.current)} anuncios activos.`;
+      : `${tracked.pageName} pasó de ${formatNumber(point.previous)} a ${pluralize(point.current, "anuncio activo", "anuncios activos")}.`;
   await addFeedItems([
     { userId: tracked.user.id, kind, refKey: `alert:${point.trackedAdvertiserId}:${day}`, title: FEED_TITLES[kind], body },
   ]);

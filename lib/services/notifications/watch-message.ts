@@ -1,5 +1,5 @@
 import "server-only";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralize } from "@/lib/format";
 import { escapeHtml, truncate } from "@/lib/telegram/format";
 import type { FeedAd } from "@/lib/services/feed/feed-item";
 import type { HookAndAngle } from "@/lib/services/analysis/watch-analyses";
@@ -11,7 +11,7 @@ export const TELEGRAM_TOP_ADS = 5;
 
 /** "3 anuncios nuevos" / "1 anuncio nuevo". */
 export function newAdsSentence(n: number): string {
-  return n === 1 ? "1 anuncio nuevo" : `${formatNumber(n)} anuncios nuevos`;
+  return pluralize(n, "anuncio nuevo", "anuncios nuevos");
 }
 
 export const QUOTA_PAUSE_SENTENCE =

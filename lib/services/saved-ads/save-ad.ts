@@ -1,6 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { pluralize } from "@/lib/format";
 import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { mediaSources, scheduleKeepMedia } from "@/lib/services/images/kept-media";
@@ -21,7 +22,10 @@ async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, 
   const note = plan.expired ? `. ${expiredPlanNote(plan)}` : "";
   if (limit === 0) throw new AppError("PLAN_LIMIT", `Tu plan ${plan.limits.name} no incluye anuncios guardados${note}`);
   if (limit !== null && adding > 0 && (await tx.savedAd.count({ where: { userId } })) + adding > limit) {
-    throw new AppError("PLAN_LIMIT", `Has alcanzado el límite de ${limit} anuncios guardados de tu plan${note}`);
+    throw new AppError(
+      "PLAN_LIMIT",
+      `Has alcanzado el límite de ${pluralize(limit, "anuncio guardado", "anuncios guardados")} de tu plan${note}`,
+    );
   }
 }
 

@@ -88,7 +88,14 @@ export async function feedReply(userId: string): Promise<BotReply> {
 
 /** /vigilancias: each watch with its state and a pause or resume button. */
 export async function watchesReply(to: Recipient): Promise<BotReply> {
-  const { watches } = await listWatches(to.userId);
+  const { watches, limits } = await listWatches(to.userId);
+  if (watches.length === 0 && limits.maxWatches === 0) {
+    // Never tell a plan without watches to use a button it cannot use.
+    return {
+      text: "No tienes vigilancias: tu plan actual no las incluye. Mira en Planes cuál las incluye.",
+      markup: { inline_keyboard: [linkRow("Ver planes", "/user-plans")] },
+    };
+  }
   if (watches.length === 0) {
     return {
       text: "No tienes vigilancias. Crea una desde una búsqueda con «Vigilar esta búsqueda».",

@@ -3,6 +3,7 @@ import { adProducts } from "@/lib/services/products/ad-products";
 import { safeHref } from "@/lib/security/safe-link";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { pluralize } from "@/lib/format";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
@@ -248,7 +249,10 @@ export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userI
   if (limit === 0)
     throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento: tu plan ${plan.limits.name} no permite seguir anunciantes${note}`);
   if (limit !== null && (await tx.trackedAdvertiser.count({ where: { userId, active: true } })) >= limit) {
-    throw new AppError("PLAN_LIMIT", `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${limit} anunciantes${note}`);
+    throw new AppError(
+      "PLAN_LIMIT",
+      `Límite de anuncios de seguimiento alcanzado: tu plan permite seguir ${pluralize(limit, "anunciante", "anunciantes")}${note}`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { byCount, pluralize } from "@/lib/format";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { hasAdFilters, matchesAdFilters } from "@/lib/shared/search/filters";
 import { loadAds } from "@/lib/services/ads/store-ads";
@@ -293,7 +294,7 @@ function feedEntries(
       ...base,
       kind: "arrival",
       refKey: `arrival:${watch.id}:${window}`,
-      title: arrived.length === 1 ? `Llegó a ${country} 1 anuncio` : `Llegaron a ${country} ${arrived.length} anuncios`,
+      title: `${byCount(arrived.length, "Llegó", "Llegaron")} a ${country} ${pluralize(arrived.length, "anuncio", "anuncios")}`,
       body: `Anuncios que ya corrían en otros países aparecen ahora en ${country} («${watch.name}»)`,
       ads: arrived,
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getEffectivePlan } from "@/lib/services/billing/effective-plan";
+import { TELEGRAM_SETTINGS_PLACE } from "@/lib/shared/watches/labels";
 import type { WatchLimits } from "./watch-view";
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -25,7 +26,7 @@ export function assertFrequencyAllowed(frequencyHours: number, limits: WatchLimi
   }
 }
 
-export const TELEGRAM_NOT_LINKED = "Vincula tu Telegram en Ajustes para recibir vigilancias por Telegram.";
+export const TELEGRAM_NOT_LINKED = `Conecta Telegram en ${TELEGRAM_SETTINGS_PLACE} para recibir vigilancias por Telegram.`;
 
 /** Refuses the Telegram channel while the user has no linked chat (or the bot was blocked). */
 export async function assertTelegramLinked(client: Client, userId: string): Promise<void> {

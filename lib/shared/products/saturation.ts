@@ -1,8 +1,9 @@
-import { pluralize } from "@/lib/format";
 /**
  * A product's saturation label and why (docs/product.md §Productos), from figures the product page
  * shows beside it, so every reason can be checked on the same screen.
  */
+import { byCount, pluralize } from "@/lib/format";
+
 export const SATURATIONS = ["NUEVO", "EXPANSION", "SATURADO"] as const;
 export type Saturation = (typeof SATURATIONS)[number];
 
@@ -33,7 +34,7 @@ export const STALLED_STORES = 6;
 export function saturationOf(input: SaturationInput, now: Date): { label: Saturation; reasons: string[] } {
   const ageDays = Math.max(0, Math.floor((now.getTime() - input.firstSeenAt.getTime()) / 86_400_000));
   const seen = `Visto por primera vez hace ${pluralize(ageDays, "día", "días")}.`;
-  const verb = input.storeCount === 1 ? "vende" : "venden";
+  const verb = byCount(input.storeCount, "vende", "venden");
   const spread = `Lo ${verb} ${pluralize(input.storeCount, "tienda", "tiendas")} con ${pluralize(input.advertiserCount, "anunciante", "anunciantes")} en ${pluralize(input.countryCount, "país", "países")}.`;
   const growth =
     input.newStores7d > 0

@@ -2,7 +2,7 @@
  * 'Cargar más' (docs/product.md §4 Load more): show 20 more, from the client cache when it holds them, else by
  * fetching the next page with the cursor. Pure and client-safe.
  */
-import { formatNumber } from "@/lib/format";
+import { byCount, formatNumber, pluralize } from "@/lib/format";
 import { PAGE_SIZE } from "@/lib/validation/search-options";
 
 /** How many more ads one click shows (docs/product.md §9). */
@@ -84,12 +84,30 @@ export function resultsTotal(totalResults: number, fetched: number): number {
 
 /** The toast after a search: the same total as the panel, and how many are on screen when fewer. */
 export function foundMessage(total: number, shown: number): string {
-  return shown < total
-    ? `¡Se encontraron ${formatNumber(total)} anuncios! Mostrando ${formatNumber(shown)}.`
-    : `¡Se encontraron ${formatNumber(total)} anuncios!`;
+  const found = `¡${byCount(total, "Se encontró", "Se encontraron")} ${pluralize(total, "anuncio", "anuncios")}!`;
+  return shown < total ? `${found} Mostrando ${formatNumber(shown)}.` : found;
 }
 
 /** The toast after loading a saved search, with the panel's total. */
 export function savedSearchMessage(total: number): string {
-  return `¡${formatNumber(total)} anuncios cargados de tu búsqueda guardada!`;
+  return `¡${pluralize(total, "anuncio cargado", "anuncios cargados")} de tu búsqueda guardada!`;
+}
+
+/** The toast after 'Cargar más' showed `count` more ads. */
+export function loadedMoreMessage(count: number): string {
+  return `¡${byCount(count, "Se cargó", "Se cargaron")} ${pluralize(count, "anuncio más", "anuncios más")}!`;
+}
+
+export type ResultToast = { tone: "success" | "info"; message: string };
+
+/** A search's toast: finding nothing is no success (no tick), it says so as the empty grid does. */
+export function searchToast(total: number, shown: number): ResultToast {
+  return total === 0 ? { tone: "info", message: "No se encontraron anuncios" } : { tone: "success", message: foundMessage(total, shown) };
+}
+
+/** A saved search's toast: one that holds no ads says so, without a tick. */
+export function savedSearchToast(total: number): ResultToast {
+  return total === 0
+    ? { tone: "info", message: "Esta búsqueda guardada no tiene anuncios" }
+    : { tone: "success", message: savedSearchMessage(total) };
 }

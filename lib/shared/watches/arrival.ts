@@ -1,5 +1,5 @@
 /** The arrival line, one wording for the Novedades feed and the Telegram message. Pure and client-safe. */
-import { formatNumber } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { shortCountryName } from "@/lib/providers/catalog";
 import type { FeedAd } from "./types";
 
@@ -13,6 +13,6 @@ const DAY_MS = 86_400_000;
  */
 export function arrivalSentence(arrival: FeedArrival, at: Date | string): string {
   const days = Math.max(0, Math.floor((new Date(at).getTime() - Date.parse(arrival.since)) / DAY_MS));
-  const ago = days === 0 ? "desde hoy" : days === 1 ? "desde hace 1 día" : `desde hace ${formatNumber(days)} días`;
+  const ago = days === 0 ? "desde hoy" : `desde hace ${pluralize(days, "día", "días")}`;
   return `Llegó a ${shortCountryName(arrival.country)} (visto en ${shortCountryName(arrival.from)} ${ago})`;
 }

@@ -8,6 +8,9 @@ import type { WatchChannels, WatchStatus } from "./types";
 export const WATCH_EXPLAINER =
   "Una vigilancia repite una búsqueda por ti cada día (o cada 6 horas en los planes superiores) y te avisa aquí y en Telegram de los anuncios nuevos que superan la puntuación que elijas.";
 
+/** A watch's name is at most this long (the form, the API and the default name alike). */
+export const WATCH_NAME_MAX = 80;
+
 export const FREQUENCY_LABELS: Readonly<Record<number, string>> = { 24: "Diaria", 6: "Cada 6 horas" };
 
 export function frequencyLabel(hours: number): string {
@@ -32,10 +35,24 @@ export function channelsLabel(channels: WatchChannels): string {
   return list.length > 0 ? list.join(" y ") : "Sin canal";
 }
 
-/** '«crema facial» · México', the name a watch gets when the user gives none. */
+/**
+ * 'crema facial · México', the name a watch gets when the user gives none: the dialog shows it as the
+ * name's placeholder and the service saves it, so what was suggested is what is saved.
+ */
 export function defaultWatchName(params: Pick<SearchParamsValues, "value" | "country">): string {
-  return `${params.value.trim()} · ${params.country === "ALL" ? "Todos los países" : countryName(params.country)}`;
+  return `${params.value.trim()} · ${params.country.toUpperCase() === "ALL" ? "Todos los países" : countryName(params.country)}`.slice(
+    0,
+    WATCH_NAME_MAX,
+  );
 }
+
+/** The default name of a watch of a saved search: its name and country, as the search's own would read. */
+export function savedSearchWatchName(search: { searchName: string; country: string }): string {
+  return defaultWatchName({ value: search.searchName.trim() || "Búsqueda sin nombre", country: search.country });
+}
+
+/** Where the user links Telegram: the watch dialog's hint and the service's refusal name the same screen. */
+export const TELEGRAM_SETTINGS_PLACE = "Configuración → Notificaciones";
 
 /** The filters of a watch's search besides the term and country, as short Spanish phrases. */
 export function filterPhrases(params: SearchParamsValues): string[] {
@@ -46,7 +63,7 @@ export function filterPhrases(params: SearchParamsValues): string[] {
   if (params.whatsapp) phrases.push("WhatsApp");
   if (params.startedWithin) phrases.push(`Iniciado en los últimos ${params.startedWithin} días`);
   if (params.startedFrom || params.startedTo) phrases.push(`Iniciado ${params.startedFrom ?? "…"} – ${params.startedTo ?? "…"}`);
-  if (params.platforms.length > 0) phrases.push(`${params.platforms.length} plataforma${params.platforms.length === 1 ? "" : "s"}`);
+  if (params.platforms.length > 0) phrases.push(pluralize(params.platforms.length, "plataforma", "plataformas"));
   if (params.excludedWords.length > 0) phrases.push(`Sin: ${params.excludedWords.join(", ")}`);
   if (params.searchPhraseType === "exact") phrases.push("Frase exacta");
   return phrases;

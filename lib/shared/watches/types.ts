@@ -3,7 +3,7 @@
  * the screens import them from one place (`import type` only: nothing of the server reaches the bundle).
  */
 export type { Watch, WatchLimits } from "@/lib/services/watches/watch-view";
-export type { WatchesReply } from "@/lib/services/watches/list-watches";
+export type { WatchesReply, WatchTelegram } from "@/lib/services/watches/list-watches";
 export type { FeedAd, FeedItem, FeedKind } from "@/lib/services/feed/feed-item";
 export type { FeedReply as FeedPage } from "@/lib/services/feed/list-feed";
 export type { WatchFrequency, WatchStatus } from "@/lib/validation/watches";

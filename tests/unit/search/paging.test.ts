@@ -5,9 +5,12 @@ import {
   displayedAfterFetch,
   foundMessage,
   initialDisplayedCount,
+  loadedMoreMessage,
   planLoadMore,
   resultsTotal,
   savedSearchMessage,
+  savedSearchToast,
+  searchToast,
 } from "@/lib/shared/search/paging";
 
 describe("planLoadMore ('Cargar más' shows 20 more)", () => {
@@ -68,5 +71,19 @@ describe("the search's total: one figure for the toast and 'Mostrando X de Y'", 
     expect(foundMessage(20, 20)).toBe("¡Se encontraron 20 anuncios!");
     expect(savedSearchMessage(65)).toBe("¡65 anuncios cargados de tu búsqueda guardada!");
     expect(foundMessage(1234, 20)).toBe("¡Se encontraron 1.234 anuncios! Mostrando 20.");
+  });
+
+  it("one ad reads in the singular, verb included", () => {
+    expect(foundMessage(1, 1)).toBe("¡Se encontró 1 anuncio!");
+    expect(savedSearchMessage(1)).toBe("¡1 anuncio cargado de tu búsqueda guardada!");
+    expect(loadedMoreMessage(1)).toBe("¡Se cargó 1 anuncio más!");
+    expect(loadedMoreMessage(20)).toBe("¡Se cargaron 20 anuncios más!");
+  });
+
+  it("finding nothing is not a success: no tick, and the words of the empty grid", () => {
+    expect(searchToast(0, 0)).toEqual({ tone: "info", message: "No se encontraron anuncios" });
+    expect(searchToast(3, 3)).toEqual({ tone: "success", message: "¡Se encontraron 3 anuncios!" });
+    expect(savedSearchToast(0)).toEqual({ tone: "info", message: "Esta búsqueda guardada no tiene anuncios" });
+    expect(savedSearchToast(2).tone).toBe("success");
   });
 });

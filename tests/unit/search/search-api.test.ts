@@ -51,7 +51,7 @@ describe("save error messages (docs/product.md §8)", () => {
       alreadySaved: true,
     });
     expect(saveErrorMessage(new ApiError(403, "Tu plan GRATIS no incluye anuncios guardados", "PLAN_LIMIT")).message).toBe(
-      "Tu plan actual no permite guardar anuncios. Considera hacer upgrade a un plan superior.",
+      "Tu plan actual no permite guardar más anuncios. Mejora tu plan para guardar más.",
     );
     expect(
       saveErrorMessage(new ApiError(403, "Has alcanzado el límite de 50 anuncios guardados de tu plan", "PLAN_LIMIT")).alreadySaved,

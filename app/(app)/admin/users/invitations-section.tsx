@@ -10,6 +10,7 @@ import { Ban, Check, Copy, MailPlus, TriangleAlert } from "lucide-react";
 import type { InvitationStatus, InvitationsPage, InvitationView } from "@/lib/services/invitations/list-invitations";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { pluralize } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -173,7 +174,7 @@ export function InvitationsSection({
                     <span className="text-sm font-medium text-zinc-900">{inv.note || "Sin nota"}</span>
                     {inv.email ? <span className="text-xs break-all text-muted-foreground">solo para {inv.email}</span> : null}
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {inv.useCount} de {inv.maxUses} {inv.maxUses === 1 ? "uso" : "usos"}
+                      {inv.useCount} de {pluralize(inv.maxUses, "uso", "usos")}
                     </span>
                   </div>
                   <p className="text-xs text-muted-foreground">

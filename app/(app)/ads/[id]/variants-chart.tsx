@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 
 type Point = { day: string; variants: number; active: boolean };
 
@@ -11,7 +11,7 @@ export function VariantsChart({ points, label }: { points: Point[]; label: strin
     return (
       <p className="rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-sm text-muted-foreground">
         {points.length === 1
-          ? `Por ahora solo hay un registro (${points[0].variants} ${points[0].variants === 1 ? "variante" : "variantes"}). La gráfica aparecerá cuando el anuncio se vea en más días.`
+          ? `Por ahora solo hay un registro (${pluralize(points[0].variants, "variante", "variantes")}). La gráfica aparecerá cuando el anuncio se vea en más días.`
           : "Todavía no hay registros diarios de este anuncio."}
       </p>
     );
