@@ -385,7 +385,14 @@ test.describe("a user", () => {
     await expect(card("Táctico")).toContainText("Popular");
     await expect(card("Táctico")).toContainText("39,00\u00a0US$/mes");
     await expect(card("Pioneros")).toContainText("19,00\u00a0US$/mes");
-    await expect(card("Pioneros").getByRole("listitem")).toHaveCount(3);
+    // What the plan allows, from its limits (vigilancias and AI included), then its own feature lines.
+    await expect(card("Pioneros").getByRole("listitem")).toHaveText([
+      "200 anuncios guardados",
+      "5 anunciantes en seguimiento",
+      "3 vigilancias, revisión diaria",
+      "30 análisis con IA al mes",
+      "Sugerencias con IA",
+    ]);
     await expect(page.getByText("Como administrador")).toHaveCount(0);
     await lookAt(page, "admin-plans");
 

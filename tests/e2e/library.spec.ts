@@ -86,8 +86,9 @@ test("saved ads: save from search, see it with its picture, filter, favourite, e
     csv
       .trimEnd()
       .split("\n")
-      // 'Guardado el' is followed by the AI hook and angle, empty for ads never analysed.
-      .filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/.test(l)),
+      // 'Guardado el' is followed by the AI hook and angle, empty for ads never analysed, then the stores
+      // selling its product and the product's address, empty unless two stores or more sell it.
+      .filter((l) => /,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,(\d+,\S+\/products\/p[0-9a-f]{15})?$/.test(l)),
   ).toHaveLength(2);
 
   // Cancelling gives the focus back to the card's button (ConfirmDialog, opened with no Radix Trigger);
