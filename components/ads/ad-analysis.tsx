@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useId } from "react";
 import { RefreshCw, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,7 @@ export function AdAnalysisPanel({
   const headingId = useId();
   const { analysis, running, error, run } = useAnalysisRun(adId, initial);
   const configured = availability.configured;
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby={headingId} aria-busy={running} className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +50,12 @@ export function AdAnalysisPanel({
           <p className="text-sm text-muted-foreground">
             Por qué funciona este anuncio: su gancho, ángulo, oferta y llamada a la acción, y qué copiar para tu país.
           </p>
-          <Button onClick={() => run(false)} disabled={!configured} aria-describedby={configured ? undefined : `${headingId}-why`}>
+          <Button
+            onClick={() => run(false)}
+            // Server-rendered: until hydrated a click would be lost, so it waits disabled.
+            disabled={!configured || !hydrated}
+            aria-describedby={configured ? undefined : `${headingId}-why`}
+          >
             <Sparkles aria-hidden="true" />
             Analizar con IA
           </Button>

@@ -59,9 +59,12 @@ for (const width of WIDTHS) {
       await page.goto(`${AI_APP_URL}/ads/${encodeURIComponent(await archivedAdId(page, "crema"))}`);
       const section = page.getByRole("region", { name: "Análisis con IA" });
       const button = section.getByRole("button", { name: "Analizar con IA" });
-      // The first width runs it; the second finds it stored (shared by every user, free).
+      // The first width runs it; the second finds it stored (shared by every user, free). Which one the
+      // screen shows is known once it has loaded: wait for either before deciding.
+      const stored = section.getByText(/^Análisis del /);
+      await expect(button.or(stored).first()).toBeVisible();
       if (await button.isVisible()) await button.click();
-      await expect(section.getByText(/^Análisis del /)).toBeVisible();
+      await expect(stored).toBeVisible();
       await expect(section.getByText("Gancho", { exact: false }).first()).toBeVisible();
       await expect(section.getByRole("heading", { name: /^Qué copiar/ })).toBeVisible();
       await expect(section.getByRole("heading", { name: "Qué evitar" })).toBeVisible();

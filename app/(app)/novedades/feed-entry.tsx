@@ -4,6 +4,7 @@ import { Boxes, Check, CirclePause, CircleStop, PlaneLanding, Radar, TrendingDow
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { formatTimeIn } from "@/lib/shared/watches/format-helpers";
 import type { FeedItem, FeedKind } from "@/lib/shared/watches/types";
 import { FeedAdRow } from "./feed-ad-row";
@@ -38,6 +39,7 @@ type FeedEntryProps = {
 
 /** One delivery or alert: its title and text, the ads it brought, and 'Marcar como leída' while unread. */
 export function FeedEntry({ item, timeZone, onMarkRead, marking }: FeedEntryProps) {
+  const hydrated = useHydrated();
   const Icon = KIND_ICONS[item.kind] ?? Radar;
   const unread = item.readAt === null;
   const titleId = `feed-${item.id}`;
@@ -73,6 +75,8 @@ export function FeedEntry({ item, timeZone, onMarkRead, marking }: FeedEntryProp
             size="sm"
             className="shrink-0"
             loading={marking}
+            // Until the screen has hydrated a click would do nothing; disabled, it is not lost unseen.
+            disabled={!hydrated}
             onClick={() => onMarkRead(item)}
             aria-label={`Marcar como leída: ${item.title}`}
           >
