@@ -6,13 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
-import { pageWidth, searchFor } from "./helpers";
+import { pageWidth, searchFor, WIDTHS } from "./helpers";
 import { AI_APP_URL, AI_FAKE_PORT } from "./ports";
-
-const WIDTHS = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "375 px", viewport: { width: 375, height: 812 } },
-];
 
 let fake: FakeOpenAI | null = null;
 

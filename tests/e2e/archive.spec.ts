@@ -1,33 +1,10 @@
 // The archive's screens end to end, as a new user, at a desktop's and a phone's width:
 // a search on the demo data, the ad's page with its timeline, the archive (an ad that ended weeks ago,
 // with its kept thumbnail) without the quota moving, and the advertiser's page.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan } from "./helpers";
+import { ensureDemoArchive, lookAt, pageWidth, registerNewUser, searchFor, setUserPlan, WIDTHS } from "./helpers";
 
-const WIDTHS = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "375 px", viewport: { width: 375, height: 812 } },
-];
-
-/**
- * The demo archive's history (what `npm run local` seeds): some 45 days of sightings, ended ads and kept
- * thumbnails. A search alone archives today's ads only, and the demo's pictures are local files the
- * guarded fetcher does not fetch. `npm test` writes it before Playwright starts (E2E_ARCHIVE_SEEDED_DAYS);
- * Playwright run alone writes it here. Idempotent, so both widths may run it.
- */
-test.beforeAll(() => {
-  if (process.env.E2E_ARCHIVE_SEEDED_DAYS === "45") return;
-  // The back-fill, its thumbnails and the products' grouping: minutes on a busy 2-core machine.
-  test.setTimeout(420_000);
-  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
-    env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },
-    encoding: "utf8",
-    timeout: 400_000,
-  });
-});
+test.beforeAll(() => ensureDemoArchive((ms) => test.setTimeout(ms)));
 
 async function adsFetched(page: Page): Promise<number> {
   const res = await page.request.get("/api/user-plans/usage");

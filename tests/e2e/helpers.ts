@@ -6,6 +6,30 @@ import { expect, type Page } from "@playwright/test";
 import { Pool } from "pg";
 import { insertInvitation } from "../../scripts/lib/invitation";
 
+/** The two widths every screen is checked at: a desktop's and a phone's. */
+export const WIDTHS = [
+  { name: "1280 px", viewport: { width: 1280, height: 900 } },
+  { name: "375 px", viewport: { width: 375, height: 812 } },
+];
+
+/**
+ * The demo archive's history (what `npm run local` seeds): some 45 days of sightings, ended ads, kept
+ * thumbnails and the products grouped from them. A search alone archives today's ads only, and the demo's
+ * pictures are local files the guarded fetcher does not fetch. `npm test` writes it before Playwright
+ * starts (E2E_ARCHIVE_SEEDED_DAYS); a spec run alone calls this from its `beforeAll`. Idempotent.
+ */
+export function ensureDemoArchive(setTimeout: (ms: number) => void): void {
+  if (process.env.E2E_ARCHIVE_SEEDED_DAYS === "45") return;
+  // The back-fill, its thumbnails and the products' grouping: minutes on a busy 2-core machine.
+  setTimeout(420_000);
+  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+  execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
+    env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },
+    encoding: "utf8",
+    timeout: 400_000,
+  });
+}
+
 /**
  * A single-use invitation token, minted by the same script admins use (`scripts/invite.ts`, which
  * prints the token on its last line) against the test runner's DATABASE_URL.

@@ -2,28 +2,10 @@
 // advertisers re-post the same creatives re-encoded, cropped or stickered): a card's 'Usado por N
 // tiendas' leads to the product, the product to a store, the store to an ad; the list's filters apply as
 // they change; nothing of it moves the quota.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { lookAt, pageWidth, registerNewUser } from "./helpers";
+import { ensureDemoArchive, lookAt, pageWidth, registerNewUser, WIDTHS } from "./helpers";
 
-const WIDTHS = [
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-  { name: "375 px", viewport: { width: 375, height: 812 } },
-];
-
-/** As archive.spec.ts: `npm test` seeds the demo archive (and its products) before Playwright starts. */
-test.beforeAll(() => {
-  if (process.env.E2E_ARCHIVE_SEEDED_DAYS === "45") return;
-  // The back-fill, its thumbnails and the products' grouping: minutes on a busy 2-core machine.
-  test.setTimeout(420_000);
-  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  execFileSync(tsx, ["--conditions=react-server", "scripts/seed-archive.ts"], {
-    env: { ...process.env, ARCHIVE_BACKFILL_DAYS: "45" },
-    encoding: "utf8",
-    timeout: 400_000,
-  });
-});
+test.beforeAll(() => ensureDemoArchive((ms) => test.setTimeout(ms)));
 
 type ProductRow = { id: string; name: string; storeCount: number };
 type ProductDetail = {
