@@ -119,7 +119,7 @@ export async function startWorld() {
     PROVIDER_MAX_RETRIES: "0",
     SEARCH_MAX_PER_MINUTE: String(SEARCHES_PER_MINUTE),
     // Two daily jobs every two seconds on both nodes: each tick must run on one of them.
-    JOBS_SCHEDULE_OVERRIDES: "purge=0-59/2 * * * * *;monthly-reset=1-59/2 * * * * *",
+    JOBS_SCHEDULE_OVERRIDES: "purge=0-59/2 * * * * *;reset=1-59/2 * * * * *",
     NODE_OPTIONS: `--import=${path.resolve("tests/support/held-dns.mjs")}`,
     HELD_DNS_GATE_URL: gate.url,
     NEXT_TELEMETRY_DISABLED: "1",
