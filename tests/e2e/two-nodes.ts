@@ -75,7 +75,7 @@ async function waitUntilServing(node: AppNode): Promise<void> {
   throw new Error(`${node.url} did not answer /api/health within a minute`);
 }
 
-function startNode(port: number, env: Record<string, string>): AppNode {
+function startNode(port: number, env: NodeJS.ProcessEnv): AppNode {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join("scripts", "serve.mjs")], {
     env: { ...env, PORT: String(port), HOST: "127.0.0.1", AUTH_URL: url },
@@ -108,7 +108,8 @@ export async function startWorld() {
   });
   const gate = await Gate.start();
 
-  const env: Record<string, string> = {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "production",
     PATH: process.env.PATH ?? "",
     DATABASE_URL: url,
     AUTH_SECRET: "two-nodes-tests-only-secret-0123456789abcdef",
