@@ -6,7 +6,8 @@
 import { expect, test } from "@playwright/test";
 import { adIdsOf, call, newUser, NODES_PLAN, SEARCHES_PER_MINUTE, startWorld, type Reply, type World } from "./two-nodes";
 
-test.describe.configure({ mode: "serial" });
+// The file's tests share the two nodes (one worker, in order); the limit only catches a hang.
+test.describe.configure({ timeout: 90_000 });
 
 let world: World;
 test.beforeAll(async () => {
