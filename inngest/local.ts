@@ -1,10 +1,13 @@
 /**
- * The single-node fallback when no Inngest engine is configured: the bodies of the jobs in
- * inngest/jobs.ts, driven by a plain step runner (each step runs once, in order) and croner on the same
- * schedules. `npm run job -- <name>` uses `runJob` too.
+ * The fallback when no Inngest engine is configured: the bodies of the jobs in inngest/jobs.ts, driven by
+ * a plain step runner (each step runs once, in order) and croner on the same schedules, on every app
+ * node; each tick runs on the one node that claims it (lib/services/jobs/claim-due-run.ts).
+ * `npm run job -- <name>` uses `runJob` too.
  */
+import { hostname } from "node:os";
 import { Cron } from "croner";
 import { env } from "@/lib/env";
+import { claimDueRun } from "@/lib/services/jobs/claim-due-run";
 import { inngest } from "./client";
 import { scheduleOf } from "./define-job";
 import { cronJobs, eventJobs, JOB_NAMES, type JobName } from "./index";
@@ -77,16 +80,38 @@ export function localSchedulerEnabled(): boolean {
 
 const STARTED = Symbol.for("adradar.localScheduler");
 
+/**
+ * JOBS_SCHEDULE_OVERRIDES="purge=0-59/2 * * * * *;…": other in-process schedules by command (croner
+ * patterns, seconds allowed), so a test sees several ticks of a daily job in seconds.
+ */
+function scheduleOverrides(): Map<string, string> {
+  const overrides = new Map<string, string>();
+  for (const part of (env().JOBS_SCHEDULE_OVERRIDES ?? "").split(";")) {
+    if (!part.trim()) continue;
+    const [name, pattern] = part.split("=").map((s) => s.trim());
+    if (!(JOB_NAMES as readonly string[]).includes(name) || !pattern)
+      throw new Error(`JOBS_SCHEDULE_OVERRIDES: no job or schedule in "${part}"`);
+    overrides.set(name, pattern);
+  }
+  return overrides;
+}
+
 /** Starts the schedules once per process (dev reloads call register() again). */
 export function startLocalScheduler(): Cron[] {
   const g = globalThis as typeof globalThis & { [STARTED]?: Cron[] };
   if (g[STARTED]) return g[STARTED];
+  const overrides = scheduleOverrides();
+  const node = `${hostname()}:${process.pid}`;
   const jobs = cronJobs.map(({ command: name, trigger }) => {
     const { cron, timezone } = scheduleOf(trigger);
-    // protect: a run still going when the next tick comes is not started twice.
-    return new Cron(cron, { timezone, protect: true, name: `adradar-${name}` }, async () => {
+    // protect: a run still going on this node when the next tick comes is not started twice.
+    return new Cron(overrides.get(name) ?? cron, { timezone, protect: true, name: `adradar-${name}` }, async (self) => {
+      // The moment the schedule names, not the timer's: every node computes the same one.
+      const due = self.previousRuns(1, new Date())[0] ?? new Date();
       try {
-        await runJob(name);
+        if (!(await claimDueRun(name, due, node))) return;
+        console.log(`[jobs] ${name} due ${due.toISOString()} runs on ${node}`);
+        await runJob(name, { now: due });
       } catch (err) {
         console.error(`[jobs] ${name} failed:`, err);
       }

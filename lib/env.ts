@@ -84,6 +84,8 @@ const schema = z.object({
   WATCH_THROTTLE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SNAPSHOT_MAX_PAGES: z.coerce.number().int().positive().default(10),
   JOBS_SCHEDULER: z.enum(["auto", "off"]).default("auto"),
+  /** Other in-process schedules by job command, "purge=0-59/2 * * * * *;…" (inngest/local.ts; tests). */
+  JOBS_SCHEDULE_OVERRIDES: z.string().optional(),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: bool,

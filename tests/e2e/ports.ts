@@ -7,3 +7,5 @@ export const AI_APP_URL = `http://127.0.0.1:${PORT + 1}`;
 export const TELEGRAM_FAKE_PORT = PORT + 1000;
 /** The fake OpenAI-compatible server tests/e2e/ad-analysis.spec.ts starts for the second app server. */
 export const AI_FAKE_PORT = PORT + 1001;
+/** The two app nodes tests/e2e/two-nodes.spec.ts starts on a database of their own. */
+export const TWO_NODE_PORTS = [PORT + 2, PORT + 3] as const;

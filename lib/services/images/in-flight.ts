@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { Prisma, poolQuery } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -7,24 +9,32 @@ import { AppError } from "@/lib/errors";
  */
 export const MAX_IMAGE_FETCHES_PER_USER = 6;
 
-/**
- * Counted per process: a cap on what one user can make one web node do, which is the cost it bounds
- * (sockets, memory for bodies up to 5 MB). N nodes allow N times as much; that is acceptable here.
- */
-const inFlight = new Map<string, number>();
+/** Past a fetch's own deadline, how long its lease may still stand (clocks and the release's round trip). */
+const LEASE_MARGIN_SECONDS = 5;
 
 export const BUSY_MESSAGE = "Demasiadas imágenes cargando a la vez. Intenta de nuevo en unos segundos.";
 
-/** Runs `fn` in one of the user's slots, or refuses with 429 when they are all taken. */
-export async function withImageFetchSlot<T>(userId: string, fn: () => Promise<T>, max = MAX_IMAGE_FETCHES_PER_USER): Promise<T> {
-  const running = inFlight.get(userId) ?? 0;
-  if (running >= max) throw new AppError("RATE_LIMITED", BUSY_MESSAGE, { retryAfterSeconds: 1 });
-  inFlight.set(userId, running + 1);
+/**
+ * Runs `fn` in one of the user's slots, or refuses with 429 when they are all taken. The slots are
+ * leases in PostgreSQL (`adradar_take_image_slot`), so the cap is the user's on every web node together.
+ * A lease is deleted when its fetch ends; one whose node died mid-fetch lapses `deadlineMs` (the fetch's
+ * own deadline: no fetch outlives it) plus a margin after it was taken.
+ */
+export async function withImageFetchSlot<T>(
+  userId: string,
+  fn: () => Promise<T>,
+  { deadlineMs, max = MAX_IMAGE_FETCHES_PER_USER }: { deadlineMs: number; max?: number },
+): Promise<T> {
+  const lease = randomUUID();
+  const seconds = Math.ceil(deadlineMs / 1000) + LEASE_MARGIN_SECONDS;
+  const [row] = await poolQuery<{ taken: boolean }>(
+    Prisma.sql`SELECT adradar_take_image_slot(${userId}, ${lease}, ${max}::int, ${seconds}::int) AS taken`,
+  );
+  if (!row?.taken) throw new AppError("RATE_LIMITED", BUSY_MESSAGE, { retryAfterSeconds: 1 });
   try {
     return await fn();
   } finally {
-    const left = (inFlight.get(userId) ?? 1) - 1;
-    if (left > 0) inFlight.set(userId, left);
-    else inFlight.delete(userId);
+    // A failed release (the database gone) leaves the lease to lapse; the image's answer stands.
+    await poolQuery(Prisma.sql`DELETE FROM "ImageFetchLease" WHERE "id" = ${lease}`).catch(() => {});
   }
 }

@@ -106,7 +106,7 @@ export async function proxyImage(rawUrl: string | null | undefined, options: Pro
     timeoutMs: options.timeoutMs ?? IMAGE_TIMEOUT_MS,
   };
   const { body, contentType } = options.userId
-    ? await withImageFetchSlot(options.userId, () => fetchImage(url, policy, fetchCtx))
+    ? await withImageFetchSlot(options.userId, () => fetchImage(url, policy, fetchCtx), { deadlineMs: fetchCtx.timeoutMs })
     : await fetchImage(url, policy, fetchCtx);
   return {
     status: 200,
