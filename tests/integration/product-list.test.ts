@@ -50,8 +50,8 @@ async function everyPage(token: string, query: string) {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 20; pages++) {
-    const url = `http://localhost/api/products?${query}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-    const reply = await callRoute<ProductListReply>(listProductsRoute, { token, url });
+    const url: string = `http://localhost/api/products?${query}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+    const reply: { status: number; json: ProductListReply } = await callRoute<ProductListReply>(listProductsRoute, { token, url });
     expect(reply.status).toBe(200);
     ids.push(...reply.json.products.map((p) => p.id));
     cursor = reply.json.nextCursor;
