@@ -1,7 +1,8 @@
 // The clustering job on a 50-ad page (bench-products.ts): 50 new pending ads are written outside the
 // timing (half copies of stored creatives, a fingerprint 0–3 bits from the creative's, some of them
 // copies of the biggest creatives; half new creatives), then `clusterPendingAds({ maxBatches: 1 })` is
-// timed end to end (fingerprint check, grouping, the touched products' figures, the watchers). Every
+// timed end to end (fingerprint check, grouping, the touched products marked), and apart from it the
+// job's next step, `refreshDirtyProducts` (the touched products' figures, the watchers). Every
 // statement's time is recorded at the pg driver, to say where a slow round spends it.
 import { randomBytes } from "node:crypto";
 import pg from "pg";

@@ -131,6 +131,9 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
           - LEAST(COALESCE(EXCLUDED."startTime", a."firstSeenAt"), a."firstSeenAt", EXCLUDED."firstSeenAt")) / 86400))::int,
         "mediaType" = EXCLUDED."mediaType",
         "seenCountries" = ARRAY(SELECT DISTINCT c FROM unnest(a."seenCountries" || EXCLUDED."seenCountries") AS c ORDER BY c),
+        -- The prices kept for the products' figures are read again (by the figures' refresh) when what
+        -- they were read from changes: the payload, or a new country that tells what "$" means.
+        "prices" = CASE WHEN a."data" = EXCLUDED."data" AND a."seenCountries" @> EXCLUDED."seenCountries" THEN a."prices" END,
         -- A video's transcript stays searchable when the ad's own text changes and its vector is rebuilt.
         "searchVector" = CASE WHEN a."transcript" IS NOT NULL
             AND (a."pageName", a."bodies", a."linkTitles", a."linkDescriptions", a."linkCaptions")

@@ -3,10 +3,9 @@ import { db, type Prisma } from "@/lib/db";
 import { productSlug } from "@/lib/shared/products/product-slug";
 import { nearFingerprintsSql } from "./fingerprint-lookup";
 import { fingerprintPendingThumbnails } from "./fingerprint-thumbnails";
-import { unionKeys } from "./group-nodes";
+import { unionSets } from "./group-nodes";
 import { productIdOf } from "./product-id";
-import { refreshProducts } from "./product-figures";
-import { notifyProductWatchers } from "./product-watches";
+import { markProductsDirty, mergeProducts } from "./product-refresh";
 
 /** Ads grouped per transaction: a page of work that holds the products' lock for a short while. */
 export const CLUSTER_BATCH = 200;
@@ -14,18 +13,17 @@ export const CLUSTER_BATCH = 200;
 const PRODUCTS_LOCK = 0x70726f64; // "prod"
 
 type PendingAd = { id: string; thumbnailHash: string | null; textKey: string | null; phash: bigint | null };
+type AdGroups = { clusterId: string | null; productId: string | null; textKey: string | null; thumbnailHash: string | null };
 
 /**
- * One batch of the clustering job (docs/product.md §Productos): for each pending ad, its picture joins
- * every stored picture within the hash distance and its copy joins the same copy (level 1: the
- * cluster); the cluster joins the product pages its ads lead to (level 2: the product). Merged groups
- * move their ads along; the touched products' figures are recomputed. Returns the ads grouped.
+ * One batch of the clustering job (docs/product.md §Productos): each pending ad's picture joins every
+ * stored picture within the hash distance and its copy joins the same copy (level 1: the cluster); the
+ * cluster joins the product pages its ads lead to (level 2: the product). The whole batch is grouped at
+ * once, a few statements per level however many ads; merged groups move their ads along. The touched
+ * products are only marked: a later step recomputes their figures. Returns the ads grouped.
  */
 async function clusterBatch(): Promise<number> {
-  const touched = new Set<string>();
-  const gone = new Set<string>();
-  const merged = new Map<string, string>();
-  const count = await db.$transaction(
+  return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PRODUCTS_LOCK})`;
       const ads = await tx.$queryRaw<PendingAd[]>`
@@ -34,66 +32,63 @@ async function clusterBatch(): Promise<number> {
         WHERE a."productPending" ORDER BY a."id" LIMIT ${CLUSTER_BATCH}`;
       if (ads.length === 0) return 0;
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
-      const near = withHash.length
-        ? await tx.$queryRaw<{ key: string; thumbnailHash: string }[]>(
-            nearFingerprintsSql(withHash.map((a) => ({ key: a.id, phash: a.phash }))),
-          )
-        : [];
-      const stores = await tx.$queryRaw<{ adId: string; productPath: string | null }[]>`
-        SELECT "adId", "productPath" FROM "AdStore" WHERE "adId" = ANY(${ads.map((a) => a.id)}::text[])`;
-      const moves: Moves = { clusters: new Map(), products: new Map(), ads: new Map() };
-      for (const ad of ads) {
-        const keys = [
-          ...(ad.phash !== null && ad.thumbnailHash ? [`f${ad.thumbnailHash}`] : []),
-          ...near.filter((n) => n.key === ad.id).map((n) => `f${n.thumbnailHash}`),
-          ...(ad.textKey ? [`t${ad.textKey}`] : []),
-        ];
-        if (keys.length === 0) {
-          moves.ads.set(ad.id, { clusterId: null, productId: null, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash });
-          continue;
-        }
-        const cluster = await unionKeys(tx, 1, keys);
-        for (const old of cluster.absorbed) moves.clusters.set(old, cluster.groupId);
-        const slugs = stores.filter((s) => s.adId === ad.id).flatMap((s) => productSlug(s.productPath) ?? []);
-        const product = await unionKeys(tx, 2, [
-          `c${cluster.groupId}`,
-          ...cluster.absorbed.map((c) => `c${c}`),
-          ...slugs.map((s) => `s${s}`),
-        ]);
-        const productId = productIdOf(product.groupId);
-        for (const old of product.absorbed) {
-          moves.products.set(productIdOf(old), productId);
-          gone.add(productIdOf(old));
-        }
-        moves.ads.set(ad.id, { clusterId: cluster.groupId, productId, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash });
+      const [near, stores] = [
+        withHash.length
+          ? await tx.$queryRaw<{ key: string; thumbnailHash: string }[]>(
+              nearFingerprintsSql(withHash.map((a) => ({ key: a.id, phash: a.phash }))),
+            )
+          : [],
+        await tx.$queryRaw<{ adId: string; productPath: string | null }[]>`
+          SELECT "adId", "productPath" FROM "AdStore" WHERE "adId" = ANY(${ads.map((a) => a.id)}::text[])`,
+      ];
+      const keysOf = new Map(ads.map((ad) => [ad.id, ad.phash !== null && ad.thumbnailHash ? [`f${ad.thumbnailHash}`] : []]));
+      for (const n of near) keysOf.get(n.key)!.push(`f${n.thumbnailHash}`);
+      for (const ad of ads) if (ad.textKey) keysOf.get(ad.id)!.push(`t${ad.textKey}`);
+      const clusters = await unionSets(
+        tx,
+        1,
+        [...keysOf.values()].filter((k) => k.length > 0),
+      );
+      const clusterOf = (adId: string) => {
+        const first = keysOf.get(adId)![0];
+        return first === undefined ? null : clusters.groupOf.get(first)!;
+      };
+      const slugsOf = new Map<string, string[]>();
+      for (const s of stores) {
+        const slug = productSlug(s.productPath);
+        if (slug) slugsOf.set(s.adId, [...(slugsOf.get(s.adId) ?? []), `s${slug}`]);
       }
-      await applyMoves(tx, moves);
-      for (const from of moves.products.keys()) merged.set(from, resolve(moves.products, from));
-      for (const a of moves.ads.values()) if (a.productId) touched.add(resolve(moves.products, a.productId));
+      // Each ad's cluster joins its product pages; a merged cluster's product joins its new cluster's.
+      const products = await unionSets(tx, 2, [
+        ...ads.flatMap((ad) => (clusterOf(ad.id) === null ? [] : [[`c${clusterOf(ad.id)}`, ...(slugsOf.get(ad.id) ?? [])]])),
+        ...[...clusters.absorbed].map(([from, to]) => [`c${from}`, `c${to}`]),
+      ]);
+      const merged = new Map([...products.absorbed].map(([from, to]) => [productIdOf(from), productIdOf(to)]));
+      const groups = new Map<string, AdGroups>(
+        ads.map((ad) => {
+          const clusterId = clusterOf(ad.id);
+          const productId = clusterId === null ? null : productIdOf(products.groupOf.get(`c${clusterId}`)!);
+          return [ad.id, { clusterId, productId, textKey: ad.textKey, thumbnailHash: ad.thumbnailHash }];
+        }),
+      );
+      const touched = new Set([...[...groups.values()].flatMap((g) => g.productId ?? []), ...merged.values()]);
+      // Marked before any ad row is locked: a refresh holding a mark never waits for this transaction.
+      await markProductsDirty(tx, [...touched, ...merged.keys()]);
+      await mergeProducts(tx, merged);
+      await applyMoves(tx, { clusters: clusters.absorbed, products: merged, ads: groups });
       return ads.length;
     },
     { timeout: 120_000, maxWait: 60_000 },
   );
-  for (const id of touched) gone.delete(id);
-  await refreshProducts([...touched], [...gone]);
-  await notifyProductWatchers([...touched], merged);
-  return count;
 }
 
 type Moves = {
   /** Absorbed cluster → the cluster it joined. */
-  clusters: Map<string, string>;
+  clusters: ReadonlyMap<string, string>;
   /** Absorbed product → the product it joined. */
-  products: Map<string, string>;
-  ads: Map<string, { clusterId: string | null; productId: string | null; textKey: string | null; thumbnailHash: string | null }>;
+  products: ReadonlyMap<string, string>;
+  ads: ReadonlyMap<string, AdGroups>;
 };
-
-/** Follows a chain of merges made in the same batch (a → b, then b → c) to the group that is left. */
-function resolve(moves: Map<string, string>, id: string): string {
-  let current = id;
-  for (let i = 0; i <= moves.size && moves.has(current); i++) current = moves.get(current)!;
-  return current;
-}
 
 /**
  * Writes the batch's groups to the ads: the batch's own ads and every ad of a merged cluster or product.
@@ -108,28 +103,17 @@ async function applyMoves(tx: Prisma.TransactionClient, moves: Moves): Promise<v
     SELECT "id" FROM "Ad"
     WHERE "id" = ANY(${ids}::text[]) OR "clusterId" = ANY(${oldClusters}::text[]) OR "productId" = ANY(${oldProducts}::text[])
     ORDER BY "id" FOR UPDATE`;
-  const clusterTo = oldClusters.map((c) => resolve(moves.clusters, c));
-  const productTo = oldProducts.map((p) => resolve(moves.products, p));
   if (oldClusters.length > 0) {
     await tx.$executeRaw`
-      UPDATE "Ad" a SET "clusterId" = m."to" FROM unnest(${oldClusters}::text[], ${clusterTo}::text[]) AS m("from", "to")
+      UPDATE "Ad" a SET "clusterId" = m."to" FROM unnest(${oldClusters}::text[], ${[...moves.clusters.values()]}::text[]) AS m("from", "to")
       WHERE a."clusterId" = m."from"`;
   }
   if (oldProducts.length > 0) {
     await tx.$executeRaw`
-      UPDATE "Ad" a SET "productId" = m."to" FROM unnest(${oldProducts}::text[], ${productTo}::text[]) AS m("from", "to")
+      UPDATE "Ad" a SET "productId" = m."to" FROM unnest(${oldProducts}::text[], ${[...moves.products.values()]}::text[]) AS m("from", "to")
       WHERE a."productId" = m."from"`;
   }
-  const rows = ids.map((id) => {
-    const a = moves.ads.get(id)!;
-    return {
-      id,
-      textKey: a.textKey,
-      thumbnailHash: a.thumbnailHash,
-      clusterId: a.clusterId ? resolve(moves.clusters, a.clusterId) : null,
-      productId: a.productId ? resolve(moves.products, a.productId) : null,
-    };
-  });
+  const rows = ids.map((id) => ({ id, ...moves.ads.get(id)! }));
   // An ad whose copy or picture changed since it was read stays pending: the next batch groups it again.
   await tx.$executeRaw`
     UPDATE "Ad" a SET "clusterId" = m."clusterId", "productId" = m."productId",
@@ -140,8 +124,9 @@ async function applyMoves(tx: Prisma.TransactionClient, moves: Moves): Promise<v
 }
 
 /**
- * The clustering job's body: hash the new thumbnails, then group the pending ads batch by batch until
- * none is left (or `maxBatches`, so a huge back-fill yields to the next run). Safe to run twice at once.
+ * The clustering job's grouping step: hash the new thumbnails, then group the pending ads batch by batch
+ * until none is left (or `maxBatches`, so a huge back-fill yields to the next run). Safe to run twice at
+ * once. The figures of the products it touched are recomputed by refreshDirtyProducts, the next step.
  */
 export async function clusterPendingAds(opts: { maxBatches?: number } = {}): Promise<{ fingerprinted: number; grouped: number }> {
   const maxBatches = opts.maxBatches ?? 50;

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
@@ -53,40 +53,56 @@ export async function unfollowProduct(userId: string, productId: string): Promis
 }
 
 /**
- * After the clustering job recomputed these products: each follower hears of the stores and countries
- * that are new since they last heard, in 'Novedades' and on Telegram, once (the snapshot moves on in the
- * same step, and the feed entry's key names what was new). Products merged into another carry their
- * followers along.
+ * Products merged into another, in the grouping's transaction: each follower now follows the product
+ * that absorbed them (once, if they followed several of the merged ones), with the stores and countries
+ * already told, so the refresh of that product tells them only what is new to them.
  */
-export async function notifyProductWatchers(productIds: readonly string[], merged: ReadonlyMap<string, string>, now = new Date()) {
-  for (const [from, to] of merged) {
-    await db.$executeRaw`
-      UPDATE "ProductWatch" w SET "productId" = ${to}
-      WHERE w."productId" = ${from}
-        AND NOT EXISTS (SELECT 1 FROM "ProductWatch" o WHERE o."userId" = w."userId" AND o."productId" = ${to})`;
-    await db.productWatch.deleteMany({ where: { productId: from } });
-  }
+export async function moveProductWatches(tx: Prisma.TransactionClient, merged: ReadonlyMap<string, string>): Promise<void> {
+  const [from, to] = [[...merged.keys()], [...merged.values()]];
+  await tx.$executeRaw`
+    UPDATE "ProductWatch" w SET "productId" = m."to"
+    FROM (
+      SELECT DISTINCT ON (o."userId", m."to") o."userId", o."productId" AS "from", m."to"
+      FROM "ProductWatch" o JOIN unnest(${from}::text[], ${to}::text[]) AS m("from", "to") ON o."productId" = m."from"
+      WHERE NOT EXISTS (SELECT 1 FROM "ProductWatch" t WHERE t."userId" = o."userId" AND t."productId" = m."to")
+      ORDER BY o."userId", m."to", o."productId"
+    ) m
+    WHERE w."userId" = m."userId" AND w."productId" = m."from"`;
+  await tx.$executeRaw`DELETE FROM "ProductWatch" WHERE "productId" = ANY(${from}::text[])`;
+}
+
+/**
+ * After the figures' refresh: each follower of a recomputed product hears of the stores and countries
+ * that are new since they last heard, in 'Novedades' and on Telegram, once. The follower's snapshot moves
+ * on only if nobody moved it since it was read (a second run of the job at once finds it moved and says
+ * nothing), and the message goes after that, so a follower is never told the same news twice. The
+ * snapshots come from the refresh itself: no store or country is read again.
+ */
+export async function notifyProductWatchers(snapshots: ReadonlyMap<string, Snapshot>, now = new Date()): Promise<number> {
+  if (snapshots.size === 0) return 0;
+  const watches = await db.productWatch.findMany({
+    where: { productId: { in: [...snapshots.keys()] } },
+    select: {
+      userId: true,
+      productId: true,
+      name: true,
+      stores: true,
+      countries: true,
+      user: { select: { id: true, telegramId: true, telegramBlockedAt: true } },
+    },
+  });
   let told = 0;
-  for (const productId of new Set([...productIds, ...merged.values()])) {
-    const watches = await db.productWatch.findMany({
-      where: { productId },
-      select: {
-        userId: true,
-        name: true,
-        stores: true,
-        countries: true,
-        user: { select: { id: true, telegramId: true, telegramBlockedAt: true } },
-      },
+  for (const w of watches) {
+    const snapshot = snapshots.get(w.productId)!;
+    const news = productNews(w, snapshot);
+    if (!news) continue;
+    const moved = await db.productWatch.updateMany({
+      where: { userId: w.userId, productId: w.productId, stores: { equals: w.stores }, countries: { equals: w.countries } },
+      data: snapshot,
     });
-    if (watches.length === 0) continue;
-    const snapshot = await currentSnapshot(productId);
-    for (const w of watches) {
-      const news = productNews(w, snapshot);
-      if (!news) continue;
-      await tell(w, productId, news, now);
-      await db.productWatch.update({ where: { userId_productId: { userId: w.userId, productId } }, data: snapshot });
-      told++;
-    }
+    if (moved.count === 0) continue;
+    await tell(w, w.productId, news, now);
+    told++;
   }
   return told;
 }
