@@ -15,8 +15,10 @@ import type { ProductKind } from "./products";
 import { renderScene, type Backdrop, type Layout, type Scene } from "./scene";
 
 export type FixtureSetSpec = {
-  name: "tuning" | "blind" | "recheck";
+  name: "tuning" | "blind" | "recheck" | "holdout";
   seed: number;
+  /** Each creative gets one crop from a single side and one from all four (see variantsOf). */
+  bothCrops?: boolean;
   kinds: readonly ProductKind[];
   brands: readonly string[];
   headlines: readonly string[];
@@ -49,6 +51,21 @@ export const RECHECK_SET: FixtureSetSpec = {
   kinds: ["sneaker", "mug", "watch", "box"],
   brands: ["Selva", "NUBE", "Pampa", "Koa", "Vera"],
   headlines: ["Envío gratis hoy", "2x1 solo esta semana", "Lo más vendido", "Calidad garantizada", "Nueva colección"],
+};
+
+/**
+ * The held-out set, written and measured on the method of the time before the crop-tolerant revision
+ * was tuned on the three sets above (docs/creative-fingerprints.md §2 has the order): two product kinds
+ * no other set draws, new seeds, brands and headlines, and every creative cropped both from one side and
+ * from all four.
+ */
+export const HOLDOUT_SET: FixtureSetSpec = {
+  name: "holdout",
+  seed: 40_417,
+  kinds: ["perfume", "headphones", "phone", "backpack"],
+  brands: ["Aura", "SONIX", "Delta", "Mára", "Kiwi"],
+  headlines: ["Regalo perfecto", "Envío en 24 horas", "-40% por tiempo limitado", "Sonido sin límites", "Últimas unidades"],
+  bothCrops: true,
 };
 
 export type FixtureImage = { set: FixtureSetSpec["name"]; kind: ProductKind; creative: string; edit: string; image: Buffer };
@@ -124,7 +141,7 @@ export async function buildFixtureSet(spec: FixtureSetSpec): Promise<FixtureImag
     for (const [n, scene] of scenes.entries()) {
       const creative = `${spec.name}/${kind}/${n}`;
       const original = await renderScene(scene);
-      const variants = variantsOf(scene.width, rng);
+      const variants = variantsOf(scene.width, rng, spec.bothCrops);
       const copies = await Promise.all(variants.map((v) => v.make(original)));
       images.push({ set: spec.name, kind, creative, edit: "original", image: original });
       variants.forEach((v, i) => images.push({ set: spec.name, kind, creative, edit: v.edit, image: copies[i] as Buffer }));
