@@ -50,8 +50,11 @@ describe("hammingDistance", () => {
   });
 });
 
-/** The held-out set's recall measured before the revision (81.1 %, docs/creative-fingerprints.md §3), less a margin. */
-const RECALL_FLOOR = 0.8;
+/**
+ * The held-out set's recall with crops, 90.9 % (docs/creative-fingerprints.md §3), less a margin; it was
+ * 81.1 % before. The issue aims at 95 %: stickers and a crop with a sticker are what is still missed.
+ */
+const RECALL_FLOOR = 0.88;
 
 describe("the same-creative distance on the held-out fixture pictures", () => {
   let set: MeasuredSet;
@@ -65,8 +68,6 @@ describe("the same-creative distance on the held-out fixture pictures", () => {
   it("finds copies of a creative and tells other creatives apart, on pictures the choice never saw", () => {
     const score = scoreAt(set.h.vsOriginals, SAME_CREATIVE_DISTANCE);
     expect.soft(score.precision, "precision").toBeGreaterThanOrEqual(0.95);
-    // The issue aims at 95 % recall; this holds the level measured before the method was revised
-    // (docs/creative-fingerprints.md §3): crops of 5 % are the copies most often missed.
     expect.soft(score.recall, "recall").toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 

@@ -1,15 +1,15 @@
 /**
- * The two fixture sets of docs/creative-fingerprints.md. Each holds four kinds of product; of each kind,
+ * The fixture sets of docs/creative-fingerprints.md. Each holds four kinds of product; of each kind,
  * three different creatives (the hard negatives: the same product type photographed again), each with
- * its original and eleven copies (./edits.ts). The tuning set chooses the distance; the blind set, with
- * other products and seeds, was written before the choice and only checks it.
+ * its original and eleven copies (./edits.ts). The tuning, blind and recheck sets chose the method
+ * (§2 tells the order); the holdout set, written before the last revision, only measures it.
  *
  * Every picture then goes through the archive's own thumbnail step (a WebP at most 480 px wide), since
  * that WebP is what gets fingerprinted in production.
  */
 import { createRng, type Rng } from "@/lib/providers/demo/prng";
 import { makeThumbnail } from "@/lib/services/archive/thumbnails";
-import { fingerprintImage } from "@/lib/services/products/fingerprint";
+import { fingerprintWithCrops, type Fingerprints } from "@/lib/services/products/fingerprint";
 import { variantsOf } from "./edits";
 import type { ProductKind } from "./products";
 import { renderScene, type Backdrop, type Layout, type Scene } from "./scene";
@@ -69,7 +69,7 @@ export const HOLDOUT_SET: FixtureSetSpec = {
 };
 
 export type FixtureImage = { set: FixtureSetSpec["name"]; kind: ProductKind; creative: string; edit: string; image: Buffer };
-export type HashedFixture = Omit<FixtureImage, "image"> & { hash: bigint };
+export type HashedFixture = Omit<FixtureImage, "image"> & Fingerprints;
 
 const SIZES: readonly (readonly [number, number])[] = [
   [1080, 1080],
@@ -155,7 +155,7 @@ export async function hashFixtures(images: readonly FixtureImage[]): Promise<Has
   const hashed: HashedFixture[] = [];
   for (const { image, ...rest } of images) {
     const thumbnail = await makeThumbnail(image);
-    hashed.push({ ...rest, hash: await fingerprintImage(thumbnail.bytes) });
+    hashed.push({ ...rest, ...(await fingerprintWithCrops(thumbnail.bytes)) });
   }
   return hashed;
 }
