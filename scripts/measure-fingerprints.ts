@@ -3,13 +3,16 @@
 // thumbnail, and prints, for each Hamming distance, precision/recall on each set in the three readings
 // of tests/support/fingerprint-eval.ts, with the banding that distance needs and the rows per band
 // bucket at 1M and 5M uniformly spread hashes; then how each kind of edit fares at the chosen distance.
-// Takes about half a minute. Run with `npx tsx --conditions=react-server scripts/measure-fingerprints.ts`
+// Takes a minute or two. Run with `npx tsx --conditions=react-server scripts/measure-fingerprints.ts`
 // (`--tuning` measures the tuning set alone, as when the distance was chosen).
 import { SAME_CREATIVE_DISTANCE } from "../lib/shared/products/creative-bands";
-import { BLIND_SET, buildFixtureSet, hashFixtures, RECHECK_SET, TUNING_SET } from "../tests/support/creative-fixtures/sets";
+import { BLIND_SET, buildFixtureSet, hashFixtures, HOLDOUT_SET, RECHECK_SET, TUNING_SET } from "../tests/support/creative-fixtures/sets";
 import { distanceTable, editTable, histograms, scoreAt, type MeasuredSet } from "../tests/support/fingerprint-eval";
 
-const specs = process.argv.includes("--tuning") ? [TUNING_SET] : [TUNING_SET, BLIND_SET, RECHECK_SET];
+const ALL = [TUNING_SET, BLIND_SET, RECHECK_SET, HOLDOUT_SET];
+// `--tuning` (or any set's name) measures those sets alone.
+const named = ALL.filter((s) => process.argv.includes(`--${s.name}`));
+const specs = named.length ? named : ALL;
 const sets: MeasuredSet[] = [];
 for (const spec of specs) {
   const items = await hashFixtures(await buildFixtureSet(spec));

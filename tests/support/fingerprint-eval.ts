@@ -10,7 +10,7 @@
  * - clusters: pictures joined whenever a pair is within the threshold (single link, as an incremental
  *   clustering does), scored on all pairs. One false pair merges two whole clusters here.
  */
-import { hammingDistance } from "@/lib/services/products/fingerprint";
+import { creativeDistance } from "@/lib/services/products/fingerprint";
 import { bandWidths } from "@/lib/shared/products/creative-bands";
 import type { HashedFixture } from "./creative-fixtures/sets";
 
@@ -26,7 +26,7 @@ export type Histograms = {
 const zeros = (): Counts => ({ same: Array(65).fill(0), sameKind: Array(65).fill(0), otherKind: Array(65).fill(0) });
 
 function count(c: Counts, a: HashedFixture, b: HashedFixture): void {
-  const d = hammingDistance(a.hash, b.hash);
+  const d = creativeDistance(a, b);
   const bucket = a.creative === b.creative ? c.same : a.kind === b.kind ? c.sameKind : c.otherKind;
   bucket[d] = (bucket[d] ?? 0) + 1;
 }
@@ -41,7 +41,7 @@ export function histograms(items: readonly HashedFixture[]): Histograms {
     for (const o of originals) if (o !== x) count(h.vsOriginals, x, o);
     const own = originals.find((o) => o.creative === x.creative);
     if (x.edit === "original" || !own) continue;
-    h.byEdit.set(x.edit, [...(h.byEdit.get(x.edit) ?? []), hammingDistance(x.hash, own.hash)]);
+    h.byEdit.set(x.edit, [...(h.byEdit.get(x.edit) ?? []), creativeDistance(x, own)]);
   }
   return h;
 }
@@ -69,7 +69,7 @@ export function clusterScore(items: readonly HashedFixture[], distance: number):
   };
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (hammingDistance((items[i] as HashedFixture).hash, (items[j] as HashedFixture).hash) <= distance) parent[root(i)] = root(j);
+      if (creativeDistance(items[i] as HashedFixture, items[j] as HashedFixture) <= distance) parent[root(i)] = root(j);
     }
   }
   let [tp, fp, fn] = [0, 0, 0];

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fingerprintImage, hammingDistance } from "@/lib/services/products/fingerprint";
 import { SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
-import { BLIND_SET, buildFixtureSet, hashFixtures, RECHECK_SET } from "../support/creative-fixtures/sets";
+import { buildFixtureSet, hashFixtures, HOLDOUT_SET } from "../support/creative-fixtures/sets";
 import { renderScene, type Scene } from "../support/creative-fixtures/scene";
 import { distanceTable, editTable, histograms, scoreAt, type MeasuredSet } from "../support/fingerprint-eval";
 
@@ -50,37 +50,32 @@ describe("hammingDistance", () => {
   });
 });
 
-describe("the same-creative distance on the fixture pictures", () => {
-  const sets: MeasuredSet[] = [];
+/**
+ * The held-out set's recall with crops, 90.9 % (docs/creative-fingerprints.md §3), less a margin; it was
+ * 81.1 % before. The issue aims at 95 %: stickers and a crop with a sticker are what is still missed.
+ */
+const RECALL_FLOOR = 0.88;
+
+describe("the same-creative distance on the held-out fixture pictures", () => {
+  let set: MeasuredSet;
   beforeAll(async () => {
-    // The tuning set's figures are the script's to print (scripts/measure-fingerprints.ts): the test
-    // measures what the choice never saw, and a third fewer pictures keep the unit tier quick.
-    for (const spec of [BLIND_SET, RECHECK_SET]) {
-      const items = await hashFixtures(await buildFixtureSet(spec));
-      sets.push({ name: spec.name, items, h: histograms(items) });
-    }
-    console.log(`precision/recall in % by distance\n${distanceTable(sets, [2, 3, 4, 5, 6, 7, 8, 10])}`);
-    for (const s of sets)
-      console.log(`${s.name}, each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(s.h, SAME_CREATIVE_DISTANCE)}`);
+    const items = await hashFixtures(await buildFixtureSet(HOLDOUT_SET));
+    set = { name: HOLDOUT_SET.name, items, h: histograms(items) };
+    console.log(`precision/recall in % by distance\n${distanceTable([set], [2, 3, 4, 5, 6, 8])}`);
+    console.log(`each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(set.h, SAME_CREATIVE_DISTANCE)}`);
   }, 600_000);
 
   it("finds copies of a creative and tells other creatives apart, on pictures the choice never saw", () => {
-    for (const s of sets.filter((x) => x.name !== "tuning")) {
-      const score = scoreAt(s.h.vsOriginals, SAME_CREATIVE_DISTANCE);
-      expect.soft(score.precision, `${s.name} precision`).toBeGreaterThanOrEqual(0.95);
-      // The issue aims at 95 % recall too; no distance reaches it with 95 % precision (the docs' table),
-      // so this holds the measured level: crops of 5 % are the copies most often missed.
-      expect.soft(score.recall, `${s.name} recall`).toBeGreaterThanOrEqual(0.75);
-    }
+    const score = scoreAt(set.h.vsOriginals, SAME_CREATIVE_DISTANCE);
+    expect.soft(score.precision, "precision").toBeGreaterThanOrEqual(0.95);
+    expect.soft(score.recall, "recall").toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 
   it("always finds a re-encoded or resized copy, and never takes another product for a copy", () => {
-    for (const s of sets) {
-      for (const edit of ["jpeg", "webp", "resize", "resize+jpeg"]) {
-        expect.soft(Math.max(...(s.h.byEdit.get(edit) ?? [99])), `${s.name} ${edit}`).toBeLessThanOrEqual(SAME_CREATIVE_DISTANCE);
-      }
-      const otherProducts = s.h.allPairs.otherKind.slice(0, SAME_CREATIVE_DISTANCE + 1).reduce((a, b) => a + b, 0);
-      expect.soft(otherProducts, `${s.name}: pairs of different products within the distance`).toBe(0);
+    for (const edit of ["jpeg", "webp", "resize", "resize+jpeg"]) {
+      expect.soft(Math.max(...(set.h.byEdit.get(edit) ?? [99])), edit).toBeLessThanOrEqual(SAME_CREATIVE_DISTANCE);
     }
+    const otherProducts = set.h.allPairs.otherKind.slice(0, SAME_CREATIVE_DISTANCE + 1).reduce((a, b) => a + b, 0);
+    expect.soft(otherProducts, "pairs of different products within the distance").toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { mediaStore } from "@/lib/services/images/media-store";
 import { bandValues } from "./fingerprint-lookup";
-import { fingerprintImage } from "./fingerprint";
+import { fingerprintWithCrops } from "./fingerprint";
 
 /** Thumbnails hashed per job run: sharp's work stays bounded whatever the backlog. */
 const MAX_PER_RUN = 500;
@@ -28,16 +28,23 @@ export async function fingerprintPendingThumbnails(): Promise<number> {
   for (const { hash } of missing) {
     const bytes = await bytesOf(hash).catch(() => null);
     if (!bytes) continue;
-    const phash = await fingerprintImage(bytes).catch(() => null);
-    if (phash === null) continue;
-    // Two runs may hash the same picture at once: the second insert is a no-op, not an error.
-    await db.creativeFingerprint.createMany({
-      data: [{ thumbnailHash: hash, phash, ...(bandValues(phash) as BandColumns) }],
-      skipDuplicates: true,
-    });
+    const hashes = await fingerprintWithCrops(bytes).catch(() => null);
+    if (hashes === null) continue;
+    // Two runs may hash the same picture at once: the second inserts are no-ops, not errors. The crops
+    // go in with the whole picture's row, which marks the thumbnail done.
+    await db.$transaction([
+      db.creativeFingerprintCrop.createMany({
+        data: hashes.crops.map((phash, crop) => ({ thumbnailHash: hash, crop, phash, ...(bandValues(phash) as BandColumns) })),
+        skipDuplicates: true,
+      }),
+      db.creativeFingerprint.createMany({
+        data: [{ thumbnailHash: hash, phash: hashes.whole, ...(bandValues(hashes.whole) as BandColumns) }],
+        skipDuplicates: true,
+      }),
+    ]);
     done++;
   }
   return done;
 }
 
-type BandColumns = { b0: number; b1: number; b2: number; b3: number; b4: number };
+type BandColumns = { b0: number; b1: number; b2: number; b3: number };

@@ -8,8 +8,9 @@ import distance from "sharp-phash/distance";
  * thumbnail, taken of a centre-weighted copy of the picture. Plain pHash moved 5 to 10 bits of 64 for
  * a sticker in a corner or a 5 % crop on the fixtures; fading the border towards the picture's
  * mean grey and framing it in that grey (so the 8 × 8 frequencies pHash keeps describe coarser
- * structure) roughly halved those moves while different creatives stayed apart.
- * docs/creative-fingerprints.md has the measurements.
+ * structure) roughly halved those moves while different creatives stayed apart. A 5 % crop still moved
+ * it 5 or 6 bits, so crops of the picture are hashed too (CROP_WINDOWS) and compared with the other
+ * picture's whole (creativeDistance). docs/creative-fingerprints.md has the measurements.
  */
 
 /** Same guard as the archive thumbnails: refuses decompression bombs before sharp allocates them. */
@@ -55,17 +56,58 @@ async function centreWeighted(grey: Raw): Promise<Raw> {
 }
 
 /**
- * The fingerprint of a WebP, JPEG or PNG picture as a signed 64-bit integer (PostgreSQL's `bigint`);
- * throws on anything sharp cannot decode.
+ * The parts of the picture hashed besides the whole, as the fractions cut off [left, right, top, bottom]:
+ * 5 % off each side, and 2.5 % off all four. Copiers crop about 5 %, from one side or all round; a crop
+ * of a picture then hashes like the same crop taken here, where the whole picture moves 5 or more bits.
  */
-export async function fingerprintImage(image: Buffer): Promise<bigint> {
+export const CROP_WINDOWS: readonly (readonly [number, number, number, number])[] = [
+  [0.05, 0, 0, 0],
+  [0, 0.05, 0, 0],
+  [0, 0, 0.05, 0],
+  [0, 0, 0, 0.05],
+  [0.025, 0.025, 0.025, 0.025],
+];
+
+/** One window of the greyscale picture. */
+function cropped(grey: Raw, [l, r, t, b]: readonly [number, number, number, number]): Promise<Raw> {
+  const { width, height } = grey.info;
+  const [left, top] = [Math.round(width * l), Math.round(height * t)];
+  const extract = {
+    left,
+    top,
+    width: Math.max(1, width - left - Math.round(width * r)),
+    height: Math.max(1, height - top - Math.round(height * b)),
+  };
+  return sharp(grey.data, rawInput(grey)).extract(extract).greyscale().raw().toBuffer({ resolveWithObject: true });
+}
+
+async function hashOf(grey: Raw): Promise<bigint> {
   // sharp-phash samples one byte per pixel, so it is given one-channel raw pixels: a picture with
   // alpha would otherwise interleave its alpha channel into the sample.
-  const weighted = await centreWeighted(await greyscale(image));
+  const weighted = await centreWeighted(grey);
   if (weighted.info.channels !== 1) throw new Error("the fingerprint's sample is not greyscale");
   const bits = await phash(weighted.data, rawInput(weighted));
   if (!/^[01]{64}$/.test(bits)) throw new Error("sharp-phash returned an unexpected hash");
   return BigInt.asIntN(64, BigInt(`0b${bits}`));
+}
+
+/** A picture's fingerprints: its whole, and each of CROP_WINDOWS, in that order. */
+export type Fingerprints = { whole: bigint; crops: bigint[] };
+
+/**
+ * The fingerprint of a WebP, JPEG or PNG picture as a signed 64-bit integer (PostgreSQL's `bigint`);
+ * throws on anything sharp cannot decode.
+ */
+export async function fingerprintImage(image: Buffer): Promise<bigint> {
+  return hashOf(await greyscale(image));
+}
+
+/** The whole picture's fingerprint and its crops' (CROP_WINDOWS), decoding the picture once. */
+export async function fingerprintWithCrops(image: Buffer): Promise<Fingerprints> {
+  const grey = await greyscale(image);
+  const crops: bigint[] = [];
+  for (const window of CROP_WINDOWS) crops.push(await hashOf(await cropped(grey, window)));
+  return { whole: await hashOf(grey), crops };
 }
 
 const bitsOf = (hash: bigint) => BigInt.asUintN(64, hash).toString(2).padStart(64, "0");
@@ -73,4 +115,16 @@ const bitsOf = (hash: bigint) => BigInt.asUintN(64, hash).toString(2).padStart(6
 /** How many of the 64 bits differ between two fingerprints. */
 export function hammingDistance(a: bigint, b: bigint): number {
   return distance(bitsOf(a), bitsOf(b));
+}
+
+/**
+ * How far apart two pictures are as creatives (docs/creative-fingerprints.md §4): the nearest of the
+ * whole pictures, and of either whole picture to one of the other's crops. Crops are not compared with
+ * crops: on the tuning sets that added false pairs (two shots of one template) for a copy or two more found.
+ */
+export function creativeDistance(a: Fingerprints, b: Fingerprints): number {
+  let best = hammingDistance(a.whole, b.whole);
+  for (const c of b.crops) best = Math.min(best, hammingDistance(a.whole, c));
+  for (const c of a.crops) best = Math.min(best, hammingDistance(c, b.whole));
+  return best;
 }

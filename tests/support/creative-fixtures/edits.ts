@@ -114,18 +114,28 @@ export type Variant = { edit: string; make: Op };
 
 const SIDES: readonly (readonly Side[])[] = [["left"], ["right"], ["top"], ["bottom"], ["left", "right", "top", "bottom"], ["top", "left"]];
 
-/** The copies of one creative made by other advertisers: eleven edits, drawn from `rng`. */
-export function variantsOf(width: number, rng: Rng): Variant[] {
+const ONE_SIDE: readonly (readonly Side[])[] = [["left"], ["right"], ["top"], ["bottom"]];
+const ALL_SIDES: readonly Side[] = ["left", "right", "top", "bottom"];
+
+/**
+ * The copies of one creative made by other advertisers: eleven edits, drawn from `rng`. With
+ * `bothCrops`, the two plain crops are always one from a single side and one spread over all four
+ * (the older sets drew both from SIDES, and so could miss either kind).
+ */
+export function variantsOf(width: number, rng: Rng, bothCrops = false): Variant[] {
   const cropFraction = () => 0.04 + rng.next() * 0.02;
   const small = () => rng.pick(width >= 1000 ? [400, 360, 480] : [320, 360, 300]);
   const stickerSize = () => 0.16 + rng.next() * 0.08;
   const sides = () => rng.pick(SIDES);
   const kinds: StickerKind[] = ["price", "discount", "shipping"];
+  // Drawn in the same order as before `bothCrops` existed, so the older sets keep their pictures.
+  const firstCrop = () => (bothCrops ? rng.pick(ONE_SIDE) : sides());
+  const secondCrop = () => (bothCrops ? ALL_SIDES : sides());
   return [
     { edit: "jpeg", make: reencodeJpeg(rng.int(50, 70)) },
     { edit: "webp", make: reencodeWebp(rng.int(55, 80)) },
-    { edit: "crop", make: crop(cropFraction(), sides()) },
-    { edit: "crop", make: crop(cropFraction(), sides()) },
+    { edit: bothCrops ? "crop:side" : "crop", make: crop(cropFraction(), firstCrop()) },
+    { edit: bothCrops ? "crop:all" : "crop", make: crop(cropFraction(), secondCrop()) },
     { edit: "resize", make: resizeTo(small()) },
     { edit: "sticker:price", make: sticker("price", stickerSize(), rng) },
     { edit: "sticker:discount", make: sticker("discount", stickerSize(), rng) },

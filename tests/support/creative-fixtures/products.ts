@@ -4,7 +4,7 @@
  * like a product shot. `look` varies the proportions and the visible face (another angle of the same
  * product); `hue` is the product's colour.
  */
-export type ProductKind = "serum" | "box" | "mug" | "phone" | "watch" | "sneaker" | "lamp" | "backpack";
+export type ProductKind = "serum" | "box" | "mug" | "phone" | "watch" | "sneaker" | "lamp" | "backpack" | "perfume" | "headphones";
 
 export type ProductLook = {
   kind: ProductKind;
@@ -141,6 +141,33 @@ function backpack(p: ProductLook, fromLeft: boolean): Drawn {
   };
 }
 
+function perfume(p: ProductLook, fromLeft: boolean): Drawn {
+  const w = 190 + p.look * 70;
+  const h = 210 - p.look * 40;
+  return {
+    defs: shade("pg", p.hue, 50, 60, fromLeft) + shade("pc", 45, 60, 50, !fromLeft),
+    body: `<rect x="${-w / 2}" y="${-h / 2 + 30}" width="${w}" height="${h}" rx="${14 + p.look * 30}" fill="url(#pg)" opacity="0.92"/>
+<rect x="${-w / 2 + 18}" y="${-h / 2 + 48}" width="${w - 36}" height="${h - 36}" rx="10" fill="none" stroke="#fff" stroke-width="4" opacity="0.5"/>
+<rect x="-22" y="${-h / 2 - 10}" width="44" height="40" fill="url(#pc)"/>
+<rect x="${-30 - p.look * 20}" y="${-h / 2 - 80}" width="${60 + p.look * 40}" height="72" rx="6" fill="url(#pc)"/>
+<text x="0" y="${h / 6}" font-family="${FONT}" font-style="italic" font-size="${w / 6}" text-anchor="middle" fill="${c(p.hue, 50, 20)}">${p.brand}</text>`,
+  };
+}
+
+function headphones(p: ProductLook, fromLeft: boolean): Drawn {
+  const spread = 150 + p.look * 40;
+  const s = fromLeft ? 1 : -1;
+  return {
+    defs: shade("pg", p.hue, 40, 40, fromLeft) + shade("pd", p.hue, 20, 18, fromLeft),
+    body: `<path d="M${-spread},40 C${-spread},-260 ${spread},-260 ${spread},40" fill="none" stroke="url(#pd)" stroke-width="30"/>
+<rect x="${-spread - 45}" y="10" width="90" height="${150 - s * p.look * 30}" rx="40" fill="url(#pg)"/>
+<rect x="${spread - 45}" y="10" width="90" height="${150 + s * p.look * 30}" rx="40" fill="url(#pg)"/>
+<rect x="${-spread + 30}" y="30" width="26" height="110" rx="12" fill="url(#pd)"/>
+<rect x="${spread - 56}" y="30" width="26" height="110" rx="12" fill="url(#pd)"/>
+<text x="0" y="-150" font-family="${FONT}" font-size="26" text-anchor="middle" fill="#eee">${p.brand}</text>`,
+  };
+}
+
 const DRAW: Record<ProductKind, (p: ProductLook, fromLeft: boolean) => Drawn> = {
   serum,
   box,
@@ -150,6 +177,8 @@ const DRAW: Record<ProductKind, (p: ProductLook, fromLeft: boolean) => Drawn> = 
   sneaker,
   lamp,
   backpack,
+  perfume,
+  headphones,
 };
 
 /** The product's gradients and its drawing; the light comes from the left when `look` < 0.5. */

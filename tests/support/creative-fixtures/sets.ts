@@ -1,22 +1,24 @@
 /**
- * The two fixture sets of docs/creative-fingerprints.md. Each holds four kinds of product; of each kind,
+ * The fixture sets of docs/creative-fingerprints.md. Each holds four kinds of product; of each kind,
  * three different creatives (the hard negatives: the same product type photographed again), each with
- * its original and eleven copies (./edits.ts). The tuning set chooses the distance; the blind set, with
- * other products and seeds, was written before the choice and only checks it.
+ * its original and eleven copies (./edits.ts). The tuning, blind and recheck sets chose the method
+ * (§2 tells the order); the holdout set, written before the last revision, only measures it.
  *
  * Every picture then goes through the archive's own thumbnail step (a WebP at most 480 px wide), since
  * that WebP is what gets fingerprinted in production.
  */
 import { createRng, type Rng } from "@/lib/providers/demo/prng";
 import { makeThumbnail } from "@/lib/services/archive/thumbnails";
-import { fingerprintImage } from "@/lib/services/products/fingerprint";
+import { fingerprintWithCrops, type Fingerprints } from "@/lib/services/products/fingerprint";
 import { variantsOf } from "./edits";
 import type { ProductKind } from "./products";
 import { renderScene, type Backdrop, type Layout, type Scene } from "./scene";
 
 export type FixtureSetSpec = {
-  name: "tuning" | "blind" | "recheck";
+  name: "tuning" | "blind" | "recheck" | "holdout";
   seed: number;
+  /** Each creative gets one crop from a single side and one from all four (see variantsOf). */
+  bothCrops?: boolean;
   kinds: readonly ProductKind[];
   brands: readonly string[];
   headlines: readonly string[];
@@ -51,8 +53,23 @@ export const RECHECK_SET: FixtureSetSpec = {
   headlines: ["Envío gratis hoy", "2x1 solo esta semana", "Lo más vendido", "Calidad garantizada", "Nueva colección"],
 };
 
+/**
+ * The held-out set, written and measured on the method of the time before the crop-tolerant revision
+ * was tuned on the three sets above (docs/creative-fingerprints.md §2 has the order): two product kinds
+ * no other set draws, new seeds, brands and headlines, and every creative cropped both from one side and
+ * from all four.
+ */
+export const HOLDOUT_SET: FixtureSetSpec = {
+  name: "holdout",
+  seed: 40_417,
+  kinds: ["perfume", "headphones", "phone", "backpack"],
+  brands: ["Aura", "SONIX", "Delta", "Mára", "Kiwi"],
+  headlines: ["Regalo perfecto", "Envío en 24 horas", "-40% por tiempo limitado", "Sonido sin límites", "Últimas unidades"],
+  bothCrops: true,
+};
+
 export type FixtureImage = { set: FixtureSetSpec["name"]; kind: ProductKind; creative: string; edit: string; image: Buffer };
-export type HashedFixture = Omit<FixtureImage, "image"> & { hash: bigint };
+export type HashedFixture = Omit<FixtureImage, "image"> & Fingerprints;
 
 const SIZES: readonly (readonly [number, number])[] = [
   [1080, 1080],
@@ -124,7 +141,7 @@ export async function buildFixtureSet(spec: FixtureSetSpec): Promise<FixtureImag
     for (const [n, scene] of scenes.entries()) {
       const creative = `${spec.name}/${kind}/${n}`;
       const original = await renderScene(scene);
-      const variants = variantsOf(scene.width, rng);
+      const variants = variantsOf(scene.width, rng, spec.bothCrops);
       const copies = await Promise.all(variants.map((v) => v.make(original)));
       images.push({ set: spec.name, kind, creative, edit: "original", image: original });
       variants.forEach((v, i) => images.push({ set: spec.name, kind, creative, edit: v.edit, image: copies[i] as Buffer }));
@@ -138,7 +155,7 @@ export async function hashFixtures(images: readonly FixtureImage[]): Promise<Has
   const hashed: HashedFixture[] = [];
   for (const { image, ...rest } of images) {
     const thumbnail = await makeThumbnail(image);
-    hashed.push({ ...rest, hash: await fingerprintImage(thumbnail.bytes) });
+    hashed.push({ ...rest, ...(await fingerprintWithCrops(thumbnail.bytes)) });
   }
   return hashed;
 }
