@@ -12,7 +12,8 @@
 //     bearer token. With BENCH_RESTART=1 (root): before each line PostgreSQL is restarted and the page cache
 //     dropped (scripts/lib/bench.ts: `pg_ctl` on BENCH_PGDATA, else the Debian cluster), then its first
 //     COLD_CALLS calls are timed cold. Then 20 warm-up calls and BENCH_CALLS (200) timed calls one after
-//     another, the query varying per call. The write is storeAds of a 20-ad page from 20 concurrent writers;
+//     another, the query varying per call (BENCH_LINES=name,name runs only those). The write is storeAds of
+//     a 20-ad page from 20 concurrent writers (BENCH_WRITE_ROUNDS=0 skips it);
 //  4. every SQL statement a measured request sends is EXPLAINed (ANALYZE, BUFFERS) into
 //     .data/bench/archive-explain.txt; `seqScans` lists sequential scans of the big tables;
 //  5. bytes per archived ad (the three tables with their indexes and TOAST).
@@ -110,7 +111,8 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     ad: adRoute.GET as unknown as RouteHandlerLike,
     advertiser: advertiserRoute.GET as unknown as RouteHandlerLike,
   };
-  const lines = archiveLines(routes, { ...chosen, deep }, ADS);
+  const only = process.env.BENCH_LINES?.split(",");
+  const lines = archiveLines(routes, { ...chosen, deep }, ADS).filter((l) => !only || only.includes(l.name));
   const call = (line: Line, i: number) => {
     const { path: p, params } = line.request(i);
     return callRoute(line.handler, token, p, params);
@@ -161,19 +163,22 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     await explainClient.end();
   }
 
-  const writes = await measureWrites(storeAds, { ads: ADS, rounds: WRITE_ROUNDS, advertisers });
-  const explainClient = new pg.Client({ connectionString: url });
-  await explainClient.connect();
-  const writeStatements = await capture(() => storeAds(writePage(ADS, WRITE_ROUNDS + 1, 0, advertisers)));
-  await explainStatements(explainClient, {
-    name: "upsert20",
-    title: "storeAds of a 20-ad page (10 archived, 10 new)",
-    statements: writeStatements,
-    bigTables: BIG_TABLES,
-    out: explains,
-    seqScans,
-  });
-  await explainClient.end();
+  let writes = null;
+  if (WRITE_ROUNDS > 0) {
+    writes = await measureWrites(storeAds, { ads: ADS, rounds: WRITE_ROUNDS, advertisers });
+    const explainClient = new pg.Client({ connectionString: url });
+    await explainClient.connect();
+    const writeStatements = await capture(() => storeAds(writePage(ADS, WRITE_ROUNDS + 1, 0, advertisers)));
+    await explainStatements(explainClient, {
+      name: "upsert20",
+      title: "storeAds of a 20-ad page (10 archived, 10 new)",
+      statements: writeStatements,
+      bigTables: BIG_TABLES,
+      out: explains,
+      seqScans,
+    });
+    await explainClient.end();
+  }
 
   mkdirSync(OUT, { recursive: true });
   const explainFile = path.join(OUT, "archive-explain.txt");

@@ -74,7 +74,7 @@ export function archiveLines(
     search(
       "phrase",
       'a phrase: "envío gratis", or two common words side by side',
-      (i) => `${q(i % 2 === 0 ? '"envío gratis"' : `"${word(1 + (i % 5))} ${word(2 + ((i * 3) % 7))}"`)}&country=${country(i)}`,
+      (i) => `${q(i % 2 === 0 ? '"envío gratis"' : `"${word(1 + (i % 5))} ${word(2 + (i % 5) + ((i * 3) % 5))}"`)}&country=${country(i)}`,
     ),
     search(
       "excluded",
