@@ -7,7 +7,7 @@
 //  2. the products' tables seeded on those ads in bulk SQL (scripts/lib/products-seed.ts: creatives, copies,
 //     stores, clusters, products, watches), in resumable steps recorded in the database: a run stops after
 //     BENCH_SEED_MINUTES (15) of seeding, so the shared lock is not held for long, and the next run resumes;
-//  3. with BENCH_RESTART=1 (root only): PostgreSQL restarted (`pg_ctlcluster`) and the OS page cache dropped,
+//  3. with BENCH_RESTART=1 (root only): PostgreSQL restarted (`pg_ctlcluster`, or `pg_ctl` on BENCH_PGDATA) and the OS page cache dropped,
 //     then the first COLD_CALLS calls of each line timed cold;
 //  4. warm: 20 warm-up calls, then BENCH_CALLS (200) timed calls one after another, the input varying per
 //     call: the banded hash look-up (hashes of the biggest creatives, of unique ones, absent ones);
@@ -21,13 +21,12 @@
 //  6. the band buckets' sizes (rows per band value) and the bytes per ad of the products' tables and indexes.
 //
 // Prints ONE JSON line on stdout; progress goes to stderr. A benchmark, not a test: missed targets exit 0.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { assertLocalDatabaseUrl, createDatabase, migrate, withDatabase } from "./lib/postgres.mjs";
+import { createDatabase, migrate } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import { archiveSeededComment, log } from "./lib/bench";
+import { archiveSeededComment, benchServerUrl, log, restartPostgres, seedComment } from "./lib/bench";
 import { creativeTiers, productsSeedComplete, seedProducts } from "./lib/products-seed";
 import { measureProducts } from "./lib/products-measure";
 
@@ -35,20 +34,6 @@ const DB_NAME = process.env.BENCH_DB_NAME || "adradar_bench_archive";
 const ADS = Number(process.env.BENCH_ADS || 5_000_000);
 const BUDGET_MS = Number(process.env.BENCH_SEED_MINUTES || 15) * 60_000;
 const OUT = path.join(ROOT, ".data", "bench");
-
-async function comment(serverUrl: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ comment: string | null }>(
-      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
-      [DB_NAME],
-    );
-    return rows[0]?.comment ?? null;
-  } finally {
-    await admin.end();
-  }
-}
 
 /** The archive bench's own seed (and a short measure), its output on this process's stderr. */
 function runArchiveBench(): Promise<void> {
@@ -64,10 +49,9 @@ function runArchiveBench(): Promise<void> {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-  assertLocalDatabaseUrl(serverUrl, "bench database");
+  const serverUrl = benchServerUrl();
   let archiveSeeded = false;
-  if ((await comment(serverUrl)) !== archiveSeededComment(ADS)) {
+  if ((await seedComment(serverUrl, DB_NAME)) !== archiveSeededComment(ADS)) {
     log(
       `database ${DB_NAME} has no archive seed of ${ADS.toLocaleString("en")} ads: running the archive bench's seed first (npm run bench:archive)`,
     );
@@ -99,27 +83,10 @@ async function main() {
   // The restart comes after the bench has chosen its inputs (those reads would warm the cache again).
   const result = await measureProducts(url, {
     ads: ADS,
-    restart: () => (process.env.BENCH_RESTART === "1" ? restartPostgres() : "not asked (BENCH_RESTART=1 restarts PostgreSQL)"),
+    restart: () => (process.env.BENCH_RESTART === "1" ? restartPostgres(url) : "not asked (BENCH_RESTART=1 restarts PostgreSQL)"),
     explainFile: path.join(OUT, "products-explain.txt"),
   });
   process.stdout.write(`${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, ...result })}\n`);
-}
-
-/**
- * A cold start for the first calls: PostgreSQL restarted (empty shared buffers) and the OS page cache
- * dropped, so the first reads come from disk. Needs root and the Debian cluster tools; otherwise skipped.
- */
-function restartPostgres(): string {
-  if (process.getuid?.() !== 0) return "skipped: not root";
-  try {
-    execFileSync("psql", ["-h", "127.0.0.1", "-U", "postgres", "-d", DB_NAME, "-c", "CHECKPOINT"], { stdio: "ignore" });
-    log("restarting PostgreSQL (pg_ctlcluster 15 main restart) and dropping the OS page cache");
-    execFileSync("pg_ctlcluster", ["15", "main", "restart"], { stdio: ["ignore", 2, 2] });
-    execFileSync("sh", ["-c", "sync && echo 3 > /proc/sys/vm/drop_caches"], { stdio: ["ignore", 2, 2] });
-    return "restarted";
-  } catch (e) {
-    return `skipped: ${(e as Error).message.split("\n")[0]}`;
-  }
 }
 
 main().catch((e) => {

@@ -1,7 +1,10 @@
-// What the benchmarks that call route handlers in-process share (bench-library.ts, bench-archive.ts):
-// timing, percentiles, capturing the SQL a request sends at the pg driver, EXPLAINing it, and calling a
-// route with a bearer token. A benchmark prints figures; it never asserts.
+// What the benchmarks that call route handlers in-process share (bench-library.ts, bench-archive.ts,
+// bench-products.ts): the bench database's server and its seed's record, a PostgreSQL restart for cold
+// calls, timing, percentiles, capturing the SQL a request sends at the pg driver, EXPLAINing it, and
+// calling a route with a bearer token. A benchmark prints figures; it never asserts.
+import { execFileSync } from "node:child_process";
 import pg from "pg";
+import { assertLocalDatabaseUrl, withDatabase } from "./postgres.mjs";
 
 export const log = (...args: unknown[]) => console.error(...args);
 
@@ -9,7 +12,75 @@ export const log = (...args: unknown[]) => console.error(...args);
  * The comment bench-archive.ts puts on its database once its seed completed; bench-products.ts reads it
  * to know the archive's ads are there at the size it expects.
  */
-export const archiveSeededComment = (ads: number) => `adradar bench: seeded ${ads} ads, seed v2`;
+export const archiveSeededComment = (ads: number) => `adradar bench: seeded ${ads} ads, seed v3 (zipf)`;
+
+/** The server the bench databases live on: DATABASE_URL's (local only), or the machine's PostgreSQL. */
+export function benchServerUrl(): string {
+  const url = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  assertLocalDatabaseUrl(url, "bench database");
+  return url;
+}
+
+/** Runs `fn` on a connection to the server's maintenance database. */
+export async function withAdmin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The comment a bench put on database `name` once its seed completed (null when none, or no such database). */
+export function seedComment(serverUrl: string, name: string): Promise<string | null> {
+  return withAdmin(serverUrl, async (c) => {
+    const { rows } = await c.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    return rows[0]?.comment ?? null;
+  });
+}
+
+/** Records on database `name` that its seed completed, as `comment` says. */
+export function recordSeed(serverUrl: string, name: string, comment: string): Promise<void> {
+  return withAdmin(serverUrl, async (c) => {
+    await c.query(`COMMENT ON DATABASE "${name.replace(/"/g, '""')}" IS '${comment.replace(/'/g, "''")}'`);
+  });
+}
+
+/**
+ * A cold start for the next calls: PostgreSQL restarted (empty shared buffers) and the OS page cache
+ * dropped, so the first reads come from disk. BENCH_PGDATA names a cluster of the bench's own (stopped
+ * and started with `pg_ctl` as the directory's owner, its postgresql.conf alone); otherwise the
+ * machine's Debian cluster (`pg_ctlcluster 15 main`). Needs root; returns "restarted" or why it did not.
+ */
+export function restartPostgres(databaseUrl: string): string {
+  if (process.getuid?.() !== 0) return "skipped: not root";
+  try {
+    const u = new URL(databaseUrl);
+    const psql = ["-h", u.hostname, "-p", u.port || "5432", "-U", u.username || "postgres", "-d", decodeURIComponent(u.pathname.slice(1))];
+    execFileSync("psql", [...psql, "-c", "CHECKPOINT"], { stdio: "ignore" });
+    const pgdata = process.env.BENCH_PGDATA;
+    if (pgdata) {
+      const owner = execFileSync("stat", ["-c", "%U", pgdata], { encoding: "utf8" }).trim();
+      log(`restarting PostgreSQL (pg_ctl -D ${pgdata}, as ${owner}) and dropping the OS page cache`);
+      const pgCtl = execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim() + "/pg_ctl";
+      const asOwner = (args: string[]) =>
+        execFileSync("runuser", ["-u", owner, "--", pgCtl, "-D", pgdata, ...args], { stdio: ["ignore", "ignore", 2] });
+      asOwner(["-m", "fast", "-w", "stop"]);
+      asOwner(["-w", "-l", `${pgdata}/server.log`, "start"]);
+    } else {
+      log("restarting PostgreSQL (pg_ctlcluster 15 main restart) and dropping the OS page cache");
+      execFileSync("pg_ctlcluster", ["15", "main", "restart"], { stdio: ["ignore", 2, 2] });
+    }
+    execFileSync("sh", ["-c", "sync && echo 3 > /proc/sys/vm/drop_caches"], { stdio: ["ignore", 2, 2] });
+    return "restarted";
+  } catch (e) {
+    return `skipped: ${(e as Error).message.split("\n")[0]}`;
+  }
+}
 
 /** One statement as the app sent it, with its own parameters. */
 export type Captured = { text: string; values: unknown[] };

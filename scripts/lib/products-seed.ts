@@ -19,6 +19,7 @@
 //   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
 import pg from "pg";
 import { BAND_BITS } from "@/lib/shared/products/creative-bands";
+import { advertiserOf } from "./archive-seed";
 import { log, timed } from "./bench";
 
 export const ID_BASE = 7_000_000_000_000_000n;
@@ -160,7 +161,7 @@ export const bandExpr = (column: string) => {
 
 type Step = { name: string; run: (c: pg.Client) => Promise<void> };
 
-function steps(ads: number, pages: number): Step[] {
+function steps(ads: number): Step[] {
   const { tiers, sharedCreatives } = creativeTiers(ads);
   const mult = coprimeMultiplier(ads);
   const starts = `ARRAY[${[...tiers.map((t) => t.start), tiers.at(-1)!.start + tiers.at(-1)!.count * tiers.at(-1)!.size].join(",")}]::bigint[]`;
@@ -209,8 +210,8 @@ function steps(ads: number, pages: number): Step[] {
                 ${rnd("'m' || cr || '.' || (i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END)")} AS hm,
                 ((hg >> 24) & 255) % (1 + (a % 10 = 0)::int + (a % 25 = 0)::int) AS j
               FROM (
-                SELECT g, q, hg, g % ${pages} AS a,
-                  -- The archive seed's shop flag (bench-archive.ts: signalShop = NOT mkt), so product paths sit on shop ads.
+                SELECT g, q, hg, ${advertiserOf("g", ads)} AS a,
+                  -- The archive seed's advertiser and shop flag (archive-seed.ts: signalShop = NOT mkt), so product paths sit on shop ads.
                   (((g::bigint * 69621 + 11) % 2147483647)::int / 35) % 4 <> 0 AS shop,
                   CASE WHEN t <= ${tiers.length} THEN (${firsts})[t] + (q - (${starts})[t]) / (${sizes})[t] ELSE ${sharedCreatives} + g END AS cr,
                   CASE WHEN t <= ${tiers.length} THEN (q - (${starts})[t]) % (${sizes})[t] ELSE 0 END AS i,
@@ -463,7 +464,6 @@ export async function productsSeedComplete(url: string, ads: number): Promise<bo
  * (the caller says the seed paused). Returns whether the seed is complete and the seconds spent.
  */
 export async function seedProducts(url: string, ads: number, budgetMs: number): Promise<{ complete: boolean; seconds: number }> {
-  const pages = Math.max(1, Math.round(ads / 100));
   const version = `${PRODUCTS_SEED_VERSION}, ${ads} ads`;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -473,7 +473,7 @@ export async function seedProducts(url: string, ads: number, budgetMs: number): 
     await c.query(`SET work_mem = '256MB'`);
     await c.query(`SET synchronous_commit = off`);
     const done = await doneSteps(c, version);
-    for (const step of steps(ads, pages)) {
+    for (const step of steps(ads)) {
       if (done.has(step.name)) continue;
       if (Date.now() - started > budgetMs) return { complete: false, seconds: Math.round((Date.now() - started) / 1000) };
       log(`products seed: ${step.name}`);

@@ -1,7 +1,8 @@
 // Which archive searches have a word to find: those take the country-tagged words of the text index;
-// the others (only -excluded words) need the country's own list.
+// the others (only -excluded words) need the country's own list. A phrase's words go to the index, the
+// phrase itself is checked on the stored vector.
 import { describe, expect, it } from "vitest";
-import { hasWordToFind } from "@/lib/services/archive/text-query";
+import { hasWordToFind, withoutPhrases } from "@/lib/services/archive/text-query";
 
 describe("hasWordToFind", () => {
   it("sees words and phrases to find, with or without exclusions", () => {
@@ -14,5 +15,20 @@ describe("hasWordToFind", () => {
     for (const q of ["-barato", '-"envío gratis"', "-barato -oferta", " - ", "or -barato", '-"sin cerrar']) {
       expect(hasWordToFind(q), q).toBe(false);
     }
+  });
+});
+
+describe("withoutPhrases", () => {
+  it("loosens the phrases to find into their words", () => {
+    expect(withoutPhrases('"envío gratis"')).toBe("envío gratis");
+    expect(withoutPhrases('crema "envío gratis" -barata')).toBe("crema envío gratis -barata");
+    expect(withoutPhrases('"pago contra entrega')).toBe("pago contra entrega");
+    expect(withoutPhrases('"a b" or "c d"')).toBe("a b or c d");
+  });
+
+  it("keeps an excluded phrase whole, and says when there is no phrase to find", () => {
+    expect(withoutPhrases('faja -"envío gratis"')).toBeNull();
+    expect(withoutPhrases("crema natural")).toBeNull();
+    expect(withoutPhrases('"envío gratis" -"pago contra entrega"')).toBe('envío gratis -"pago contra entrega"');
   });
 });
