@@ -68,6 +68,9 @@ const schema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_ROOT: z.string().url().optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
+  // Shrinks the bot's pacing (lib/telegram/pace.ts) by this factor: the integration tests' fake Bot API has
+  // no limits, and waiting Telegram's second per chat there only made them slow. Never set in production.
+  TELEGRAM_PACE_SCALE: z.coerce.number().positive().max(1).default(1),
   TELEGRAM_BOT_USERNAME: z.string().default("AdRadarBot"),
   APP_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone").default("America/Bogota"),
   TRACKING_ALERT_GROWTH_PERCENT: z.coerce.number().positive().default(50),

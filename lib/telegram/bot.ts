@@ -1,8 +1,8 @@
 import "server-only";
 import { Bot, type Context } from "grammy";
 import { autoRetry } from "@grammyjs/auto-retry";
-import { apiThrottler } from "@grammyjs/transformer-throttler";
 import { env } from "@/lib/env";
+import { pacedCalls, type Pace } from "@/lib/telegram/pace";
 import { runCallback } from "@/lib/services/telegram/callback-action";
 import { markDone } from "@/lib/services/telegram/buttons";
 import { feedReply, HELP_TEXT, quotaReply, searchReply, watchesReply, type BotReply } from "@/lib/services/telegram/commands";
@@ -29,11 +29,11 @@ const ANSWER_WITHIN_MS = 700;
 
 /**
  * Telegram's limits for one bot: ~30 messages a second in all and one a second per chat (20 a minute per
- * group). Requests are spaced rather than sent in bursts of 30 so no one-second window ever holds more,
- * and a chat's messages leave slightly over a second apart; a 429 that still comes waits its
- * `retry_after` and is sent again (auto-retry), so nothing is dropped within a run.
+ * group). Sends are spaced rather than sent in bursts of 30, 29 in any second, so no one-second window
+ * Telegram counts ever holds more, and a chat's messages leave slightly over a second apart; a 429 that
+ * still comes waits its `retry_after` and is sent again (auto-retry), so nothing is dropped within a run.
  */
-export const THROTTLE = { globalMinTimeMs: 35, chatMinTimeMs: 1050 };
+const TELEGRAM_PACE: Pace = { perWindow: 29, windowMs: 1000, chatGapMs: 1050, groupGapMs: 3000 };
 
 /** Only private chats are linked: commands from a group get the explanation. */
 function isPrivate(ctx: Context): boolean {
@@ -60,18 +60,16 @@ async function linkedUser(ctx: Context) {
  * be the whole word), so "/buscarx" is not "/buscar" and falls through to the pointer to /ayuda. Every
  * handler only identifies the chat's account and calls one service.
  */
-export function createBot(token: string, apiRoot?: string): Bot {
+export function createBot(token: string, apiRoot?: string, paceScale = 1): Bot {
   const bot = new Bot(token, apiRoot ? { client: { apiRoot } } : undefined);
-  // Only a 429 is retried here, after its retry_after (a retried request queues behind the throttler
-  // again). A 5xx or a network error goes back to the caller: the outbox retries it at the next tick.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 10, maxDelaySeconds: 120, rethrowInternalServerErrors: true, rethrowHttpErrors: true }));
+  const { perWindow, windowMs, chatGapMs, groupGapMs } = TELEGRAM_PACE;
   bot.api.config.use(
-    apiThrottler({
-      global: { minTime: THROTTLE.globalMinTimeMs },
-      out: { maxConcurrent: 1, minTime: THROTTLE.chatMinTimeMs },
-      group: { maxConcurrent: 1, minTime: 3_000 },
-    }),
+    pacedCalls({ perWindow, windowMs: windowMs * paceScale, chatGapMs: chatGapMs * paceScale, groupGapMs: groupGapMs * paceScale }),
   );
+  // Installed after the pacing, so it wraps it: a 429 waits its retry_after and the retry queues behind
+  // the pace again, counted like any send. Only a 429 is retried here: a 5xx or a network error goes back
+  // to the caller, and the outbox retries it at the next tick.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 10, maxDelaySeconds: 120, rethrowInternalServerErrors: true, rethrowHttpErrors: true }));
 
   bot.command("start", async (ctx) => {
     if (!isPrivate(ctx)) return ctx.reply(GROUP_CHAT_REPLY);
@@ -138,10 +136,10 @@ let cached: { key: string; bot: Bot; ready?: Promise<void> } | null = null;
 
 /** The configured bot, or null without TELEGRAM_BOT_TOKEN. Rebuilt when the settings change (tests). */
 export function getBot(): Bot | null {
-  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_ROOT: apiRoot } = env();
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_ROOT: apiRoot, TELEGRAM_PACE_SCALE: scale } = env();
   if (!token) return null;
-  const key = `${token}|${apiRoot ?? ""}`;
-  if (cached?.key !== key) cached = { key, bot: createBot(token, apiRoot) };
+  const key = `${token}|${apiRoot ?? ""}|${scale}`;
+  if (cached?.key !== key) cached = { key, bot: createBot(token, apiRoot, scale) };
   return cached.bot;
 }
 

@@ -78,10 +78,16 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       if (!match) return reply(404, { ok: false, error_code: 404, description: "Not Found" });
       const [, token, method] = match;
       let body: Record<string, unknown> = {};
-      try {
-        body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {};
-      } catch {
-        body = {};
+      const raw = Buffer.concat(chunks).toString("latin1");
+      if (/^multipart\/form-data/.test(req.headers["content-type"] ?? "")) {
+        // A send with files (sendPhoto, sendMediaGroup): its text fields, chat_id first, and not the bytes.
+        for (const m of raw.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)\r\n/g)) body[m[1]] = Buffer.from(m[2], "latin1").toString("utf8");
+      } else {
+        try {
+          body = chunks.length ? (JSON.parse(Buffer.from(raw, "latin1").toString("utf8")) as Record<string, unknown>) : {};
+        } catch {
+          body = {};
+        }
       }
       call = { method, token, body, status: 0, at };
       calls.push(call);

@@ -20,3 +20,7 @@ process.env.LOGIN_MAX_FAILS_PER_IP_PER_DAY ??= "1000000";
 process.env.REGISTER_MAX_FAILS_PER_IP_PER_HOUR ??= "1000000";
 // Many files search as fast as they can; tests/integration/integrity.test.ts sets the budget it tests.
 process.env.SEARCH_MAX_PER_MINUTE ??= "1000000";
+// The fake Bot API enforces no limits unless a test sets them: the bot's pacing (Telegram's second per chat)
+// runs twenty times faster here, the same code at a smaller scale. The limits themselves are proven by
+// tests/unit/telegram-pace.test.ts and measured by `npm run bench:watches`.
+process.env.TELEGRAM_PACE_SCALE ??= "0.05";

@@ -129,12 +129,16 @@ export function scheduleThumbnails(ads: Pick<NormalizedAd, "id" | "apify_data">[
 /** An archived ad's kept thumbnail; null when none is kept (yet) or the file went missing. */
 export async function openThumbnail(adId: string): Promise<StoredObject | null> {
   const row = await db.ad.findUnique({ where: { id: adId }, select: { thumbnailHash: true } });
-  if (!row?.thumbnailHash) return null;
-  const object = await mediaStore().get(row.thumbnailHash);
+  return row?.thumbnailHash ? openKeptThumbnail(adId, row.thumbnailHash) : null;
+}
+
+/** The file of a thumbnail the ad is known to keep under `hash`; null (and forgotten) when it went missing. */
+export async function openKeptThumbnail(adId: string, hash: string): Promise<StoredObject | null> {
+  const object = await mediaStore().get(hash);
   if (object) return object;
   // Lost from the store (a wiped folder): forget it, so the next sighting copies it again.
   await db.ad.updateMany({
-    where: { id: adId, thumbnailHash: row.thumbnailHash },
+    where: { id: adId, thumbnailHash: hash },
     data: { thumbnailHash: null, thumbnailAttempts: 0, thumbnailNextAt: new Date() },
   });
   archiveChanged();

@@ -15,22 +15,54 @@ function isBlocked(e: unknown): boolean {
   return e instanceof GrammyError && e.error_code === 403;
 }
 
+type Markup = (chatId: string) => InlineKeyboardMarkup | undefined;
+
 /**
- * Sends `blocks` (escaped HTML) to the user's chat, split below Telegram's limit, and records the outcome
- * in NotificationLog. With `day`, the (user, kind, day, refId) row is claimed first, so the database lets
- * a daily notification through at most once however many times a job runs. A 403 marks the chat
- * blocked: no more sends until the user links the chat again. `markup` (the buttons, signed for this
- * chat) goes on the last part, under the whole text.
+ * Sends `blocks` (escaped HTML) to the chat, split below Telegram's limit, with `markup` (the buttons,
+ * signed for this chat) on the last part, under the whole text. A 403 marks the chat blocked: no more
+ * sends until the user links the chat again. Returns the outcome and the line NotificationLog keeps.
+ */
+export async function sendBlocks(
+  user: Recipient,
+  blocks: readonly string[],
+  markup?: Markup,
+): Promise<{ status: SendOutcome; detail: string; chatId: string | null }> {
+  const bot = getBot();
+  const chatId = user.telegramId;
+  if (!bot || !chatId || user.telegramBlockedAt) return { status: "skipped", detail: "", chatId };
+  const messages = splitMessage(blocks);
+  try {
+    const keyboard = markup?.(chatId);
+    for (const [i, text] of messages.entries()) {
+      await bot.api.sendMessage(chatId, text, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        ...(keyboard && i === messages.length - 1 ? { reply_markup: keyboard } : {}),
+      });
+    }
+    return { status: "sent", detail: `${messages.length} mensaje(s)`, chatId };
+  } catch (e) {
+    const status = isBlocked(e) ? "blocked" : "failed";
+    if (status === "blocked") {
+      await db.user.updateMany({ where: { id: user.id, telegramId: chatId }, data: { telegramBlockedAt: new Date() } });
+    }
+    return { status, detail: e instanceof Error ? e.message.slice(0, 500) : String(e).slice(0, 500), chatId };
+  }
+}
+
+/**
+ * sendBlocks, with the outcome recorded in NotificationLog. With `day`, the (user, kind, day, refId) row
+ * is claimed first, so the database lets a daily notification through at most once however many times a
+ * job runs.
  */
 export async function sendToUser(
   user: Recipient,
   kind: NotificationKind,
   blocks: readonly string[],
-  opts: { day?: Date; refId?: string; markup?: (chatId: string) => InlineKeyboardMarkup | undefined } = {},
+  opts: { day?: Date; refId?: string; markup?: Markup } = {},
 ): Promise<SendOutcome> {
-  const bot = getBot();
   const chatId = user.telegramId;
-  if (!bot || !chatId || user.telegramBlockedAt) return "skipped";
+  if (!getBot() || !chatId || user.telegramBlockedAt) return "skipped";
   const refId = opts.refId ?? "";
   let logId: string | null = null;
   if (opts.day) {
@@ -42,25 +74,7 @@ export async function sendToUser(
     if (claimed.length === 0) return "duplicate";
     logId = claimed[0].id;
   }
-  const messages = splitMessage(blocks);
-  let status: SendOutcome = "sent";
-  let detail = `${messages.length} mensaje(s)`;
-  try {
-    const markup = opts.markup?.(chatId);
-    for (const [i, text] of messages.entries()) {
-      await bot.api.sendMessage(chatId, text, {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        ...(markup && i === messages.length - 1 ? { reply_markup: markup } : {}),
-      });
-    }
-  } catch (e) {
-    status = isBlocked(e) ? "blocked" : "failed";
-    detail = e instanceof Error ? e.message.slice(0, 500) : String(e).slice(0, 500);
-    if (status === "blocked") {
-      await db.user.updateMany({ where: { id: user.id, telegramId: chatId }, data: { telegramBlockedAt: new Date() } });
-    }
-  }
+  const { status, detail } = await sendBlocks(user, blocks, opts.markup);
   if (logId) {
     await db.notificationLog.update({ where: { id: logId }, data: { status, message: detail, sentAt: new Date() } });
   } else {

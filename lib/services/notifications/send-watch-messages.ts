@@ -4,74 +4,59 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendAfter } from "@/lib/services/watches/quiet-hours";
 import { getBot } from "@/lib/telegram/bot";
-import { openThumbnail } from "@/lib/services/archive/thumbnails";
+import { openKeptThumbnail } from "@/lib/services/archive/thumbnails";
 import { watchKeyboard } from "@/lib/services/telegram/buttons";
+import { claimMessages, recordOutcomes, type ClaimedMessage, type MessageOutcome } from "./outbox-claims";
 import { holdLease, releaseLease, THIS_NODE, waitForLease } from "./outbox-lease";
-import { sendToUser, type SendOutcome } from "./send-telegram";
+import { sendBlocks, type SendOutcome } from "./send-telegram";
 
 /** A message whose send failed is tried again at the next ticks for this long, then given up. */
 const RETRY_FOR_MS = 24 * 3_600_000;
 const RETRY_AFTER_MS = 5 * 60_000;
 /** Telegram's media groups hold 2 to 10 items. */
 const MEDIA_GROUP_MAX = 10;
-/** Messages in flight at most; the throttler spaces their sends. */
+/** Messages in flight at most; the bot's pacing spaces their sends. */
 const BATCH = 300;
-/** The outbox lease lasts this long and is renewed before every batch. */
+/** The outbox lease lasts this long and is renewed while sending. */
 const LEASE_SECONDS = 120;
 const LEASE_ID = "watch-messages";
+/** Outcomes are written this often, or as soon as this many wait. */
+const RECORD_EVERY_MS = 500;
+const RECORD_AT = 100;
 export type WatchSendOutcome = SendOutcome | "not_due";
 
 /** How long a drain waits for another node's to end before leaving its messages to that node. */
 const LEASE_WAIT = { waitMs: 15_000, pollMs: 100 };
 
 /**
- * Claims due messages for this holder. Rows left 'sending' by a holder whose lease ran out (a node that
- * died mid-batch) are taken back: the lease is ours now, so nobody else is sending them.
+ * A send that failed for a reason other than a blocked chat (a network error, a 5xx from Telegram) is not
+ * the user's doing: the message waits for the next hourly tick (outside the quiet hours) instead of being
+ * lost, for RETRY_FOR_MS from its run. Null once that is over: it stays failed.
  */
-async function claimBatch(now: Date, limit: number): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    UPDATE "WatchMessage" SET "status" = 'sending', "claimedAt" = now()
-    WHERE "id" IN (
-      SELECT "id" FROM "WatchMessage"
-      WHERE ("status" = 'queued' AND "sendAfter" <= ${now})
-         OR ("status" = 'sending' AND "claimedAt" < now() - make_interval(secs => ${LEASE_SECONDS}))
-      ORDER BY "sendAfter" ASC
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  return rows.map((r) => r.id);
+function retryAt(message: ClaimedMessage, now: Date): Date | null {
+  if (now.getTime() - message.createdAt.getTime() >= RETRY_FOR_MS) return null;
+  return sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), message.timeZone ?? env().APP_TIMEZONE);
 }
 
 /** Sends one claimed message: its text with the buttons, then the kept thumbnails. */
-async function sendClaimed(messageId: string, now: Date): Promise<WatchSendOutcome> {
-  const message = await db.watchMessage.findUniqueOrThrow({
-    where: { id: messageId },
-    include: { watch: { select: { user: { select: { id: true, telegramId: true, telegramBlockedAt: true, timeZone: true } } } } },
-  });
-  const user = message.watch.user;
-  const outcome = await sendToUser(user, "watch", message.blocks, {
-    refId: message.watchId,
-    markup: (chatId) => watchKeyboard(message.watchId, message.adIds, { userId: user.id, chatId }),
-  });
-  if (outcome === "sent" && message.photoAdIds.length > 0 && user.telegramId) await sendPhotos(user.telegramId, message.photoAdIds);
-  if (outcome === "failed" && now.getTime() - message.createdAt.getTime() < RETRY_FOR_MS) {
-    // A network error or a 5xx from Telegram is not the user's doing: the message waits for the next
-    // hourly tick (outside the quiet hours) instead of being lost. A blocked chat is never retried.
-    const retryAt = sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), user.timeZone ?? env().APP_TIMEZONE);
-    await db.watchMessage.update({ where: { id: messageId }, data: { status: "queued", sendAfter: retryAt, claimedAt: null } });
-    return outcome;
-  }
-  await db.watchMessage.update({ where: { id: messageId }, data: { status: outcome, sentAt: new Date() } });
-  return outcome;
+async function sendClaimed(message: ClaimedMessage, now: Date): Promise<MessageOutcome> {
+  const user = { id: message.userId, telegramId: message.telegramId, telegramBlockedAt: message.telegramBlockedAt };
+  const { status, detail, chatId } = await sendBlocks(user, message.blocks, (chat) =>
+    watchKeyboard(message.watchId, message.adIds, { userId: user.id, chatId: chat }),
+  );
+  if (status === "sent" && message.photos.length > 0 && chatId) await sendPhotos(chatId, message.photos);
+  const log = status === "skipped" ? null : { userId: user.id, refId: message.watchId, status, message: detail, chatId };
+  return { id: message.id, status, retryAt: status === "failed" ? retryAt(message, now) : null, at: new Date(), log };
 }
 
-/** The kept thumbnails of the message's ads, as one media group (a single photo when only one is kept). */
-async function sendPhotos(chatId: string, adIds: string[]): Promise<void> {
+/** The kept thumbnails ("adId hash"), as one media group (a single photo when only one is kept). */
+async function sendPhotos(chatId: string, photos: string[]): Promise<void> {
   const bot = getBot();
   if (!bot) return;
   const files: InputFile[] = [];
-  for (const adId of adIds.slice(0, MEDIA_GROUP_MAX)) {
-    const object = await openThumbnail(adId);
+  for (const photo of photos.slice(0, MEDIA_GROUP_MAX)) {
+    const [adId, hash] = photo.split(" ");
+    const object = await openKeptThumbnail(adId, hash);
     if (!object) continue;
     const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
     files.push(new InputFile(bytes, `${adId}.webp`));
@@ -97,24 +82,61 @@ const nextCall = () => new Promise<void>((resolve) => wakers.push(resolve));
 /** The lease is renewed this often while sending. */
 const RENEW_MS = 10_000;
 
-async function sendOne(id: string): Promise<void> {
-  const outcome = await sendClaimed(id, new Date(state.now)).catch((e: unknown) => {
-    console.error(`[watches] message ${id}: ${e instanceof Error ? e.message : String(e)}`);
-    return "failed" as const;
-  });
-  if (outcome === "sent") state.sent += 1;
+/**
+ * The outcomes waiting to be written, and the ids this holder has in hand (sending or not yet recorded):
+ * those are never claimed again as abandoned, however long Telegram keeps them waiting.
+ */
+function outcomeRecorder() {
+  const mine = new Set<string>();
+  let pending: MessageOutcome[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending;
+    pending = [];
+    writing = writing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await recordOutcomes(batch);
+        for (const o of batch) mine.delete(o.id);
+      } catch (e) {
+        // Kept in hand and written with the next batch: a row left 'sending' would be sent again.
+        console.error(`[watches] recording ${batch.length} outcomes: ${e instanceof Error ? e.message : String(e)}`);
+        pending.unshift(...batch);
+      }
+    });
+    return writing;
+  };
+  return {
+    mine,
+    add(outcome: MessageOutcome) {
+      pending.push(outcome);
+      if (outcome.status === "sent") state.sent += 1;
+      if (pending.length >= RECORD_AT) void flush();
+      else timer ??= setTimeout(() => void flush(), RECORD_EVERY_MS);
+    },
+    flush,
+    /** Written until nothing is left, or the database keeps refusing. */
+    async close() {
+      for (let tries = 0; tries < 3 && (pending.length > 0 || tries === 0); tries += 1) await flush();
+    },
+  };
 }
 
 /**
  * The node holding the outbox lease sends; the others wait a moment for it (it sends their due messages
- * too) and then take it. Up to BATCH messages are in flight (the throttler spaces them to the bot's
- * limits), topped up as they finish and as new ones are queued, so the sending never pauses while
- * anything is due. The lease is renewed while sending, so a node that dies loses it within
- * LEASE_SECONDS and its claimed rows go back to the queue.
+ * too) and then take it. Up to BATCH messages are in flight (the bot's pacing spaces them to Telegram's
+ * limits, taking whichever chat is free next), topped up as they finish and as new ones are queued, so
+ * the sending never pauses while anything is due. A message leaves the flight when Telegram answers; its
+ * outcome is written with others' a moment later. The lease is renewed while sending, so a node that
+ * dies loses it within LEASE_SECONDS and its claimed rows go back to the queue.
  */
 async function drainOnce(): Promise<void> {
   if (!(await waitForLease(LEASE_ID, THIS_NODE, LEASE_SECONDS, LEASE_WAIT))) return;
   const inflight = new Set<Promise<void>>();
+  const recorder = outcomeRecorder();
   let renewed = Date.now();
   try {
     for (;;) {
@@ -122,17 +144,28 @@ async function drainOnce(): Promise<void> {
         if (!(await holdLease(LEASE_ID, THIS_NODE, LEASE_SECONDS))) break;
         renewed = Date.now();
       }
-      const ids = inflight.size <= BATCH / 2 ? await claimBatch(new Date(state.now), BATCH - inflight.size) : [];
-      state.due += ids.length;
-      for (const id of ids) {
-        const p: Promise<void> = sendOne(id).finally(() => inflight.delete(p));
+      const claimed =
+        inflight.size <= BATCH / 2
+          ? await claimMessages(new Date(state.now), BATCH - inflight.size, LEASE_SECONDS, [...recorder.mine])
+          : [];
+      state.due += claimed.length;
+      for (const message of claimed) {
+        recorder.mine.add(message.id);
+        const p: Promise<void> = sendClaimed(message, new Date(state.now))
+          .catch((e: unknown): MessageOutcome => {
+            console.error(`[watches] message ${message.id}: ${e instanceof Error ? e.message : String(e)}`);
+            return { id: message.id, status: "failed", retryAt: retryAt(message, new Date(state.now)), at: new Date(), log: null };
+          })
+          .then((outcome) => recorder.add(outcome))
+          .finally(() => inflight.delete(p));
         inflight.add(p);
       }
       if (inflight.size === 0) break;
-      if (ids.length === 0 || inflight.size > BATCH / 2) await Promise.race([...inflight, nextCall()]);
+      if (claimed.length === 0 || inflight.size > BATCH / 2) await Promise.race([...inflight, nextCall()]);
     }
   } finally {
     await Promise.all(inflight);
+    await recorder.close();
     await releaseLease(LEASE_ID, THIS_NODE);
   }
 }
