@@ -55,6 +55,23 @@ async function endedWeeksAgo(page: Page): Promise<{ id: string; pageId: string; 
   throw new Error("the demo archive holds no ad that ended two weeks ago with a thumbnail");
 }
 
+/**
+ * On a phone the filters past the text are folded under 'Filtros y orden', so the first card starts on the
+ * first screen; the toggle opens them. Wider, they always show and there is no toggle.
+ */
+async function openFilters(page: Page, width: number) {
+  const fold = page.getByRole("button", { name: /^Filtros y orden/ });
+  if (width >= 640) {
+    await expect(fold).toBeHidden();
+    return;
+  }
+  await expect(page.getByLabel("Estado")).toBeHidden();
+  const card = await page.getByRole("article").first().boundingBox();
+  expect(card?.y ?? Infinity).toBeLessThan(812);
+  await fold.click();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+}
+
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 }
@@ -67,6 +84,11 @@ for (const width of WIDTHS) {
       test.setTimeout(120_000);
       const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: width.viewport });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
       const tag = width.viewport.width;
       await registerNewUser(page, `e2e-archive-${tag}`);
 
@@ -97,6 +119,12 @@ for (const width of WIDTHS) {
       await page.waitForURL(/\/archive$/);
       await expect(page.getByRole("heading", { level: 1, name: "Archivo" })).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();
+      // The count in the words of every list (search, archive, products).
+      await expect(
+        page.getByRole("status").filter({ hasText: /^Mostrando [\d.]+ anuncios? \(hay más\)$|^Mostrando [\d.]+ de [\d.]+ anuncios?$/ }),
+      ).toBeVisible();
+      await lookAt(page, `archive-folded-${tag}`, { fullPage: false });
+      await openFilters(page, tag);
 
       // Ended ads first seen four weeks ago or earlier, through the form; the filters go to the URL.
       const cutoff = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
@@ -128,6 +156,10 @@ for (const width of WIDTHS) {
 
       // The form's filters, from the URL as a reload or a shared link gives them; the order applies at once.
       await page.goto(`/archive?${new URLSearchParams({ status: "Finalizado", firstSeenTo: cutoff })}`);
+      await expect(cards.first()).toBeVisible();
+      // Folded, the toggle says how many filters are set.
+      if (tag < 640) await expect(page.getByRole("button", { name: /^Filtros y orden \(2 activos\)/ })).toBeVisible();
+      await openFilters(page, tag);
       await expect(page.getByLabel("Estado")).toHaveValue("Finalizado");
       await page.getByLabel("Ordenar por").selectOption("lifespan");
       await page.waitForURL((url) => url.searchParams.get("sort") === "lifespan");
@@ -150,6 +182,7 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, tag);
       await lookAt(page, `archive-advertiser-${tag}`);
       expect(await adsFetched(page)).toBe(before);
+      expect(errors).toEqual([]);
 
       await context.close();
     });
