@@ -209,7 +209,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText("«crema» · Todos los países · Solo tiendas · Contra entrega", { exact: true })).toBeVisible();
       const count = page.getByRole("status").filter({ hasText: /^Mostrando [\d.]+ .*con tus filtros/ });
       await expect(count).toHaveText(
-        /^Mostrando ([\d.]+ de [\d.]+ anuncios?|[\d.]+ anuncios? \(hay más\)) con tus filtros( · [\d.]+ antes de filtros)?$/,
+        /^Mostrando ([\d.]+ de [\d.]+ anuncios?|[\d.]+ anuncios?) con tus filtros( \(hay más\))?( · [\d.]+ antes de filtros)?$/,
       );
       const cards = page.getByRole("article");
       const shown = Number((await count.textContent())?.match(/^Mostrando ([\d.]+)/)?.[1].replace(/\./g, ""));
