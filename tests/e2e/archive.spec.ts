@@ -59,15 +59,17 @@ async function endedWeeksAgo(page: Page): Promise<{ id: string; pageId: string; 
  * On a phone the filters past the text are folded under 'Filtros y orden', so the first card starts on the
  * first screen; the toggle opens them. Wider, they always show and there is no toggle.
  */
-async function openFilters(page: Page, width: number) {
+async function openFilters(page: Page, width: number, { cards = true } = {}) {
   const fold = page.getByRole("button", { name: /^Filtros y orden/ });
   if (width >= 640) {
     await expect(fold).toBeHidden();
     return;
   }
   await expect(page.getByLabel("Estado")).toBeHidden();
-  const card = await page.getByRole("article").first().boundingBox();
-  expect(card?.y ?? Infinity).toBeLessThan(812);
+  if (cards) {
+    const card = await page.getByRole("article").first().boundingBox();
+    expect(card?.y ?? Infinity).toBeLessThan(812);
+  }
   await fold.click();
   await expect(fold).toHaveAttribute("aria-expanded", "true");
 }
@@ -234,9 +236,12 @@ for (const width of WIDTHS) {
       // GUARDAR: the card says GUARDADO, and so does a fresh load (the reply carries the user's marks).
       const href = (await card.getByRole("link", { name: /^Ver historial/ }).getAttribute("href")) ?? "";
       expect(href).toMatch(/^\/ads\//);
+      const advertiserHref = (await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "";
       await card.getByRole("button", { name: /^GUARDAR anuncio/ }).click();
       await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
-      await page.reload();
+      // A fresh load of its advertiser's ads: searches running meanwhile may push it off the whole
+      // archive's first page, never off its advertiser's.
+      await page.goto(`/archive?${new URLSearchParams({ pageId: decodeURIComponent(advertiserHref.split("/").pop() ?? "") })}`);
       const same = cards.filter({ has: page.locator(`a[href="${href}"]`) });
       await expect(same.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
       // The ad's own page knows it too.
@@ -255,6 +260,8 @@ for (const width of WIDTHS) {
     // branch only sends the param.
     test("'Contra entrega' in the archive keeps only ads that take cash on delivery, from the URL too", async ({ page }) => {
       await page.goto("/archive");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await openFilters(page, width.viewport.width);
       await page.getByRole("checkbox", { name: "Contra entrega" }).check();
       await page.getByRole("button", { name: "Buscar", exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get("signals") === "cod");
@@ -264,6 +271,7 @@ for (const width of WIDTHS) {
       await lookAt(page, `archive-cod-${width.viewport.width}`, { fullPage: false });
 
       await page.goto("/archive?signals=cod,whatsapp");
+      await openFilters(page, width.viewport.width, { cards: false });
       await expect(page.getByRole("checkbox", { name: "Contra entrega" })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: "Solo tiendas" })).not.toBeChecked();
