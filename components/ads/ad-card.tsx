@@ -16,21 +16,13 @@ import { AdMedia } from "./ad-media";
 import { AnalyzeAdButton } from "./analyze-ad-button";
 import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
-
-export const PLATFORM_LABELS: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  messenger: "Messenger",
-  audience_network: "Audience Network",
-  threads: "Threads",
-  whatsapp: "WhatsApp",
-};
+import { PLATFORM_NAMES } from "@/lib/shared/search/filter-phrases";
 
 export const bodyKey = (adId: string) => `${adId}:body`;
 export const descriptionKey = (adId: string) => `${adId}:description`;
 
 export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform.toLowerCase()] ?? platform.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+  return PLATFORM_NAMES[platform.toLowerCase()] ?? platform.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
 
 export type AdCardProps = {

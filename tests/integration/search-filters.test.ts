@@ -197,6 +197,33 @@ describe("filters on ScrapeCreators", () => {
     expect(other.status).toBe(400);
   });
 
+  it("'Cargar más' fills a page the filters thinned from the next upstream pages, three at most", async () => {
+    const pair = (n: number) => [
+      scAd(`f-fill${n}-cod`, { start_date: nowS() - 9 * DAY_S }, { body: { text: "Faja con pago contra entrega" } }),
+      scAd(`f-fill${n}-no`, { start_date: nowS() - 9 * DAY_S }, { body: { text: "Faja en oferta" } }),
+    ];
+    fake.setSearchPages([mixedPage(), pair(2), pair(3), pair(4), pair(5)], { count: 14 });
+    const { token } = await signedInUser();
+    const body = { ...base(term()), cashOnDelivery: true };
+    type Reply = { data: Ad[]; searchId: string; cursor: string | null; pagination: { hasNextPage: boolean; totalResults: number } };
+    const first = await callRoute<Reply>(search, { token, body });
+    // The search's own page is one upstream call.
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+    const more = await callRoute<Reply>(search, {
+      token,
+      body: { ...body, page: 2, cursor: first.json.cursor, searchId: first.json.searchId },
+    });
+    expect(ids(more)).toEqual(["f-fill2-cod", "f-fill3-cod", "f-fill4-cod"]);
+    expect(more.json.pagination).toMatchObject({ hasNextPage: true, totalResults: 14 });
+    expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(4);
+    const last = await callRoute<Reply>(search, {
+      token,
+      body: { ...body, page: 3, cursor: more.json.cursor, searchId: first.json.searchId },
+    });
+    expect(ids(last)).toEqual(["f-fill5-cod"]);
+    expect(last.json.pagination.hasNextPage).toBe(false);
+  });
+
   it("keeps the filters in the saved search, apart from the unfiltered one, and its reload is scored", async () => {
     const { user, token } = await signedInUser();
     const value = term();

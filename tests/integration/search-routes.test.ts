@@ -47,10 +47,10 @@ describe("POST /api/ads/advertiser-stats", () => {
 
     const first = await callRoute<ActiveAdsCount>(advertiserStats, { token: a.token, body: { pageId, country: "CO" } });
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ success: true, cached: false, totalActiveAds: count });
+    expect(first.json).toEqual({ success: true, cached: false, totalActiveAds: count, scores: {} });
 
     const second = await callRoute<ActiveAdsCount>(advertiserStats, { token: b.token, body: { pageId, country: "CO" } });
-    expect(second.json).toEqual({ success: true, cached: true, totalActiveAds: count });
+    expect(second.json).toEqual({ success: true, cached: true, totalActiveAds: count, scores: {} });
     expect(await db.usageEvent.count({ where: { userId: b.user.id, kind: "advertiser_stats" } })).toBe(0);
   });
 

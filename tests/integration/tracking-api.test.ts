@@ -173,7 +173,7 @@ describe("tracked advertisers API", () => {
 });
 
 describe("a tracked advertiser's new ads carry their winner score (docs/score.md)", () => {
-  it("scores each new ad from the stored ad, today, with the tracking's own points as momentum", async () => {
+  it("scores each new ad from the stored ad, today, with the advertiser's counted momentum", async () => {
     const { token } = await signedInUser("pioneros");
     const body = payload({ initialActiveAdsCount: 4 });
     const created = await callRoute<Tracked>(create, { token, body });
@@ -218,6 +218,16 @@ describe("a tracked advertiser's new ads carry their winner score (docs/score.md
       data: [
         { trackedAdvertiserId: created.json.data.id, date: day(0), activeAds: 6, adIds: ["a"] },
         { trackedAdvertiserId: created.json.data.id, date: day(7), activeAds: 16, newAds: 1, adIds: ["a", adId], newAdIds: [adId] },
+      ],
+    });
+
+    // The advertiser's shared daily snapshots (which tracking writes) give the momentum, as on every screen.
+    const utcDay = (back: number) => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - back * 86_400_000);
+    await db.advertiserSnapshot.deleteMany({ where: { pageId: body.pageId } });
+    await db.advertiserSnapshot.createMany({
+      data: [
+        { pageId: body.pageId, country: "CO", day: utcDay(0), activeAds: 16, adIds: [] },
+        { pageId: body.pageId, country: "CO", day: utcDay(7), activeAds: 6, adIds: [] },
       ],
     });
 

@@ -273,10 +273,12 @@ describe("daily analysis", () => {
     const before = [`${pageId}s1`, `${pageId}s2`];
     await track(u.id, pageId, { initial: 2, adIds: before });
     pageAds.set(pageId, [...before, `${pageId}n1`, `${pageId}n2`]);
-    await runPage(pageId, "2026-03-02");
+    // Today: the score reads the advertiser's momentum from counts at most 3 days old, as every screen does.
+    const today = new Date().toISOString().slice(0, 10);
+    await runPage(pageId, today);
 
     const { sendDailyAnalysis } = await import("@/lib/services/notifications/daily-analysis");
-    expect(await sendDailyAnalysis(u.id, "2026-03-02")).toBe("sent");
+    expect(await sendDailyAnalysis(u.id, today)).toBe("sent");
     const text = jobs.tg.sent().find((m) => m.chatId === chat)?.text ?? "";
     expect(text).toContain("Anuncios nuevos del día");
     // docs/score.md: over a year on air +25, 3 copies +6, velocity unknown +0, 4 active ads +2 (no point

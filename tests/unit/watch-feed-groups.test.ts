@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayHeading, groupFeed, TRACKING_GROUP_TITLE } from "@/lib/shared/watches/feed-groups";
-import { defaultWatchName, filterPhrases, frequencyLabel } from "@/lib/shared/watches/labels";
+import { defaultWatchName, frequencyLabel } from "@/lib/shared/watches/labels";
+import { searchFilterPhrases } from "@/lib/shared/search/filter-phrases";
 import { searchParamsSchema } from "@/lib/validation/search";
 import type { FeedItem } from "@/lib/shared/watches/types";
 
@@ -53,6 +54,6 @@ describe("watch labels", () => {
     expect(frequencyLabel(6)).toBe("Cada 6 horas");
     expect(defaultWatchName({ value: " crema ", country: "MX" })).toBe("crema · México");
     const params = searchParamsSchema.parse({ value: "faja", shopsOnly: true, excludedWords: ["gratis"], startedWithin: 7 });
-    expect(filterPhrases(params)).toEqual(["Solo tiendas", "Iniciado en los últimos 7 días", "Sin: gratis"]);
+    expect(searchFilterPhrases(params)).toEqual(["Solo tiendas", "Iniciado en los últimos 7 días", "Sin: gratis"]);
   });
 });

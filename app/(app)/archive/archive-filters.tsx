@@ -7,12 +7,12 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { COUNTRY_GROUPS } from "@/lib/providers/catalog";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { SelectField as Select } from "@/components/ui/native-select";
-import { PLATFORM_LABELS } from "@/components/ads/ad-card";
+import { CountrySelectField, SelectField as Select } from "@/components/ui/native-select";
+import { PLATFORM_NAMES } from "@/lib/shared/search/filter-phrases";
 import { SignalFilters } from "@/components/ads/signal-filters";
-import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, toArchiveQuery } from "@/lib/shared/archive/archive-query";
+import { FoldingFilters } from "@/components/ui/folding-filters";
+import { ARCHIVE_MEDIA_OPTIONS, ARCHIVE_SORT_OPTIONS, archiveHref, filterCount, toArchiveQuery } from "@/lib/shared/archive/archive-query";
 
 type ArchiveFiltersProps = {
   query: ArchiveQuery;
@@ -25,7 +25,7 @@ const STATUS_OPTIONS: Option[] = [
   { value: "Activo", label: "Activo" },
   { value: "Finalizado", label: "Finalizado" },
 ];
-const PLATFORM_OPTIONS: Option[] = Object.entries(PLATFORM_LABELS).map(([value, label]) => ({ value, label }));
+const PLATFORM_OPTIONS: Option[] = Object.entries(PLATFORM_NAMES).map(([value, label]) => ({ value, label }));
 
 /**
  * The archive's filters: text (words, "frase exacta", -excluida; the API reads them), country, status,
@@ -52,8 +52,8 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
       aria-label="Filtros del archivo"
       className="rounded-xl border border-border bg-surface p-4 shadow-xs"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid min-w-0 gap-1.5 sm:col-span-2">
+      <div className="mb-3 grid gap-3">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={id("q")}>Buscar en el archivo</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
@@ -72,67 +72,61 @@ export function ArchiveFilters({ query, onApply }: ArchiveFiltersProps) {
             Sin importar tildes. Usa &quot;comillas&quot; para una frase exacta y -palabra para excluirla.
           </p>
         </div>
-        <Select id={id("country")} label="País" name="country" value={query.country} any="Todos los países">
-          {COUNTRY_GROUPS.map((group) => (
-            <optgroup key={group.region} label={group.region}>
-              {group.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
-        <Select id={id("status")} label="Estado" name="status" value={query.status} any="Todos" options={STATUS_OPTIONS} />
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={id("minDays")}>Días mínimos en circulación</Label>
-          <Input
-            id={id("minDays")}
-            name="minDays"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={3650}
-            defaultValue={query.minDays ?? ""}
+      </div>
+      <FoldingFilters id={id("more")} active={filterCount({ ...query, q: undefined, pageId: undefined })}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <CountrySelectField id={id("country")} value={query.country} />
+          <Select id={id("status")} label="Estado" name="status" value={query.status} any="Todos" options={STATUS_OPTIONS} />
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor={id("minDays")}>Días mínimos en circulación</Label>
+            <Input
+              id={id("minDays")}
+              name="minDays"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={3650}
+              defaultValue={query.minDays ?? ""}
+            />
+          </div>
+          <DateField
+            id={id("from")}
+            label="Visto por primera vez desde"
+            name="firstSeenFrom"
+            defaultValue={query.firstSeenFrom ?? ""}
+            className="min-w-0"
+          />
+          <DateField
+            id={id("to")}
+            label="Visto por primera vez hasta"
+            name="firstSeenTo"
+            defaultValue={query.firstSeenTo ?? ""}
+            className="min-w-0"
+          />
+          <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform} any="Todas" options={PLATFORM_OPTIONS} />
+          <Select
+            id={id("media")}
+            label="Tipo de medio"
+            name="mediaType"
+            value={query.mediaType}
+            any="Todos"
+            options={ARCHIVE_MEDIA_OPTIONS}
+          />
+          <Select
+            id={id("sort")}
+            label="Ordenar por"
+            name="sort"
+            value={query.sort ?? "lastSeen"}
+            options={ARCHIVE_SORT_OPTIONS}
+            onChange={() => formRef.current?.requestSubmit()}
           />
         </div>
-        <DateField
-          id={id("from")}
-          label="Visto por primera vez desde"
-          name="firstSeenFrom"
-          defaultValue={query.firstSeenFrom ?? ""}
-          className="min-w-0"
-        />
-        <DateField
-          id={id("to")}
-          label="Visto por primera vez hasta"
-          name="firstSeenTo"
-          defaultValue={query.firstSeenTo ?? ""}
-          className="min-w-0"
-        />
-        <Select id={id("platform")} label="Plataforma" name="platform" value={query.platform} any="Todas" options={PLATFORM_OPTIONS} />
-        <Select
-          id={id("media")}
-          label="Tipo de medio"
-          name="mediaType"
-          value={query.mediaType}
-          any="Todos"
-          options={ARCHIVE_MEDIA_OPTIONS}
-        />
-      </div>
 
-      <SignalFilters idPrefix={base} value={query.signals} />
+        <SignalFilters idPrefix={base} value={query.signals} />
+      </FoldingFilters>
 
       <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:items-end">
-        <Select
-          id={id("sort")}
-          label="Ordenar por"
-          name="sort"
-          value={query.sort ?? "lastSeen"}
-          options={ARCHIVE_SORT_OPTIONS}
-          onChange={() => formRef.current?.requestSubmit()}
-          className="sm:w-64"
-        />
+        <p className="text-xs text-muted-foreground sm:self-center">Los filtros se aplican al pulsar Buscar; el orden, al cambiarlo.</p>
         {query.pageId ? (
           <p className="flex min-w-0 items-center gap-2 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-800 sm:self-end">
             <input type="hidden" name="pageId" value={query.pageId} />

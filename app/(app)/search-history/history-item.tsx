@@ -7,6 +7,7 @@ import { LocalDate } from "@/components/ui/local-date";
 import type { WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { WatchButton } from "@/components/watches/watch-search-button";
 import { pluralize } from "@/lib/format";
+import { adFilterPhrases } from "@/lib/shared/search/filter-phrases";
 import { AD_TYPE_OPTIONS, countryName, languageName } from "@/lib/providers/catalog";
 import type { HistoryEntry } from "@/lib/services/history/search-history";
 import { searchParamsSchema } from "@/lib/validation/search";
@@ -25,6 +26,8 @@ export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
   const languages = p.languages.length > 0 ? p.languages.map(languageName).join(", ") : "Todos";
   // An entry written before a parameter existed may not parse: it can still be repeated, not watched.
   const parsed = searchParamsSchema.safeParse(p);
+  // The filters tell apart entries of one term: 'faja' with 'Solo tiendas' is another search.
+  const filters = adFilterPhrases(p);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1.5">
@@ -41,6 +44,7 @@ export function HistoryItem({ entry, onRepeat, onWatch }: HistoryItemProps) {
         <p className="text-xs text-muted-foreground">
           Días mínimos: {p.minDays} · Frase: {p.searchPhraseType === "exact" ? "exacta" : "sin orden"} · Idiomas: {languages}
         </p>
+        {filters.length > 0 ? <p className="text-xs break-words text-zinc-700">Filtros: {filters.join(" · ")}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2 self-start sm:self-center">
         {parsed.success ? (

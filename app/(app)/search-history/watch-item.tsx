@@ -7,7 +7,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { LocalDate } from "@/components/ui/local-date";
 import { prefillQuery } from "@/lib/shared/search/prefill";
 import { countryName } from "@/lib/shared/watches/format-helpers";
-import { channelsLabel, filterPhrases, frequencyLabel, planPauseSentence, STATUS_LABELS } from "@/lib/shared/watches/labels";
+import { searchFilterPhrases } from "@/lib/shared/search/filter-phrases";
+import { channelsLabel, frequencyLabel, planPauseSentence, STATUS_LABELS } from "@/lib/shared/watches/labels";
 import type { Watch, WatchLimits } from "@/lib/shared/watches/types";
 
 const STATUS_VARIANTS: Readonly<Record<Watch["status"], BadgeVariant>> = {
@@ -32,7 +33,7 @@ export function WatchItem({ watch, limits, busy, onToggle, onEdit, onDelete }: W
   const p = watch.params;
   const headingId = `watch-${watch.id}`;
   const paused = watch.status !== "active";
-  const filters = filterPhrases(p);
+  const filters = searchFilterPhrases(p);
   return (
     <article
       aria-labelledby={headingId}

@@ -3,17 +3,8 @@
 import { Controller } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { AD_TYPE_OPTIONS, ALL_COUNTRIES, COUNTRY_GROUPS, MEDIA_TYPE_OPTIONS } from "@/lib/providers/catalog";
+import { CountryOptions, NativeSelectFor } from "@/components/ui/native-select";
+import { AD_TYPE_OPTIONS, ALL_COUNTRIES, MEDIA_TYPE_OPTIONS } from "@/lib/providers/catalog";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { LanguageSelect } from "./language-select";
 import { SearchFilters } from "./search-filters";
@@ -40,20 +31,10 @@ export function AdvancedOptions({ form, id }: { form: SearchFormApi; id: string 
         name="country"
         render={({ field }) => (
           <Field id={`${id}-country`} label="País" className="content-start">
-            <SelectTriggerFor value={String(field.value ?? "ALL")} onChange={field.onChange} onBlur={field.onBlur}>
-              <SelectItem value={ALL_COUNTRIES.code}>{ALL_COUNTRIES.name}</SelectItem>
-              {COUNTRY_GROUPS.map((group) => (
-                <SelectGroup key={group.region}>
-                  <SelectSeparator />
-                  <SelectLabel>{group.region}</SelectLabel>
-                  {group.countries.map((country) => (
-                    <SelectItem key={country.code} value={country.code}>
-                      {country.name}
-                    </SelectItem>
-                  ))}
-                </SelectGroup>
-              ))}
-            </SelectTriggerFor>
+            <NativeSelectFor value={String(field.value ?? ALL_COUNTRIES.code)} onChange={field.onChange} onBlur={field.onBlur}>
+              <option value={ALL_COUNTRIES.code}>{ALL_COUNTRIES.name}</option>
+              <CountryOptions />
+            </NativeSelectFor>
           </Field>
         )}
       />
@@ -125,37 +106,15 @@ function OptionsField({ form, name, id, label, options }: OptionsFieldProps) {
       name={name}
       render={({ field }) => (
         <Field id={id} label={label} className="content-start">
-          <SelectTriggerFor value={String(field.value ?? options[0].value)} onChange={field.onChange} onBlur={field.onBlur}>
+          <NativeSelectFor value={String(field.value ?? options[0].value)} onChange={field.onChange} onBlur={field.onBlur}>
             {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
+              <option key={option.value} value={option.value}>
                 {option.label}
-              </SelectItem>
+              </option>
             ))}
-          </SelectTriggerFor>
+          </NativeSelectFor>
         </Field>
       )}
     />
-  );
-}
-
-type SelectTriggerForProps = Omit<React.ComponentProps<typeof SelectTrigger>, "onChange" | "value"> & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  children: React.ReactNode;
-};
-
-/**
- * A select whose trigger is the element `<Field>` wires (id, aria-invalid, aria-describedby land on
- * the trigger, so the label names the combobox).
- */
-function SelectTriggerFor({ value, onChange, onBlur, children, ...triggerProps }: SelectTriggerForProps) {
-  return (
-    <Select value={value} onValueChange={onChange} onOpenChange={(open) => (open ? undefined : onBlur())}>
-      <SelectTrigger {...triggerProps}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent className="max-h-80">{children}</SelectContent>
-    </Select>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronsDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/shared/search/ad";
+import { searchFilterPhrases } from "@/lib/shared/search/filter-phrases";
 import { canLoadMore } from "@/lib/shared/search/paging";
 import type { SearchParamsValues } from "@/lib/validation/search";
 import { ResultsGrid } from "./results-grid";
@@ -60,7 +61,8 @@ export function ResultsList({ state, results, countingPageId, savingIds, onSort,
   );
 }
 
-/** The search the results answer, over their count: «term» · country. */
-export function SearchLabel({ params }: { params: Pick<SearchParamsValues, "value" | "country"> | null }) {
-  return <>{params ? `«${params.value}» · ${countryName(params.country)}` : "Resultados"}</>;
+/** The search the results answer, over their count: «term» · country · each filter set. */
+export function SearchLabel({ params }: { params: SearchParamsValues | null }) {
+  if (!params) return <>Resultados</>;
+  return <>{[`«${params.value}»`, countryName(params.country), ...searchFilterPhrases(params)].join(" · ")}</>;
 }

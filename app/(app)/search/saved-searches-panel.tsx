@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { WatchDialog, type WatchDialogTarget } from "@/components/watches/watch-dialog";
 import { WatchButton } from "@/components/watches/watch-search-button";
 import { pluralize } from "@/lib/format";
+import { searchFilterPhrases } from "@/lib/shared/search/filter-phrases";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useSavedSearches } from "@/lib/swr/use-saved-searches";
@@ -101,60 +102,68 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
           </p>
         ) : (
           <ul className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 xl:grid-cols-3">
-            {data.map((search) => (
-              <li key={search.id} className="flex min-w-0 flex-col justify-between gap-2 rounded-lg border border-border p-3">
-                <div className="min-w-0">
-                  <div className="flex items-center gap-2">
-                    <p className="truncate text-sm font-medium text-zinc-900" title={search.searchName}>
-                      {search.searchName || "Búsqueda sin nombre"}
+            {data.map((search) => {
+              const filters = searchFilterPhrases(storedParams(search.searchParams) ?? {});
+              return (
+                <li key={search.id} className="flex min-w-0 flex-col justify-between gap-2 rounded-lg border border-border p-3">
+                  <div className="min-w-0">
+                    <div className="flex items-center gap-2">
+                      <p className="truncate text-sm font-medium text-zinc-900" title={search.searchName}>
+                        {search.searchName || "Búsqueda sin nombre"}
+                      </p>
+                      {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
+                    </div>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {pluralize(search.totalResults, "anuncio", "anuncios")} · {countryName(search.metadata.country)} ·{" "}
+                      <LocalDate value={search.executedAt} />
                     </p>
-                    {search.isRecent ? <Badge variant="brand">Reciente</Badge> : null}
+                    {filters.length > 0 ? <p className="text-xs break-words text-zinc-700">Filtros: {filters.join(" · ")}</p> : null}
+                    {search.accessCount > 0 ? (
+                      <p className="text-xs text-muted-foreground">Cargada {pluralize(search.accessCount, "vez", "veces")}</p>
+                    ) : null}
                   </div>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {pluralize(search.totalResults, "anuncio", "anuncios")} · {countryName(search.metadata.country)} ·{" "}
-                    <LocalDate value={search.executedAt} />
-                  </p>
-                  {search.accessCount > 0 ? (
-                    <p className="text-xs text-muted-foreground">Cargada {pluralize(search.accessCount, "vez", "veces")}</p>
-                  ) : null}
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="flex-1"
-                    disabled={loadingId !== null}
-                    aria-busy={loadingId === search.id || undefined}
-                    onClick={() => onLoad(search)}
-                    aria-label={`Cargar búsqueda ${search.searchName}`}
-                  >
-                    {loadingId === search.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FolderOpen aria-hidden="true" />}
-                    Cargar
-                  </Button>
-                  <WatchButton
-                    size="sm"
-                    params={storedParams(search.searchParams)}
-                    searchName={search.searchName}
-                    onOpen={() =>
-                      setWatchTarget({
-                        mode: "create",
-                        source: { completeSearchId: search.id },
-                        suggestedName: savedSearchWatchName({ searchName: search.searchName, country: search.metadata.country }),
-                      })
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="text-zinc-500 hover:bg-red-50 hover:text-red-600"
-                    aria-label={`Eliminar búsqueda ${search.searchName}`}
-                    onClick={() => setToDelete(search)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="flex-1"
+                      disabled={loadingId !== null}
+                      aria-busy={loadingId === search.id || undefined}
+                      onClick={() => onLoad(search)}
+                      aria-label={`Cargar búsqueda ${search.searchName}`}
+                    >
+                      {loadingId === search.id ? (
+                        <Loader2 aria-hidden="true" className="animate-spin" />
+                      ) : (
+                        <FolderOpen aria-hidden="true" />
+                      )}
+                      Cargar
+                    </Button>
+                    <WatchButton
+                      size="sm"
+                      params={storedParams(search.searchParams)}
+                      searchName={search.searchName}
+                      onOpen={() =>
+                        setWatchTarget({
+                          mode: "create",
+                          source: { completeSearchId: search.id },
+                          suggestedName: savedSearchWatchName({ searchName: search.searchName, country: search.metadata.country }),
+                        })
+                      }
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      className="text-zinc-500 hover:bg-red-50 hover:text-red-600"
+                      aria-label={`Eliminar búsqueda ${search.searchName}`}
+                      onClick={() => setToDelete(search)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -5,24 +5,14 @@ import { Controller, useFormState, useWatch } from "react-hook-form";
 import { DateField } from "@/components/ui/date-field";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
+import { NativeSelectFor } from "@/components/ui/native-select";
+import { SignalFilters } from "@/components/ads/signal-filters";
+import { PLATFORM_NAMES } from "@/lib/shared/search/filter-phrases";
 import { MAX_EXCLUDED_WORDS, PLATFORMS, STARTED_WITHIN_DAYS, type Platform } from "@/lib/validation/search-options";
 import type { SearchFormApi } from "./search-form";
 
-const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  messenger: "Messenger",
-  audience_network: "Audience Network",
-};
-
-const FLAGS = [
-  { name: "shopsOnly", label: "Solo tiendas", hint: "Sin apps, marketplaces ni anuncios políticos" },
-  { name: "cashOnDelivery", label: "Contra entrega", hint: "Pago al recibir el pedido" },
-  { name: "whatsapp", label: "WhatsApp", hint: "Venden o atienden por WhatsApp" },
-] as const;
+/** The form's shop filters by the archive's signal names: one set of checkboxes on both screens. */
+const FLAG_OF = { shop: "shopsOnly", cod: "cashOnDelivery", whatsapp: "whatsapp" } as const;
 
 type PeriodChoice = "any" | "range" | `${(typeof STARTED_WITHIN_DAYS)[number]}`;
 
@@ -51,7 +41,10 @@ function firstMessage(error: unknown): string | undefined {
 export function SearchFilters({ form, id }: { form: SearchFormApi; id: string }) {
   const { control, setValue } = form;
   const { errors } = useFormState({ control });
-  const [within, from, to] = useWatch({ control, name: ["startedWithin", "startedFrom", "startedTo"] });
+  const [within, from, to, shopsOnly, cashOnDelivery, whatsapp] = useWatch({
+    control,
+    name: ["startedWithin", "startedFrom", "startedTo", "shopsOnly", "cashOnDelivery", "whatsapp"],
+  });
   // "Entre dos fechas" chosen before any date is typed has nothing in the form to show it: kept here.
   const [rangeChosen, setRangeChosen] = useState(false);
   const period: PeriodChoice = typeof within === "number" ? (String(within) as PeriodChoice) : from || to || rangeChosen ? "range" : "any";
@@ -68,33 +61,14 @@ export function SearchFilters({ form, id }: { form: SearchFormApi; id: string })
 
   return (
     <fieldset className="grid gap-4 border-t border-border pt-4 sm:col-span-2 lg:col-span-3">
-      <legend className="sr-only">Filtros de tienda</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {FLAGS.map((flag) => (
-          <Controller
-            key={flag.name}
-            control={control}
-            name={flag.name}
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-lg border border-border px-3 py-2.5">
-                <Switch
-                  id={`${id}-${flag.name}`}
-                  checked={field.value === true}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-describedby={`${id}-${flag.name}-hint`}
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-${flag.name}`}>{flag.label}</Label>
-                  <p id={`${id}-${flag.name}-hint`} className="text-xs text-muted-foreground">
-                    {flag.hint}
-                  </p>
-                </div>
-              </div>
-            )}
-          />
-        ))}
-      </div>
+      <legend className="sr-only">Filtros de búsqueda</legend>
+      <p className="text-xs text-muted-foreground">Los filtros se aplican al pulsar Buscar.</p>
+      <SignalFilters
+        idPrefix={id}
+        className="mt-0 border-t-0 pt-0"
+        checked={{ shop: shopsOnly === true, cod: cashOnDelivery === true, whatsapp: whatsapp === true }}
+        onToggle={(signal, on) => setValue(FLAG_OF[signal], on, { shouldDirty: true })}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Controller
@@ -115,7 +89,7 @@ export function SearchFilters({ form, id }: { form: SearchFormApi; id: string })
                         onChange={() => toggle(p)}
                         className="size-4 rounded border-zinc-300 accent-brand-600"
                       />
-                      {PLATFORM_LABELS[p]}
+                      {PLATFORM_NAMES[p]}
                     </label>
                   ))}
                 </div>
@@ -165,28 +139,23 @@ export function SearchFilters({ form, id }: { form: SearchFormApi; id: string })
   );
 }
 
-type PeriodSelectProps = Omit<React.ComponentProps<typeof SelectTrigger>, "onChange" | "value"> & {
+type PeriodSelectProps = Omit<React.ComponentProps<"select">, "onChange" | "value"> & {
   value: PeriodChoice;
   onChange: (choice: PeriodChoice) => void;
 };
 
-/** The period select; `<Field>`'s id and aria attributes land on its trigger, so the label names it. */
-function PeriodSelect({ value, onChange, ...triggerProps }: PeriodSelectProps) {
+/** The period select, native like every select of the filters; `<Field>`'s id and aria attributes land on it. */
+function PeriodSelect({ value, onChange, ...props }: PeriodSelectProps) {
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as PeriodChoice)}>
-      <SelectTrigger {...triggerProps}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="any">Cualquier fecha</SelectItem>
-        {STARTED_WITHIN_DAYS.map((d) => (
-          <SelectItem key={d} value={String(d)}>
-            Últimos {d} días
-          </SelectItem>
-        ))}
-        <SelectItem value="range">Entre dos fechas</SelectItem>
-      </SelectContent>
-    </Select>
+    <NativeSelectFor {...props} value={value} onChange={(v) => onChange(v as PeriodChoice)}>
+      <option value="any">Cualquier fecha</option>
+      {STARTED_WITHIN_DAYS.map((d) => (
+        <option key={d} value={String(d)}>
+          Últimos {d} días
+        </option>
+      ))}
+      <option value="range">Entre dos fechas</option>
+    </NativeSelectFor>
   );
 }
 

@@ -2,6 +2,7 @@
  * State transitions of the search screen (docs/product.md §4: new search, load more, advertiser stats queue,
  * sorting, persisted state, saving). Pure: the component does the I/O and dispatches what happened.
  */
+import type { ScoreUpdates } from "@/lib/client/search";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import { isKnownPageId } from "@/lib/shared/search/ad";
 import { appendUnique, displayedAfterFetch, initialDisplayedCount } from "@/lib/shared/search/paging";
@@ -71,7 +72,7 @@ export type SearchAction =
   | { type: "toggleExpanded"; key: string }
   | { type: "setCarousel"; adId: string; index: number }
   | { type: "enqueueStats"; pageIds: string[] }
-  | { type: "statsFinished"; pageId: string; totalActiveAds: number }
+  | { type: "statsFinished"; pageId: string; totalActiveAds: number; scores?: ScoreUpdates }
   | { type: "markSaved"; adId: string }
   | { type: "markFollowed"; pageId: string };
 
@@ -226,8 +227,13 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 
     case "statsFinished": {
       if (state.statsQueue[0] !== action.pageId) return state;
+      const scores = action.scores ?? {};
+      // The count is one of the score's inputs: its ads take the score every screen now shows (docs/score.md).
+      const cache =
+        Object.keys(scores).length > 0 ? state.cache.map((ad) => (scores[ad.id] ? { ...ad, ...scores[ad.id] } : ad)) : state.cache;
       return {
         ...state,
+        cache,
         advertiserStats: { ...state.advertiserStats, [action.pageId]: { totalActiveAds: action.totalActiveAds, loading: false } },
         processedIds: addUnique(state.processedIds, action.pageId),
         statsQueue: state.statsQueue.slice(1),

@@ -4,9 +4,9 @@ import { useEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
 import { Radar, SearchX, TriangleAlert } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatNumber } from "@/lib/format";
 import type { SearchAd } from "@/lib/shared/search/ad";
-import { resultsTotal } from "@/lib/shared/search/paging";
+import { narrowsResults } from "@/lib/shared/search/filters";
+import { resultsCountLine } from "@/lib/shared/search/paging";
 import { usesAdvertiserStats, visibleAds, type SortConfig } from "@/lib/shared/search/sort";
 import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 import type { SearchState } from "./search-reducer";
@@ -54,20 +54,26 @@ type SearchResultsProps = CardHandlers & {
   savingIds: ReadonlySet<string>;
 };
 
-/** The timer, 'Mostrando N de M' and the stats progress, once there is a search to speak of. */
+/** The timer, 'Mostrando N de M' (with filters, what passed them) and the stats progress, once there is a search to speak of. */
 export function ResultsSummary({ state, shown }: { state: SearchState; shown: number }) {
   const hasResults = state.cache.length > 0;
   if (state.status !== "searching" && !hasResults && state.timing.startedAt === null) return null;
-  const total = resultsTotal(state.pagination.totalResults, state.cache.length);
+  const count = resultsCountLine({
+    shown,
+    fetched: state.cache.length,
+    totalResults: state.pagination.totalResults,
+    hasNextPage: state.pagination.hasNextPage,
+    filtered: state.params !== null && narrowsResults(state.params),
+  });
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-stretch">
       {hasResults ? (
         <div className="flex min-w-0 flex-col justify-center rounded-xl border border-border bg-surface px-3.5 py-2.5 shadow-card">
-          <p className="truncate text-[0.6875rem] font-medium text-muted-foreground">
+          <p className="text-[0.6875rem] font-medium break-words text-muted-foreground">
             <SearchLabel params={state.params} />
           </p>
           <p role="status" className="text-sm font-semibold text-zinc-900">
-            Mostrando {formatNumber(shown)} de {formatNumber(total)} anuncios
+            {count}
           </p>
         </div>
       ) : null}

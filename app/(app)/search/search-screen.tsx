@@ -118,12 +118,18 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   });
 
   const results = useVisibleResults(state);
+  // The advertiser's ads held now: its count re-scores them (docs/score.md).
+  const adIdsOf = useCallback(
+    (pageId: string) => stateRef.current.cache.filter((ad) => ad.page_id.trim() === pageId).map((ad) => ad.id),
+    [stateRef],
+  );
   const countingPageId = useAdvertiserStatsQueue({
     pageIds: uniquePageIds(results),
     queue: state.statsQueue,
     country: state.params?.country ?? "ALL",
     enabled: hydrated,
     dispatch,
+    adIdsOf,
   });
 
   // ---- Card actions (stable: the cards are memoized). ----

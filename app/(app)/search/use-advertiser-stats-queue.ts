@@ -8,12 +8,17 @@
  * interrupted queue resumes after a reload.
  */
 import { startTransition, useEffect, useRef, type Dispatch } from "react";
-import { fetchAdvertiserActiveAds } from "@/lib/client/search";
+import { fetchAdvertiserActiveAds, type ScoreUpdates } from "@/lib/client/search";
 import type { SearchAction } from "./search-reducer";
 
 export const STATS_SPACING_MS = 200;
 
-export type FetchActiveAds = (pageId: string, country: string, signal: AbortSignal) => Promise<{ count: number; cached: boolean }>;
+export type FetchActiveAds = (
+  pageId: string,
+  country: string,
+  signal: AbortSignal,
+  adIds?: readonly string[],
+) => Promise<{ count: number; cached: boolean; scores?: ScoreUpdates }>;
 
 export type AdvertiserStatsQueueOptions = {
   /** Advertisers on screen, in display order (new ones join the end of the queue). */
@@ -25,6 +30,8 @@ export type AdvertiserStatsQueueOptions = {
   /** False until the stored state was restored (and the screen knows what is on it). */
   enabled: boolean;
   dispatch: Dispatch<SearchAction>;
+  /** The advertiser's ads held now: re-scored with its count. */
+  adIdsOf?: (pageId: string) => string[];
   /** The request; replaced in tests. */
   fetchActiveAds?: FetchActiveAds;
 };
@@ -50,8 +57,13 @@ export function useAdvertiserStatsQueue({
   country,
   enabled,
   dispatch,
+  adIdsOf,
   fetchActiveAds = fetchAdvertiserActiveAds,
 }: AdvertiserStatsQueueOptions): string | null {
+  const adIdsRef = useRef(adIdsOf);
+  useEffect(() => {
+    adIdsRef.current = adIdsOf;
+  });
   /** When the last count that reached upstream finished (0: none yet, or a cache hit since). */
   const lastUpstreamAt = useRef(0);
 
@@ -80,9 +92,11 @@ export function useAdvertiserStatsQueue({
         return; // a new search cleared the queue, or the screen closed
       }
       let count = 0;
+      let scores: ScoreUpdates | undefined;
       try {
-        const result = await fetchActiveAds(head, country, signal);
+        const result = await fetchActiveAds(head, country, signal, adIdsRef.current?.(head).slice(0, 100));
         count = result.count;
+        scores = result.scores;
         lastUpstreamAt.current = result.cached ? 0 : Date.now();
       } catch {
         if (signal.aborted) return;
@@ -91,7 +105,7 @@ export function useAdvertiserStatsQueue({
       }
       if (signal.aborted) return;
       // A transition: the re-sort and the cards it touches render in slices, never blocking input.
-      startTransition(() => dispatch({ type: "statsFinished", pageId: head, totalActiveAds: count }));
+      startTransition(() => dispatch({ type: "statsFinished", pageId: head, totalActiveAds: count, scores }));
     })();
     return () => controller.abort();
   }, [head, country, dispatch, fetchActiveAds]);

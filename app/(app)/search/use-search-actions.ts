@@ -19,6 +19,7 @@ import {
   savedSearchToast,
   searchToast,
 } from "@/lib/shared/search/paging";
+import { narrowsResults } from "@/lib/shared/search/filters";
 import { defaultSearchValues } from "@/lib/shared/search/prefill";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { afterNextPaint } from "@/lib/utils";
@@ -115,10 +116,13 @@ export function useSearchActions({ dispatch, stateRef, onParamsLoaded }: Options
           // the fresh grid into the same long task.
           startTransition(() => dispatch({ type: "searchSucceeded", ...page, at: Date.now() }));
           afterNextPaint(() => {
-            const { tone, message } = searchToast(
-              resultsTotal(page.pagination.totalResults, page.ads.length),
-              initialDisplayedCount(page.ads.length),
-            );
+            const { tone, message } = searchToast({
+              shown: initialDisplayedCount(page.ads.length),
+              fetched: page.ads.length,
+              totalResults: page.pagination.totalResults,
+              hasNextPage: page.pagination.hasNextPage,
+              filtered: narrowsResults(values),
+            });
             toast[tone](message);
             if (page.quotaTruncated) {
               toast.warning("Algunos anuncios no se mostraron porque alcanzaste tu límite mensual de anuncios", { duration: 5000 });

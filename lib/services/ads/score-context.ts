@@ -7,8 +7,8 @@ const DAY_MS = 86_400_000;
 /** An active-ads figure older than this no longer says how the advertiser is doing. */
 const MOMENTUM_MAX_AGE_DAYS = 3;
 
-type CountRow = { pageId: string; count: number; fetchedAt: number };
-type SnapshotRow = { pageId: string; day: number; activeAds: number };
+type CountRow = { pageId: string; country: string; count: number; fetchedAt: number };
+type SnapshotRow = { pageId: string; country: string; day: number; activeAds: number };
 type DayRow = { adId: string; day: number; collationCount: number; active: boolean };
 /** The score's context rows, as {@link contextColumnsSql} selects them (times in epoch ms). */
 type ProductRow = { adId: string; productId: string; storeCount: number };
@@ -25,19 +25,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * beside a page, read in one round trip, alone ({@link scoreWithContext}) or with other columns in the
  * same statement (the search's marks). Windows: the shared active-ads counts of the last
  * MOMENTUM_MAX_AGE_DAYS, the advertisers' snapshots of the last MOMENTUM_MAX_AGE_DAYS + 8 days (newest
- * first), and the ads' daily points of the last VELOCITY_LOOKBACK_DAYS (per ad, oldest first).
+ * first), and the ads' daily points of the last VELOCITY_LOOKBACK_DAYS (per ad, oldest first). Every
+ * country's figures are read: which screen asks (a search in one country, the archive, a saved ad) must
+ * not change an ad's score.
  */
-export function contextColumnsSql(pageIds: string[], adIds: string[], country: string, now: Date): Prisma.Sql {
+export function contextColumnsSql(pageIds: string[], adIds: string[], now: Date): Prisma.Sql {
   const t = now.getTime();
   return Prisma.sql`
-    (SELECT COALESCE(json_agg(json_build_object('pageId', c."pageId", 'count', c."count", 'fetchedAt', ${msSql(Prisma.sql`c."fetchedAt"`)})), '[]')
+    (SELECT COALESCE(json_agg(json_build_object('pageId', c."pageId", 'country', c."country", 'count', c."count", 'fetchedAt', ${msSql(Prisma.sql`c."fetchedAt"`)})), '[]')
        FROM "AdvertiserActiveAdsCount" c
-      WHERE c."pageId" = ANY(${pageIds}::text[]) AND c."country" = ${country}
+      WHERE c."pageId" = ANY(${pageIds}::text[])
         AND c."fetchedAt" >= ${iso(t - MOMENTUM_MAX_AGE_DAYS * DAY_MS)}::timestamp(3)) AS "counts",
-    (SELECT COALESCE(json_agg(json_build_object('pageId', s."pageId", 'day', ${msSql(Prisma.sql`s."day"`)}, 'activeAds', s."activeAds")
+    (SELECT COALESCE(json_agg(json_build_object('pageId', s."pageId", 'country', s."country", 'day', ${msSql(Prisma.sql`s."day"`)}, 'activeAds', s."activeAds")
               ORDER BY s."day" DESC), '[]')
        FROM "AdvertiserSnapshot" s
-      WHERE s."pageId" = ANY(${pageIds}::text[]) AND s."country" = ${country}
+      WHERE s."pageId" = ANY(${pageIds}::text[])
         AND s."day" >= ${iso(t - (MOMENTUM_MAX_AGE_DAYS + 8) * DAY_MS)}::timestamp(3)) AS "snapshots",
     (SELECT COALESCE(json_agg(json_build_object('adId', d."adId", 'day', ${msSql(Prisma.sql`d."day"`)}, 'collationCount', d."collationCount",
               'active', d."active") ORDER BY d."adId", d."day"), '[]')
@@ -55,28 +57,37 @@ export function jsonColumn<T>(value: unknown): T {
 
 /**
  * The advertiser's active ads and their change over 7 days, per page, from what the product already
- * counted (docs/score.md): the newest tracking snapshot or shared active-ads count in the country, and
- * the snapshot 6 to 8 days before it. A page nobody counted recently is absent (unknown).
+ * counted (docs/score.md): in each country, the newest tracking snapshot or shared active-ads count and
+ * the snapshot 6 to 8 days before it; of the countries counted, the largest figure (the advertiser's
+ * widest known reach, whichever screen asks). A page nobody counted recently is absent (unknown).
  */
 function momentumOf(counts: CountRow[], snapshots: SnapshotRow[], now: Date): Map<string, MomentumInput> {
-  const out = new Map<string, MomentumInput>();
-  const byPage = new Map<string, SnapshotRow[]>();
-  for (const s of snapshots) byPage.set(s.pageId, [...(byPage.get(s.pageId) ?? []), s]);
-  const countOf = new Map(counts.map((c) => [c.pageId, c]));
-  for (const c of counts) out.set(c.pageId, { activeAds: c.count, change7d: null });
-  for (const [pageId, days] of byPage) {
+  const keyOf = (r: { pageId: string; country: string }) => `${r.pageId} ${r.country}`;
+  const perCountry = new Map<string, MomentumInput & { pageId: string; country: string }>();
+  const byKey = new Map<string, SnapshotRow[]>();
+  for (const s of snapshots) byKey.set(keyOf(s), [...(byKey.get(keyOf(s)) ?? []), s]);
+  const countOf = new Map(counts.map((c) => [keyOf(c), c]));
+  for (const c of counts) perCountry.set(keyOf(c), { pageId: c.pageId, country: c.country, activeAds: c.count, change7d: null });
+  for (const [key, days] of byKey) {
     const latest = days[0];
     if (now.getTime() - latest.day > MOMENTUM_MAX_AGE_DAYS * DAY_MS) continue;
     const weekBefore = days.find((d) => {
       const gap = (latest.day - d.day) / DAY_MS;
       return gap >= 6 && gap <= 8;
     });
-    const count = countOf.get(pageId);
+    const count = countOf.get(key);
     // The shared count is fresher than a daily snapshot when it was fetched after that day.
     const activeAds = count && count.fetchedAt > latest.day + DAY_MS ? count.count : latest.activeAds;
-    out.set(pageId, { activeAds, change7d: weekBefore ? latest.activeAds - weekBefore.activeAds : null });
+    const change7d = weekBefore ? latest.activeAds - weekBefore.activeAds : null;
+    perCountry.set(key, { pageId: latest.pageId, country: latest.country, activeAds, change7d });
   }
-  return out;
+  const best = new Map<string, MomentumInput & { country: string }>();
+  for (const m of perCountry.values()) {
+    const kept = best.get(m.pageId);
+    // Ties go to the first country code, so the choice never depends on the order rows came in.
+    if (!kept || m.activeAds > kept.activeAds || (m.activeAds === kept.activeAds && m.country < kept.country)) best.set(m.pageId, m);
+  }
+  return new Map([...best].map(([pageId, m]) => [pageId, { activeAds: m.activeAds, change7d: m.change7d }]));
 }
 
 /**
@@ -123,17 +134,17 @@ export function scoreWithRows(ads: NormalizedAd[], rows: ContextRows, now: Date)
 
 /**
  * Scores a page of ads with what the server knows beside them (the advertisers' momentum, the ads'
- * velocity), read in one statement. Called with every page the API returns: search, 'Cargar más', a
- * saved search's reload, the multi-page walk, the advertiser scrape.
+ * velocity), read in one statement: the one way every reply gathers the score's inputs (search,
+ * 'Cargar más', a saved search's reload, the archive and the ad page, saved ads and their CSV, watches
+ * and Telegram), so one ad at one moment has one score wherever it is shown.
  */
-export async function scoreWithContext(ads: NormalizedAd[], opts: { country: string; now?: Date }): Promise<NormalizedAd[]> {
+export async function scoreWithContext(ads: NormalizedAd[], opts: { now?: Date } = {}): Promise<NormalizedAd[]> {
   if (ads.length === 0) return ads;
   const now = opts.now ?? new Date();
   const pageIds = [...new Set(ads.map((a) => a.page_id))];
   const rows = await db.$queryRaw<ContextRows[]>`SELECT ${contextColumnsSql(
     pageIds,
     ads.map((a) => a.id),
-    opts.country,
     now,
   )}`;
   return scoreWithRows(ads, rows[0], now);

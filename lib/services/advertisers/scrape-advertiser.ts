@@ -28,10 +28,7 @@ export async function scrapeAdvertiser(userId: string, input: { pageId: string; 
       throw quotaExceeded();
     }
     const delivered = res.ads.slice(0, delivery.delivered.length);
-    const [scored, thumbnails] = await Promise.all([
-      scoreWithContext(delivered, { country: input.country }),
-      keptThumbnails(delivered.map((ad) => ad.id)),
-    ]);
+    const [scored, thumbnails] = await Promise.all([scoreWithContext(delivered), keptThumbnails(delivered.map((ad) => ad.id))]);
     const data = withKeptThumbnails(scored, thumbnails);
     return { data, cursor: res.nextCursor, hasNextPage: res.nextCursor !== null };
   } finally {

@@ -14,13 +14,13 @@ export type ArchiveCard = ArchivedAd & { marks: { saved: boolean; following: boo
 /**
  * The reply-shaping step of every archive read (the archive search, the ad page, the advertiser page):
  * rows of several lists in, cards out, list by list. The winner score is computed here with its
- * context (the advertisers' momentum in `country`, the ads' velocity from the daily points), as the
+ * context (the advertisers' momentum, the ads' velocity from the daily points), as the
  * search does with its pages, and the user's marks come from one query for all the lists.
  */
 export async function archiveCards<L extends ArchivedAdRow[][]>(
   userId: string,
   lists: [...L],
-  opts: { country?: string; now?: Date } = {},
+  opts: { now?: Date } = {},
 ): Promise<{ [K in keyof L]: ArchiveCard[] }> {
   const read = lists.map((rows) =>
     rows.flatMap((row) => {
@@ -31,10 +31,7 @@ export async function archiveCards<L extends ArchivedAdRow[][]>(
   const unique = new Map<string, NormalizedAd>();
   for (const { data } of read.flat()) unique.set(data.id, data);
   const ads = [...unique.values()];
-  const [scored, marks] = await Promise.all([
-    scoreWithContext(ads, { country: opts.country ?? "ALL", now: opts.now }),
-    userMarks(userId, ads),
-  ]);
+  const [scored, marks] = await Promise.all([scoreWithContext(ads, { now: opts.now }), userMarks(userId, ads)]);
   const scoredById = new Map(scored.map((ad) => [ad.id, ad]));
   const saved = new Set(marks.savedAdIds);
   const followed = new Set(marks.followedPageIds);

@@ -57,7 +57,7 @@ export function thumbnailUrl(adId: string): string {
  * archive's own end (a provider stop or a complete listing without the ad) wins over the stored JSON,
  * which may still say the ad runs: the score's 'Finalizado' and its days running follow the archive.
  */
-export function archivedAdData(row: ArchivedAdRow): NormalizedAd | null {
+export function archivedAdData(row: Pick<ArchivedAdRow, "data" | "endedAt">): NormalizedAd | null {
   const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as NormalizedAd | null;
   if (!data || typeof data !== "object") return null;
   if (!row.endedAt) return refreshDerivedFields(data);

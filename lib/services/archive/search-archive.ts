@@ -98,7 +98,7 @@ export async function searchArchive(userId: string, input: ArchiveSearchInput) {
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeKeysetCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
-  const [ads] = await archiveCards(userId, [page], { country: input.country });
+  const [ads] = await archiveCards(userId, [page]);
   return { ads, nextCursor, hasNextPage: nextCursor !== null };
 }
 

@@ -113,10 +113,7 @@ export async function getCompleteSearchPage(userId: string, id: string, page: nu
     signals: signalsForSearch(ad.signals, adType),
   }));
   // Scored today, with the advertisers' momentum of today: a reload shows where each ad stands now.
-  const [scored, thumbnails] = await Promise.all([
-    scoreWithContext(loaded, { country: row.country }),
-    keptThumbnails(loaded.map((ad) => ad.id)),
-  ]);
+  const [scored, thumbnails] = await Promise.all([scoreWithContext(loaded), keptThumbnails(loaded.map((ad) => ad.id))]);
   // Reloaded ads are the likeliest to have expired links: each says which kept thumbnail replaces them.
   const results = withKeptThumbnails(scored, thumbnails);
   return {

@@ -4,9 +4,7 @@ import { env } from "@/lib/env";
 import { getBot } from "@/lib/telegram/bot";
 import { dayToDate, timeToMinutes, zonedParts } from "@/lib/time-zone";
 import { trendOf } from "@/lib/shared/tracking/trend";
-import { refreshDerivedFields } from "@/lib/providers/normalize";
-import type { NormalizedAd } from "@/lib/providers/types";
-import { winnerFields, type MomentumInput } from "@/lib/score";
+import { currentScores } from "@/lib/services/ads/current-scores";
 import { dailyAnalysis, type AnalysisAd, type AnalysisAdvertiser } from "./messages";
 import { adsKeyboard } from "@/lib/services/telegram/buttons";
 import { sendToUser, type SendOutcome } from "./send-telegram";
@@ -57,22 +55,20 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
   const tracked = await db.trackedAdvertiser.findMany({
     where: { userId, active: true },
     orderBy: { trackingStartDate: "asc" },
-    // One point more than the trend reads: the point 7 days back gives the score its momentum.
     select: {
       pageName: true,
       dailyStats: {
         orderBy: { date: "desc" },
-        take: POINTS + 1,
+        take: POINTS,
         select: { date: true, activeAds: true, newAds: true, stoppedAds: true, newAdIds: true },
       },
     },
   });
   const advertisers: AnalysisAdvertiser[] = [];
-  const newAdIds: { id: string; pageName: string; momentum: MomentumInput }[] = [];
+  const newAdIds: { id: string; pageName: string }[] = [];
   for (const t of tracked) {
     const [last, before] = t.dailyStats;
     if (!last) continue;
-    const week = t.dailyStats.find((s) => last.date.getTime() - s.date.getTime() === 7 * 86_400_000);
     advertisers.push({
       pageName: t.pageName,
       activeAds: last.activeAds,
@@ -86,23 +82,25 @@ export async function sendDailyAnalysis(userId: string, day: string): Promise<Se
       newAds: last.newAds,
       stoppedAds: last.stoppedAds,
     });
-    const momentum = { activeAds: last.activeAds, change7d: week ? last.activeAds - week.activeAds : null };
-    for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName, momentum });
+    for (const id of last.newAdIds) newAdIds.push({ id, pageName: t.pageName });
   }
-  const ads = newAdIds.length
-    ? await db.ad.findMany({
-        where: { id: { in: newAdIds.map((a) => a.id) } },
-        select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true, data: true },
-      })
-    : [];
+  const ids = newAdIds.map((a) => a.id);
+  const [ads, scores] = await Promise.all([
+    ids.length
+      ? db.ad.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, bodies: true, linkTitles: true, snapshotUrl: true, collationCount: true },
+        })
+      : Promise.resolve([]),
+    currentScores(ids),
+  ]);
   const byId = new Map(ads.map((a) => [a.id, a]));
   const topNewAds: AnalysisAd[] = newAdIds
     .flatMap((a) => {
       const ad = byId.get(a.id);
-      if (!ad) return [];
-      // docs/score.md, scored today with the advertiser's own daily points as its momentum.
-      const winner = winnerFields(refreshDerivedFields(ad.data as unknown as NormalizedAd), { advertiser: a.momentum });
-      return [{ ad, pageName: a.pageName, winner }];
+      const winner = scores.get(a.id);
+      // docs/score.md: the score every screen shows for this ad today.
+      return ad && winner ? [{ ad, pageName: a.pageName, winner }] : [];
     })
     .sort((x, y) => y.winner.winner_score - x.winner.winner_score || y.ad.collationCount - x.ad.collationCount)
     .slice(0, TOP_NEW_ADS)

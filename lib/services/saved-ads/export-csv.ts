@@ -3,7 +3,8 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
 import { breakdownSchema } from "@/lib/analysis/breakdown";
-import { storedWinnerFields } from "@/lib/score";
+import { storedWinnerFields, type WinnerFields } from "@/lib/score";
+import { currentScores } from "@/lib/services/ads/current-scores";
 import type { SavedAdsFilter } from "@/lib/validation/saved-ads";
 import { adProducts, type AdProduct } from "@/lib/services/products/ad-products";
 import { appUrl } from "@/lib/services/watches/deliver-watch";
@@ -87,10 +88,11 @@ async function analysesOf(adIds: string[]): Promise<Map<string, HookAndAngle>> {
   return byAd;
 }
 
-function toRecord(row: Row, analysis: HookAndAngle | undefined, product: AdProduct | undefined) {
+function toRecord(row: Row, analysis: HookAndAngle | undefined, product: AdProduct | undefined, current: WinnerFields | undefined) {
   const ad = (row.adData ?? {}) as AdJson;
   const start = str(ad.ad_delivery_start_time);
-  const winner = storedWinnerFields(row.adData);
+  // The score as the screens show it now (docs/score.md); the saved copy's only for an ad the archive lost.
+  const winner = current ?? storedWinnerFields(row.adData);
   return {
     page: row.pageName,
     body: Array.isArray(ad.ad_creative_bodies) ? ad.ad_creative_bodies.filter((b) => typeof b === "string").join("\n\n") : "",
@@ -139,8 +141,8 @@ export function exportSavedAdsCsv(userId: string, filter: SavedAdsFilter): Reada
     for (;;) {
       const rows = await fetchBatch(userId, filter, cursor);
       const ids = rows.map((r) => r.adId);
-      const [analyses, products] = await Promise.all([analysesOf(ids), adProducts(ids)]);
-      for (const row of rows) yield toRecord(row, analyses.get(row.adId), products.get(row.adId));
+      const [analyses, products, scores] = await Promise.all([analysesOf(ids), adProducts(ids), currentScores(ids)]);
+      for (const row of rows) yield toRecord(row, analyses.get(row.adId), products.get(row.adId), scores.get(row.adId));
       if (rows.length < BATCH) return;
       cursor = rows[rows.length - 1].id;
     }

@@ -4,6 +4,7 @@ import { db, Prisma } from "@/lib/db";
 import type { ListSavedAdsInput, SavedAdsFilter, SavedAdSort } from "@/lib/validation/saved-ads";
 import { itemSelect, toItem, type SavedAdItem } from "./saved-ad-item";
 import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
+import { currentScores } from "@/lib/services/ads/current-scores";
 
 export type { SavedAdItem };
 
@@ -69,9 +70,9 @@ export async function listSavedAds(userId: string, input: ListSavedAdsInput): Pr
   ]);
   const page = rows.slice(0, input.limit);
   const ids = page.map((r) => r.adId);
-  const [thumbnails, products] = await Promise.all([keptThumbnails(ids), adProducts(ids)]);
+  const [thumbnails, products, scores] = await Promise.all([keptThumbnails(ids), adProducts(ids), currentScores(ids)]);
   return {
-    ads: page.map((row) => toItem(row, thumbnails.get(row.adId) ?? null, products.get(row.adId) ?? null)),
+    ads: page.map((row) => toItem(row, thumbnails.get(row.adId) ?? null, products.get(row.adId) ?? null, scores.get(row.adId) ?? null)),
     stats,
     pagination: { page: input.page, limit: input.limit, hasNextPage: rows.length > input.limit },
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { mediaSources } from "@/lib/services/images/kept-media";
-import { storedWinnerFields } from "@/lib/score";
+import { storedWinnerFields, type WinnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
 import type { AdProduct } from "@/lib/services/products/ad-products";
 
@@ -22,14 +22,15 @@ type AdJson = Record<string, unknown> & { apify_data?: Record<string, unknown> }
 
 /**
  * The saved copy without the raw upstream snapshot (never shown, and the bulk of the JSON), with the
- * winner score and signals it was saved with, or computed now for an ad saved before they existed.
+ * ad's score as of now (`winner`, the archive's: docs/score.md), else the one it was saved with, and the
+ * signals it was saved with, or computed now for an ad saved before they existed.
  */
-function publicAdData(adData: Prisma.JsonValue): AdJson {
+function publicAdData(adData: Prisma.JsonValue, winner: WinnerFields | null): AdJson {
   const { snapshot: _snapshot, ...rest } = (adData ?? {}) as AdJson;
   const apify = { ...(rest.apify_data ?? {}) };
   delete apify.original_item;
   const withApify = { ...rest, apify_data: apify };
-  return { ...withApify, ...storedWinnerFields(withApify), signals: rest.signals ?? adSignals(withApify) };
+  return { ...withApify, ...(winner ?? storedWinnerFields(withApify)), signals: rest.signals ?? adSignals(withApify) };
 }
 
 export const itemSelect = {
@@ -47,11 +48,17 @@ type ItemRow = Prisma.SavedAdGetPayload<{ select: typeof itemSelect }>;
 
 /**
  * `thumbnail`: the archive's kept thumbnail of the ad (kept-thumbnails.ts), the card's fallback picture;
- * `product`: its listed product, for 'Usado por N tiendas' (lib/services/products/ad-products.ts).
+ * `product`: its listed product, for 'Usado por N tiendas' (lib/services/products/ad-products.ts);
+ * `winner`: its score now (lib/services/ads/current-scores.ts).
  */
-export function toItem(row: ItemRow, thumbnail: string | null = null, product: AdProduct | null = null) {
+export function toItem(
+  row: ItemRow,
+  thumbnail: string | null = null,
+  product: AdProduct | null = null,
+  winner: WinnerFields | null = null,
+) {
   const positions = new Map(mediaSources(row.adData).map((m) => [m.sourceUrl, m.position]));
-  const ad: AdJson = { ...publicAdData(row.adData), product_id: product?.productId ?? null, store_count: product?.storeCount ?? 0 };
+  const ad: AdJson = { ...publicAdData(row.adData, winner), product_id: product?.productId ?? null, store_count: product?.storeCount ?? 0 };
   const apify = ad.apify_data ?? {};
   const videos = Array.isArray(apify.videos) ? (apify.videos as { video_preview_image_url?: unknown }[]) : [];
   return {

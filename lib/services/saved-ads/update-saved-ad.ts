@@ -3,6 +3,7 @@ import { assertEditableWithinCap } from "@/lib/services/billing/effective-plan";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UpdateSavedAdInput } from "@/lib/validation/saved-ads";
+import { currentScores } from "@/lib/services/ads/current-scores";
 import { adBodies, searchTextOf } from "./columns";
 import { itemSelect, SAVED_AD_NOT_FOUND, toItem, type SavedAdItem } from "./saved-ad-item";
 
@@ -23,5 +24,7 @@ export async function updateSavedAd(userId: string, id: string, input: UpdateSav
     },
     select: itemSelect,
   });
-  return toItem(row);
+  // The reply replaces the card: its score is the list's, as of now.
+  const scores = await currentScores([row.adId]);
+  return toItem(row, null, null, scores.get(row.adId) ?? null);
 }

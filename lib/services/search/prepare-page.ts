@@ -17,7 +17,7 @@ type CachePage = { ads: NormalizedAd[]; nextCursor: string | null; total: number
 export async function preparePage(
   key: string,
   page: CachePage,
-  opts: { country: string; adType: string | undefined; version: number; now: Date },
+  opts: { adType: string | undefined; version: number; now: Date },
 ): Promise<PreparedPage> {
   const ads = page.ads.map((ad) => ({ ...ad, signals: signalsForSearch(ad.signals, opts.adType) }));
   let shown = new Map<string, ShownAd>();
@@ -25,7 +25,7 @@ export async function preparePage(
     const adIds = [...new Set(ads.map((a) => a.id))];
     const pageIds = [...new Set(ads.map((a) => a.page_id))];
     const [row] = await db.$queryRaw<(ContextRows & { keptThumbnailIds: string[] })[]>`
-      SELECT ${contextColumnsSql(pageIds, adIds, opts.country, opts.now)}, ${keptThumbnailColumnSql(adIds)}`;
+      SELECT ${contextColumnsSql(pageIds, adIds, opts.now)}, ${keptThumbnailColumnSql(adIds)}`;
     const scored = withKeptThumbnails(scoreWithRows(ads, row, opts.now), keptThumbnailMap(row.keptThumbnailIds));
     shown = new Map(scored.map((ad) => [ad.id, ad]));
   }

@@ -1,6 +1,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { NormalizedAd } from "@/lib/providers/types";
 import { getProvider } from "@/lib/providers";
 import type { SearchParamsValues, SearchRequest } from "@/lib/validation/search";
 import { loadCachedPage, storeAds } from "@/lib/services/ads/store-ads";
@@ -19,6 +21,12 @@ import { preparePage } from "./prepare-page";
 
 /** `credits`: what upstream charged for this page (0 from the cache), recorded once the delivery is known. */
 type Page = PreparedPage & { cached: boolean; credits: number };
+
+/**
+ * Upstream pages one request may read to fill a page the filters thinned (docs/product.md §4 Search
+ * filters): 'Cargar más' then shows more filtered ads, not one, and the credits stay bounded.
+ */
+const FILL_PAGES = 3;
 
 function paramsJson(params: SearchParamsValues): Prisma.InputJsonValue {
   return { ...params };
@@ -40,7 +48,7 @@ async function fetchPage(
   const key = searchCacheKey(params, cursor, limit);
   const prepared = preparedPage(key);
   if (prepared) return { ...prepared, cached: true, credits: 0 };
-  const view = { country: params.country, adType: params.adType, now: new Date() };
+  const view = { adType: params.adType, now: new Date() };
   const version = archiveVersion();
   const hit = await loadCachedPage(key);
   if (hit) return { ...(await preparePage(key, hit, { ...view, version })), cached: true, credits: 0 };
@@ -63,6 +71,46 @@ async function fetchPage(
 }
 
 /**
+ * The page, then, for 'Cargar más' (`fill`), while the filters thinned it below `limit` ads and upstream
+ * has more, the next pages (up to FILL_PAGES in all), as one page: the ads of all, the last cursor, the
+ * credits added up. A next page the quota no longer allows ends the filling; what was read is kept. A
+ * search's first page is never filled: it answers as fast as one upstream call, and its count says
+ * 'antes de filtros'.
+ */
+async function fetchFilled(
+  userId: string,
+  upstream: SearchParamsValues,
+  cursor: string | null,
+  limit: number,
+  signal: AbortSignal,
+  keep: (ad: NormalizedAd) => boolean,
+  fill: boolean,
+): Promise<{ fetched: Page; matching: NormalizedAd[] }> {
+  let fetched = await fetchPage(userId, upstream, cursor, limit, signal);
+  const matching = new Map(fetched.ads.filter(keep).map((ad) => [ad.id, ad]));
+  const thinned = () => matching.size < fetched.ads.length && matching.size < limit;
+  for (let read = 1; fill && read < FILL_PAGES && thinned() && fetched.nextCursor !== null; read++) {
+    let next: Page;
+    try {
+      next = await fetchPage(userId, upstream, fetched.nextCursor, limit, signal);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "QUOTA_EXCEEDED") break;
+      throw error;
+    }
+    for (const ad of next.ads) if (!matching.has(ad.id) && keep(ad)) matching.set(ad.id, ad);
+    fetched = {
+      ads: [...fetched.ads, ...next.ads.filter((ad) => !fetched.shown.has(ad.id))],
+      shown: new Map([...fetched.shown, ...next.shown]),
+      nextCursor: next.nextCursor,
+      total: fetched.total,
+      cached: fetched.cached && next.cached,
+      credits: fetched.credits + next.credits,
+    };
+  }
+  return { fetched, matching: [...matching.values()] };
+}
+
+/**
  * POST /api/search's service: the user's search budget, then {@link searchPage}.
  */
 export async function searchAds(userId: string, input: SearchRequest) {
@@ -72,7 +120,8 @@ export async function searchAds(userId: string, input: SearchRequest) {
 
 /**
  * One page, unthrottled (callers take the budget): cached page, or (with quota left) the upstream page →
- * minimum days and the post-fetch filters (docs/product.md §4 Search filters) → charge the delivered
+ * minimum days and the post-fetch filters (docs/product.md §4 Search filters), filled from the next
+ * upstream pages while they thinned it ({@link fetchFilled}) → charge the delivered
  * ads only (a page is cut to what remains) → the delivery record → history and auto-saved complete
  * search on page 1 → the winner score with the advertisers' momentum.
  */
@@ -80,17 +129,18 @@ export async function searchPage(userId: string, input: SearchRequest) {
   const { page, limit, cursor, searchId, view, ...params } = input;
   const upstream = upstreamParams(params);
   const upstreamCursor = verifyCursor(params, cursor);
+  const now = new Date();
+  const filtered = hasAdFilters(params);
+  const keep = (ad: NormalizedAd) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now));
   const pending = trackPending(userId);
   let fetched: Page;
+  let matching: NormalizedAd[];
   try {
-    fetched = await fetchPage(userId, upstream, upstreamCursor, limit, pending.signal);
+    ({ fetched, matching } = await fetchFilled(userId, upstream, upstreamCursor, limit, pending.signal, keep, page > 1));
   } finally {
     pending.done();
   }
 
-  const now = new Date();
-  const filtered = hasAdFilters(params);
-  const matching = fetched.ads.filter((ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, now)));
   // The charge, the delivery record, the history and the ledger row are one statement: a connection
   // lost between them (a database restart) must never leave ads paid for with no history, nor the reverse.
   // It also reads the user's saved and followed marks of these ads.

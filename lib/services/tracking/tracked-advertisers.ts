@@ -6,9 +6,8 @@ import { AppError } from "@/lib/errors";
 import { pluralize } from "@/lib/format";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
-import { refreshDerivedFields } from "@/lib/providers/normalize";
-import type { NormalizedAd } from "@/lib/providers/types";
-import { winnerFields, type MomentumInput, type WinnerFields } from "@/lib/score";
+import type { WinnerFields } from "@/lib/score";
+import { currentScores } from "@/lib/services/ads/current-scores";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
@@ -34,8 +33,8 @@ export type TrackedNewAd = {
   storeCount: number;
 } & WinnerFields;
 
-/** A stored new ad, brought up to date, before it is scored with its advertiser's momentum. */
-type StoredNewAd = { item: Omit<TrackedNewAd, keyof WinnerFields>; ad: NormalizedAd };
+/** A stored new ad and its score as of now (lib/services/ads/current-scores.ts), the archive's. */
+type StoredNewAd = { item: Omit<TrackedNewAd, keyof WinnerFields>; winner: WinnerFields | undefined };
 
 export type TrackedAdvertiserItem = {
   _id: string;
@@ -79,13 +78,14 @@ function firstString(v: unknown): string {
 
 async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
   if (ids.length === 0) return new Map();
-  const [ads, thumbnails, products] = await Promise.all([
+  const [ads, thumbnails, products, scores] = await Promise.all([
     db.ad.findMany({
       where: { id: { in: ids } },
       select: { id: true, snapshotUrl: true, bodies: true, linkTitles: true, startTime: true, data: true },
     }),
     keptThumbnails(ids),
     adProducts(ids),
+    currentScores(ids),
   ]);
   return new Map(
     ads.map((ad) => {
@@ -104,30 +104,17 @@ async function newAdsOf(ids: string[]): Promise<Map<string, StoredNewAd>> {
             productId: products.get(ad.id)?.productId ?? null,
             storeCount: products.get(ad.id)?.storeCount ?? 0,
           },
-          // Days running as of today (the row holds the day it was seen), as the daily analysis reads it.
-          ad: refreshDerivedFields(ad.data as unknown as NormalizedAd),
+          winner: scores.get(ad.id),
         },
       ];
     }),
   );
 }
 
-/**
- * docs/score.md: the advertiser's momentum from this tracking's own daily points (its active ads, and
- * their change since the point 7 days before when there is one), as the daily analysis scores new ads.
- */
-function momentumOf(stats: readonly { date: Date; activeAds: number }[]): MomentumInput | null {
-  const last = stats.at(-1);
-  if (!last) return null;
-  const week = stats.find((s) => last.date.getTime() - s.date.getTime() === 7 * 86_400_000);
-  return { activeAds: last.activeAds, change7d: week ? last.activeAds - week.activeAds : null };
-}
-
 function toItem(row: Row, ads: Map<string, StoredNewAd>): TrackedAdvertiserItem {
   const stats = [...row.dailyStats].sort((a, b) => a.date.getTime() - b.date.getTime()).slice(-CHART_POINTS);
   const last = stats.at(-1);
   const before = stats.at(-2);
-  const advertiser = momentumOf(stats);
   return {
     _id: row.id,
     pageId: row.pageId,
@@ -158,7 +145,7 @@ function toItem(row: Row, ads: Map<string, StoredNewAd>): TrackedAdvertiserItem 
         : null,
     newAds: (last?.newAdIds ?? []).slice(0, NEW_ADS_SHOWN).flatMap((id) => {
       const stored = ads.get(id);
-      return stored ? [{ ...stored.item, ...winnerFields(stored.ad, { advertiser }) }] : [];
+      return stored?.winner ? [{ ...stored.item, ...stored.winner }] : [];
     }),
   };
 }

@@ -236,9 +236,7 @@ async function rank(adIds: string[], params: SearchParamsValues, at: Date): Prom
   const matching = (await loadAds(adIds)).filter(
     (ad) => ad.days_running >= params.minDays && (!filtered || matchesAdFilters(ad, params, at)),
   );
-  return (await scoreWithContext(matching, { country: params.country, now: at })).sort(
-    (a, b) => b.winner_score - a.winner_score || (a.id < b.id ? -1 : 1),
-  );
+  return (await scoreWithContext(matching, { now: at })).sort((a, b) => b.winner_score - a.winner_score || (a.id < b.id ? -1 : 1));
 }
 
 /**

@@ -70,5 +70,10 @@ export function archiveHref(query: ArchiveQuery): string {
 
 /** Whether any filter narrows the archive (the order does not). */
 export function hasFilters(query: ArchiveQuery): boolean {
-  return ARCHIVE_FILTERS.some((name) => name !== "sort" && Boolean(query[name]));
+  return filterCount(query) > 0;
+}
+
+/** How many filters are set (the order is none): the folded filters say it on a phone. */
+export function filterCount(query: ArchiveQuery): number {
+  return ARCHIVE_FILTERS.filter((name) => name !== "sort" && Boolean(query[name])).length;
 }

@@ -55,6 +55,14 @@ export function hasAdFilters(f: Partial<AdFilters>): boolean {
 }
 
 /**
+ * Whether the server may leave out ads of the upstream pages for these params: a filter, or minimum
+ * days past the form's default of 1. Upstream's total then counts ads before them.
+ */
+export function narrowsResults(p: Partial<AdFilters> & { minDays?: number }): boolean {
+  return hasAdFilters(p) || (p.minDays ?? 0) > 1;
+}
+
+/**
  * Whether a folded word occurs at a word start in a folded text: "curso" leaves out "cursos" and
  * "Curso" but not "recurso". indexOf over each occurrence: linear in the text, whatever it holds.
  */

@@ -3,6 +3,7 @@
  * fetching the next page with the cursor. Pure and client-safe.
  */
 import { byCount, formatNumber, pluralize } from "@/lib/format";
+import { shownCountLine } from "@/lib/shared/count-line";
 import { PAGE_SIZE } from "@/lib/validation/search-options";
 
 /** How many more ads one click shows (docs/product.md §9). */
@@ -82,10 +83,38 @@ export function resultsTotal(totalResults: number, fetched: number): number {
   return Math.max(totalResults, fetched);
 }
 
+/**
+ * What a count of results knows. `fetched`: the ads received so far (after the filters); `totalResults`:
+ * what upstream says it holds, before the filters the server applies; `filtered`: whether the search had
+ * such filters (narrowsResults), so that upstream figure is not the number of ads the user will see.
+ */
+export type ResultsCount = { shown: number; fetched: number; totalResults: number; hasNextPage: boolean; filtered: boolean };
+
+/**
+ * 'Mostrando X de N anuncios'. With filters the total is the filtered one once every page is in ('Mostrando
+ * 6 de 6 anuncios con tus filtros'), else unknown and said so, with upstream's figure named for what it is
+ * ('Mostrando 6 anuncios con tus filtros (hay más) · 23 antes de filtros').
+ */
+export function resultsCountLine(c: ResultsCount): string {
+  const words = { one: "anuncio", many: "anuncios" };
+  if (!c.filtered) return shownCountLine({ ...words, shown: c.shown, total: resultsTotal(c.totalResults, c.fetched), more: false });
+  const before = c.totalResults > c.fetched ? ` · ${formatNumber(c.totalResults)} antes de filtros` : "";
+  const total = c.hasNextPage ? null : c.fetched;
+  return `${shownCountLine({ ...words, shown: c.shown, total, more: c.hasNextPage, qualifier: "con tus filtros" })}${before}`;
+}
+
 /** The toast after a search: the same total as the panel, and how many are on screen when fewer. */
 export function foundMessage(total: number, shown: number): string {
   const found = `¡${byCount(total, "Se encontró", "Se encontraron")} ${pluralize(total, "anuncio", "anuncios")}!`;
   return shown < total ? `${found} Mostrando ${formatNumber(shown)}.` : found;
+}
+
+/** The toast after a filtered search: what passed the filters, and upstream's figure as 'antes de filtros'. */
+function filteredFoundMessage(c: ResultsCount): string {
+  const found = `¡${byCount(c.fetched, "Se encontró", "Se encontraron")} ${pluralize(c.fetched, "anuncio", "anuncios")} con tus filtros!`;
+  const shown = c.shown < c.fetched ? ` Mostrando ${formatNumber(c.shown)}.` : "";
+  const before = c.totalResults > c.fetched ? ` ${formatNumber(c.totalResults)} antes de filtros.` : "";
+  return `${found}${shown}${before}`;
 }
 
 /** The toast after loading a saved search, with the panel's total. */
@@ -101,8 +130,10 @@ export function loadedMoreMessage(count: number): string {
 export type ResultToast = { tone: "success" | "info"; message: string };
 
 /** A search's toast: finding nothing is no success (no tick), it says so as the empty grid does. */
-export function searchToast(total: number, shown: number): ResultToast {
-  return total === 0 ? { tone: "info", message: "No se encontraron anuncios" } : { tone: "success", message: foundMessage(total, shown) };
+export function searchToast(c: ResultsCount): ResultToast {
+  if (c.fetched === 0) return { tone: "info", message: c.filtered ? "Ningún anuncio pasó tus filtros" : "No se encontraron anuncios" };
+  const message = c.filtered ? filteredFoundMessage(c) : foundMessage(resultsTotal(c.totalResults, c.fetched), c.shown);
+  return { tone: "success", message };
 }
 
 /** A saved search's toast: one that holds no ads says so, without a tick. */

@@ -53,18 +53,3 @@ export function savedSearchWatchName(search: { searchName: string; country: stri
 
 /** Where the user links Telegram: the watch dialog's hint and the service's refusal name the same screen. */
 export const TELEGRAM_SETTINGS_PLACE = "Configuración → Notificaciones";
-
-/** The filters of a watch's search besides the term and country, as short Spanish phrases. */
-export function filterPhrases(params: SearchParamsValues): string[] {
-  const phrases: string[] = [];
-  if (params.minDays > 1) phrases.push(`${params.minDays}+ días activo`);
-  if (params.shopsOnly) phrases.push("Solo tiendas");
-  if (params.cashOnDelivery) phrases.push("Contra entrega");
-  if (params.whatsapp) phrases.push("WhatsApp");
-  if (params.startedWithin) phrases.push(`Iniciado en los últimos ${params.startedWithin} días`);
-  if (params.startedFrom || params.startedTo) phrases.push(`Iniciado ${params.startedFrom ?? "…"} – ${params.startedTo ?? "…"}`);
-  if (params.platforms.length > 0) phrases.push(pluralize(params.platforms.length, "plataforma", "plataformas"));
-  if (params.excludedWords.length > 0) phrases.push(`Sin: ${params.excludedWords.join(", ")}`);
-  if (params.searchPhraseType === "exact") phrases.push("Frase exacta");
-  return phrases;
-}

@@ -7,6 +7,7 @@ import {
   initialDisplayedCount,
   loadedMoreMessage,
   planLoadMore,
+  resultsCountLine,
   resultsTotal,
   savedSearchMessage,
   savedSearchToast,
@@ -81,9 +82,50 @@ describe("the search's total: one figure for the toast and 'Mostrando X de Y'", 
   });
 
   it("finding nothing is not a success: no tick, and the words of the empty grid", () => {
-    expect(searchToast(0, 0)).toEqual({ tone: "info", message: "No se encontraron anuncios" });
-    expect(searchToast(3, 3)).toEqual({ tone: "success", message: "¡Se encontraron 3 anuncios!" });
+    const none = { shown: 0, fetched: 0, totalResults: 0, hasNextPage: false, filtered: false };
+    expect(searchToast(none)).toEqual({ tone: "info", message: "No se encontraron anuncios" });
+    expect(searchToast({ ...none, shown: 3, fetched: 3, totalResults: 3 })).toEqual({
+      tone: "success",
+      message: "¡Se encontraron 3 anuncios!",
+    });
+    expect(searchToast({ ...none, totalResults: 23, filtered: true })).toEqual({
+      tone: "info",
+      message: "Ningún anuncio pasó tus filtros",
+    });
     expect(savedSearchToast(0)).toEqual({ tone: "info", message: "Esta búsqueda guardada no tiene anuncios" });
     expect(savedSearchToast(2).tone).toBe("success");
+  });
+});
+
+describe("counts with filters: never upstream's total as if it were the filtered one", () => {
+  const filtered = { shown: 5, fetched: 5, totalResults: 23, hasNextPage: true, filtered: true };
+
+  it("without filters: 'Mostrando X de Y'", () => {
+    expect(resultsCountLine({ ...filtered, filtered: false, shown: 20, fetched: 20, totalResults: 73 })).toBe(
+      "Mostrando 20 de 73 anuncios",
+    );
+  });
+
+  it("with filters and more pages: what passed, and upstream's figure as 'antes de filtros'", () => {
+    expect(resultsCountLine(filtered)).toBe("Mostrando 5 anuncios con tus filtros (hay más) · 23 antes de filtros");
+    expect(resultsCountLine({ ...filtered, shown: 1, fetched: 1 })).toBe(
+      "Mostrando 1 anuncio con tus filtros (hay más) · 23 antes de filtros",
+    );
+  });
+
+  it("with filters and every page in: the filtered total is known", () => {
+    expect(resultsCountLine({ ...filtered, hasNextPage: false, shown: 6, fetched: 6 })).toBe(
+      "Mostrando 6 de 6 anuncios con tus filtros · 23 antes de filtros",
+    );
+    expect(resultsCountLine({ ...filtered, hasNextPage: false, totalResults: 6, shown: 6, fetched: 6 })).toBe(
+      "Mostrando 6 de 6 anuncios con tus filtros",
+    );
+  });
+
+  it("the toast says the same", () => {
+    expect(searchToast(filtered)).toEqual({ tone: "success", message: "¡Se encontraron 5 anuncios con tus filtros! 23 antes de filtros." });
+    expect(searchToast({ ...filtered, fetched: 25, shown: 20, totalResults: 80 }).message).toBe(
+      "¡Se encontraron 25 anuncios con tus filtros! Mostrando 20. 80 antes de filtros.",
+    );
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 
 /** Distinct advertisers seen running the product each week, Monday to Sunday. */
 export function AdvertisersChart({ weeks, label }: { weeks: { week: string; advertisers: number }[]; label: string }) {
@@ -13,7 +13,7 @@ export function AdvertisersChart({ weeks, label }: { weeks: { week: string; adve
       values={weeks.map((w) => w.advertisers)}
       xTicks={7}
       tooltipTitle={(week) => `Semana del ${week}`}
-      tooltipLabel={(_, value) => `${value} ${value === 1 ? "anunciante" : "anunciantes"}`}
+      tooltipLabel={(_, value) => pluralize(value, "anunciante", "anunciantes")}
     />
   );
 }

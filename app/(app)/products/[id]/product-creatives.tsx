@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ImageOff } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
 import type { ProductReply } from "@/lib/services/products/product-page";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 
 /** The product's creatives: each cluster of the same picture or copy, with how many ads and advertisers run it. */
 export function ProductCreatives({ creatives }: { creatives: ProductReply["creatives"] }) {
@@ -36,8 +36,7 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
                 />
               </div>
               <p className="p-2 text-xs text-zinc-700">
-                {formatNumber(c.ads)} {c.ads === 1 ? "anuncio" : "anuncios"} · {formatNumber(c.advertisers)}{" "}
-                {c.advertisers === 1 ? "anunciante" : "anunciantes"}
+                {pluralize(c.ads, "anuncio", "anuncios")} · {pluralize(c.advertisers, "anunciante", "anunciantes")}
                 <span className="block text-muted-foreground">Desde {formatDate(c.firstSeenAt)}</span>
               </p>
             </Link>

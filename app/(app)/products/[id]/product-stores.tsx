@@ -3,7 +3,7 @@ import type { ProductStore } from "@/lib/services/products/product-page";
 import { formatPriceRange, storeHref } from "@/lib/shared/products/product-query";
 import { STOREFRONT_LABELS } from "@/lib/shared/search/signal-badges";
 import type { Storefront } from "@/lib/signals";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, pluralize } from "@/lib/format";
 
 /** Every store selling the product: its platform, price and since when, oldest first. */
 export function ProductStores({ stores }: { stores: ProductStore[] }) {
@@ -30,8 +30,7 @@ export function ProductStores({ stores }: { stores: ProductStore[] }) {
                 </Link>
                 <p className="text-xs text-muted-foreground">
                   {s.platform ? `${STOREFRONT_LABELS[s.platform as Storefront] ?? s.platform} · ` : ""}
-                  {formatNumber(s.ads)} {s.ads === 1 ? "anuncio" : "anuncios"} · {formatNumber(s.pages)}{" "}
-                  {s.pages === 1 ? "página" : "páginas"}
+                  {pluralize(s.ads, "anuncio", "anuncios")} · {pluralize(s.pages, "página", "páginas")}
                 </p>
               </div>
               <p className="shrink-0 text-sm text-zinc-700 sm:text-right">

@@ -9,7 +9,7 @@ import { StatCard } from "@/components/ui/stat-card";
 import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { CountryPath } from "@/components/products/country-path";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber, pluralize } from "@/lib/format";
 import { formatPriceRange } from "@/lib/shared/products/product-query";
 import { STOREFRONT_LABELS } from "@/lib/shared/search/signal-badges";
 import type { Storefront } from "@/lib/signals";
@@ -70,9 +70,7 @@ function StoreContent({ domain, initial }: { domain: string; initial: StoreDetai
                     <Megaphone aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="truncate">{p.pageName || "Anunciante sin nombre"}</span>
                   </Link>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {formatNumber(p.ads)} {p.ads === 1 ? "anuncio" : "anuncios"}
-                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{pluralize(p.ads, "anuncio", "anuncios")}</span>
                 </li>
               ))}
             </ul>

@@ -1,14 +1,14 @@
-// POST /api/ads/advertiser-stats — an advertiser's active ads in a country (cached, shared).
+// POST /api/ads/advertiser-stats — an advertiser's active ads in a country (cached, shared), and its ads' scores now.
 import { ok, parseJson, userRoute, methods } from "@/lib/api/handler";
 import { advertiserStatsSchema } from "@/lib/validation/search";
-import { getActiveAdsCount } from "@/lib/services/advertisers/active-ads-count";
+import { advertiserStats } from "@/lib/services/advertisers/advertiser-stats";
 import { trackPending } from "@/lib/services/search/pending";
 
 const handlePost = userRoute(async ({ req, user }) => {
-  const { pageId, country } = await parseJson(req, advertiserStatsSchema);
+  const input = await parseJson(req, advertiserStatsSchema);
   const pending = trackPending(user.id);
   try {
-    return ok(await getActiveAdsCount(user.id, pageId, country, { signal: pending.signal }));
+    return ok(await advertiserStats(user.id, input, { signal: pending.signal }));
   } finally {
     pending.done();
   }
