@@ -2,25 +2,46 @@
 // every API route × {anonymous, owner, another user, admin}, called in-process on real PostgreSQL, each
 // against the rule tests/support/access-rules.ts declares. A route without a rule fails the suite.
 // Every cell that is not the owner's also checks that the reply holds none of the owner's marker
-// strings and that the owner's rows are exactly as before (writes by others change nothing).
+// strings and that the owner's rows are exactly as before (writes by others change nothing). Leaks that
+// are not strings (a saved or followed flag, a count, an unread number, a quota figure) are caught by
+// comparing: another user's reply must equal, once normalised (tests/support/reply-diff.ts), the reply a
+// fresh user got to the same request on the same shared data before the owner's rows were written.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scopedEnv } from "../support/factories";
+import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 import { API_DIR, pageFiles, routeFiles } from "../support/route-files";
-import { HTTP_METHODS, PAGE_RULES, ROUTE_RULES, THIRD_PARTY_ROUTES, type Method, type MethodRule } from "../support/access-rules";
-import { buildWorld, IDENTITIES, ownerState, type Identity, type World } from "../support/access-world";
+import {
+  HTTP_METHODS,
+  PAGE_RULES,
+  ROUTE_RULES,
+  searchParams,
+  THIRD_PARTY_ROUTES,
+  type Method,
+  type MethodRule,
+} from "../support/access-rules";
+import { addOwnerRows } from "../support/access-owner-rows";
+import { baseWorld, buildWorld, IDENTITIES, ownerState, type Identity, type World } from "../support/access-world";
+import { normaliseReply, replyDifferences } from "../support/reply-diff";
+import type { NormalizedAd } from "@/lib/providers/types";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 const env = scopedEnv();
 let mediaDir: string;
+/** An ad the rules' search returns, which every world's owner saves (and follows its advertiser). */
+let searchAd: NormalizedAd;
 
 beforeAll(async () => {
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "matriz-media-"));
   // The demo provider, no bot, no model: no cell may reach outside this machine.
   env.set({ AD_PROVIDER: "demo", MEDIA_DIR: mediaDir, SCRAPECREATORS_API_KEY: "", META_ACCESS_TOKEN: "", TELEGRAM_BOT_TOKEN: "" });
+  const { token } = await signedInUser();
+  const { POST: search } = await import("@/app/api/search/route");
+  const reply = await callRoute<{ data: NormalizedAd[] }>(search, { token, body: searchParams() });
+  expect(reply.json.data?.length, "the matrix's search returns ads").toBeGreaterThan(0);
+  searchAd = reply.json.data[0];
 });
 afterAll(async () => {
   env.restore();
@@ -34,8 +55,8 @@ const discovered = routeFiles(API_DIR).sort();
 // route (a temporary password, a GET, revokes the owner's sessions).
 let shared: World | undefined;
 async function worldFor(method: Method, rule: MethodRule | undefined): Promise<World> {
-  if (rule && (method !== "GET" || rule.access === "admin")) return buildWorld();
-  shared ??= await buildWorld();
+  if (rule && (method !== "GET" || rule.access === "admin")) return buildWorld(searchAd);
+  shared ??= await buildWorld(searchAd);
   return shared;
 }
 
@@ -66,7 +87,7 @@ describe("every route and screen has a declared rule", () => {
   });
 });
 
-async function call(handler: Handler, method: Method, who: Identity, w: World, file: string, rule: MethodRule | undefined) {
+async function call(handler: Handler, method: Method, who: Identity | "fresh", w: World, file: string, rule: MethodRule | undefined) {
   const token = who === "anonymous" ? undefined : w[who].token;
   const headers = new Headers();
   if (token) headers.set("authorization", `Bearer ${token}`);
@@ -113,9 +134,14 @@ for (const file of discovered.filter((f) => !(f in THIRD_PARTY_ROUTES))) {
         const handler = mod[method];
         // A route file that exports no handler for a method lets Next answer it: nothing to check here.
         if (!handler) return expect(rule, `${file} declares ${method} but exports no handler`).toBeUndefined();
-        const w = await worldFor(method, rule);
-        const before = await ownerState(w);
         const label = `${method} /api/${file} as ${who}`;
+        // Another user's call of a declared method gets its own world: a fresh user asks first, then the
+        // owner's rows appear. (An undeclared method is a 405 for everyone, checked above.)
+        const compare = who === "other" && rule !== undefined;
+        const w = compare ? await baseWorld(searchAd) : await worldFor(method, rule);
+        const baseline = compare ? await call(handler, method, "fresh", w, file, rule) : undefined;
+        if (compare) await addOwnerRows(w);
+        const before = await ownerState(w);
         const res = await call(handler, method, who, w, file, rule);
         expectStatus(rule, who, res.status, `${label} → ${res.status} ${res.text.slice(0, 200)}`);
         expect(res.status, `${label}: never a 5xx`).toBeLessThan(500);
@@ -131,6 +157,13 @@ for (const file of discovered.filter((f) => !(f in THIRD_PARTY_ROUTES))) {
         // Admins manage users through the admin routes: those may change the owner's account.
         if (!(who === "admin" && rule?.access === "admin")) {
           expect(await ownerState(w), `${label}: changed the owner's rows`).toBe(before);
+        }
+        if (baseline) {
+          const differences = replyDifferences(
+            normaliseReply(baseline.status, baseline.text, w.fresh),
+            normaliseReply(res.status, res.text, w.other),
+          );
+          expect(differences, `${label}: the reply differs from a fresh user's (fresh → other), the owner's data shows`).toEqual([]);
         }
       });
     }

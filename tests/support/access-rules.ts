@@ -43,7 +43,12 @@ export const THIRD_PARTY_ROUTES: Record<string, string> = {
 const savedAd = (w: World) => ({ id: w.savedAdId });
 const tracked = (w: World) => ({ id: w.trackedId });
 // Another user's own search: never the owner's term, which a reply may echo back.
-const searchParams = () => ({ value: "crema matriz", country: "ES", minDays: 0 });
+export const searchParams = () => ({ value: "crema", country: "ALL", minDays: 0 });
+// The same search as an Ad Library link, for the multiple-pages walk.
+const libraryUrl =
+  "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&q=crema&search_type=keyword_unordered";
+// The advertiser of an ad the search returns, whom the owner follows.
+const searchAdvertiser = (w: World) => ({ pageId: w.searchAd.page_id, country: "ALL" });
 
 /** Keyed by the route file under app/api. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -77,9 +82,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // A user route whose service refuses everyone but admins (docs/product.md §7).
   "user-plans/upgrade/route.ts": { methods: { POST: { access: "admin", body: () => ({ planType: "pioneros" }) } } },
 
-  "search/route.ts": { methods: { POST: { access: "own-data" } } },
-  "search/multiple-pages/route.ts": { methods: { GET: { access: "own-data" } } },
-  "suggestions/route.ts": { methods: { POST: { access: "signed-in" } } },
+  // Valid requests for every identity: a refusal for a malformed body would compare nothing.
+  "search/route.ts": { methods: { POST: { access: "own-data", body: searchParams } } },
+  "search/multiple-pages/route.ts": {
+    methods: { GET: { access: "own-data", query: () => ({ initialUrl: libraryUrl, maxPages: "1" }) } },
+  },
+  "suggestions/route.ts": { methods: { POST: { access: "signed-in", body: () => ({ idea: "crema hidratante natural" }) } } },
   "suggestions/health/route.ts": { methods: { GET: { access: "signed-in" } } },
   "proxy-image/route.ts": { methods: { GET: { access: "signed-in" } } },
   "archive/route.ts": { methods: { GET: { access: "signed-in" } } },
@@ -92,17 +100,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "ads/[id]/transcript/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
-  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in" } } },
+  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in", body: searchAdvertiser } } },
   // Products and stores are computed from the shared archive; following one is the caller's own.
   "products/route.ts": { methods: { GET: { access: "signed-in" } } },
-  "products/[id]/route.ts": { params: () => ({ id: "p000000000000000" }), methods: { GET: { access: "signed-in" } } },
+  "products/[id]/route.ts": { params: (w) => ({ id: w.productId }), methods: { GET: { access: "signed-in" } } },
   "products/[id]/watch/route.ts": {
-    params: () => ({ id: "p000000000000000" }),
+    params: (w) => ({ id: w.productId }),
     methods: { PUT: { access: "own-data" }, DELETE: { access: "own-data" } },
   },
-  "stores/[domain]/route.ts": { params: () => ({ domain: "tienda-que-no-existe.com" }), methods: { GET: { access: "signed-in" } } },
+  "stores/[domain]/route.ts": { params: (w) => ({ domain: w.storeDomain }), methods: { GET: { access: "signed-in" } } },
   "ads/cancel-pending/route.ts": { methods: { POST: { access: "own-data" } } },
-  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data" } } },
+  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data", body: searchAdvertiser } } },
 
   "saved-ads/route.ts": {
     methods: {
@@ -157,7 +165,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "watches/route.ts": {
     methods: {
       GET: { access: "own-data", shows: ["watchName"] },
-      POST: { access: "own-data", body: () => ({ params: searchParams(), name: "Copia" }) },
+      // Another user's complete search, by its id: refused as if it did not exist.
+      POST: { access: "own-data", body: (w) => ({ completeSearchId: w.completeSearchId, name: "Copia" }) },
     },
   },
   "watches/[id]/route.ts": {
@@ -186,7 +195,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 };
 
 /** Screens (app/**\/page.tsx as app paths): who may open them, and a URL to open for dynamic ones. */
-export type PageRule = { access: "public" | "signed-in" | "admin"; url?: (w: { adId: string; pageId: string }) => string };
+type PageIds = { adId: string; pageId: string; productId: string; storeDomain: string };
+export type PageRule = { access: "public" | "signed-in" | "admin"; url?: (w: PageIds) => string };
 
 export const PAGE_RULES: Record<string, PageRule> = {
   "/(auth)/auth/page": { access: "public" },
@@ -200,8 +210,8 @@ export const PAGE_RULES: Record<string, PageRule> = {
   "/(app)/ads/[id]/page": { access: "signed-in", url: (w) => `/ads/${w.adId}` },
   "/(app)/advertisers/[pageId]/page": { access: "signed-in", url: (w) => `/advertisers/${w.pageId}` },
   "/(app)/products/page": { access: "signed-in" },
-  "/(app)/products/[id]/page": { access: "signed-in", url: () => "/products/p000000000000000" },
-  "/(app)/stores/[domain]/page": { access: "signed-in", url: () => "/stores/tienda-que-no-existe.com" },
+  "/(app)/products/[id]/page": { access: "signed-in", url: (w) => `/products/${w.productId}` },
+  "/(app)/stores/[domain]/page": { access: "signed-in", url: (w) => `/stores/${w.storeDomain}` },
   "/(app)/stats/page": { access: "signed-in" },
   "/(app)/novedades/page": { access: "signed-in" },
   "/(app)/settings/page": { access: "signed-in" },
@@ -211,7 +221,7 @@ export const PAGE_RULES: Record<string, PageRule> = {
 };
 
 /** The URL of a screen: its app path without route groups, or the rule's own for dynamic segments. */
-export function pageUrl(file: string, rule: PageRule, w: { adId: string; pageId: string }): string {
+export function pageUrl(file: string, rule: PageRule, w: PageIds): string {
   if (rule.url) return rule.url(w);
   const url = file
     .replace(/\/page$/, "")
