@@ -10,6 +10,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { callRoute, scopedEnv, signedInUser } from "../support/factories";
 import { API_DIR, pageFiles, routeFiles } from "../support/route-files";
 import {
@@ -22,7 +23,7 @@ import {
   type MethodRule,
 } from "../support/access-rules";
 import { addOwnerRows } from "../support/access-owner-rows";
-import { baseWorld, buildWorld, IDENTITIES, ownerState, type Identity, type World } from "../support/access-world";
+import { baseWorld, buildWorld, dropAccounts, IDENTITIES, ownerState, type Identity, type World } from "../support/access-world";
 import { normaliseReply, replyDifferences } from "../support/reply-diff";
 import type { NormalizedAd } from "@/lib/providers/types";
 
@@ -37,11 +38,16 @@ beforeAll(async () => {
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "matriz-media-"));
   // The demo provider, no bot, no model: no cell may reach outside this machine.
   env.set({ AD_PROVIDER: "demo", MEDIA_DIR: mediaDir, SCRAPECREATORS_API_KEY: "", META_ACCESS_TOKEN: "", TELEGRAM_BOT_TOKEN: "" });
-  const { token } = await signedInUser();
+  const { user, token } = await signedInUser();
   const { POST: search } = await import("@/app/api/search/route");
   const reply = await callRoute<{ data: NormalizedAd[] }>(search, { token, body: searchParams() });
   expect(reply.json.data?.length, "the matrix's search returns ads").toBeGreaterThan(0);
   searchAd = reply.json.data[0];
+  // The advertiser's count is cached for everyone: warm, so the fresh user's call does not warm it.
+  const { POST: stats } = await import("@/app/api/ads/advertiser-stats/route");
+  await callRoute(stats, { token, body: { pageId: searchAd.page_id, country: "ALL" } });
+  // Nobody but the owner of the cell being compared may have rows on this ad (see dropAccounts).
+  await db.user.delete({ where: { id: user.id } });
 });
 afterAll(async () => {
   env.restore();
@@ -55,8 +61,8 @@ const discovered = routeFiles(API_DIR).sort();
 // route (a temporary password, a GET, revokes the owner's sessions).
 let shared: World | undefined;
 async function worldFor(method: Method, rule: MethodRule | undefined): Promise<World> {
-  if (rule && (method !== "GET" || rule.access === "admin")) return buildWorld(searchAd);
-  shared ??= await buildWorld(searchAd);
+  if (rule && (method !== "GET" || rule.access === "admin")) return buildWorld();
+  shared ??= await buildWorld();
   return shared;
 }
 
@@ -125,6 +131,42 @@ function expectStatus(rule: MethodRule | undefined, who: Identity, status: numbe
   }
 }
 
+type Reply = { status: number; text: string };
+
+/** The checks of one cell on `res`; `baseline` is a fresh user's reply to compare another user's with. */
+async function checkCell(
+  label: string,
+  who: Identity,
+  rule: MethodRule | undefined,
+  w: World,
+  res: Reply,
+  before: string,
+  baseline?: Reply,
+) {
+  expectStatus(rule, who, res.status, `${label} → ${res.status} ${res.text.slice(0, 200)}`);
+  expect(res.status, `${label}: never a 5xx`).toBeLessThan(500);
+  if (who === "owner") {
+    for (const key of rule && "shows" in rule ? (rule.shows ?? []) : []) {
+      expect(res.text, `${label}: the owner sees their own ${key}`).toContain(w.markers[key]);
+    }
+    return;
+  }
+  for (const [key, marker] of Object.entries(w.markers)) {
+    expect(res.text, `${label}: the reply holds the owner's ${key}`).not.toContain(marker);
+  }
+  // Admins manage users through the admin routes: those may change the owner's account.
+  if (!(who === "admin" && rule?.access === "admin")) {
+    expect(await ownerState(w), `${label}: changed the owner's rows`).toBe(before);
+  }
+  if (baseline) {
+    const differences = replyDifferences(
+      normaliseReply(baseline.status, baseline.text, w.fresh),
+      normaliseReply(res.status, res.text, w.other),
+    );
+    expect(differences, `${label}: the reply differs from a fresh user's (fresh → other), the owner's data shows`).toEqual([]);
+  }
+}
+
 for (const file of discovered.filter((f) => !(f in THIRD_PARTY_ROUTES))) {
   describe(`/api/${file.replace(/\/?route\.ts$/, "")}`, () => {
     for (const method of HTTP_METHODS) {
@@ -139,31 +181,16 @@ for (const file of discovered.filter((f) => !(f in THIRD_PARTY_ROUTES))) {
         // owner's rows appear. (An undeclared method is a 405 for everyone, checked above.)
         const compare = who === "other" && rule !== undefined;
         const w = compare ? await baseWorld(searchAd) : await worldFor(method, rule);
-        const baseline = compare ? await call(handler, method, "fresh", w, file, rule) : undefined;
-        if (compare) await addOwnerRows(w);
-        const before = await ownerState(w);
-        const res = await call(handler, method, who, w, file, rule);
-        expectStatus(rule, who, res.status, `${label} → ${res.status} ${res.text.slice(0, 200)}`);
-        expect(res.status, `${label}: never a 5xx`).toBeLessThan(500);
-        if (who === "owner") {
-          for (const key of rule && "shows" in rule ? (rule.shows ?? []) : []) {
-            expect(res.text, `${label}: the owner sees their own ${key}`).toContain(w.markers[key]);
-          }
-          return;
-        }
-        for (const [key, marker] of Object.entries(w.markers)) {
-          expect(res.text, `${label}: the reply holds the owner's ${key}`).not.toContain(marker);
-        }
-        // Admins manage users through the admin routes: those may change the owner's account.
-        if (!(who === "admin" && rule?.access === "admin")) {
-          expect(await ownerState(w), `${label}: changed the owner's rows`).toBe(before);
-        }
-        if (baseline) {
-          const differences = replyDifferences(
-            normaliseReply(baseline.status, baseline.text, w.fresh),
-            normaliseReply(res.status, res.text, w.other),
-          );
-          expect(differences, `${label}: the reply differs from a fresh user's (fresh → other), the owner's data shows`).toEqual([]);
+        try {
+          const baseline = compare ? await call(handler, method, "fresh", w, file, rule) : undefined;
+          if (compare) await addOwnerRows(w);
+          const before = await ownerState(w);
+          const res = await call(handler, method, who, w, file, rule);
+          await checkCell(label, who, rule, w, res, before, baseline);
+        } finally {
+          // The search's ad is in every compared world: with this owner gone, the next fresh user's reply
+          // is again one on which nobody has saved it or followed its advertiser.
+          if (compare) await dropAccounts(w);
         }
       });
     }

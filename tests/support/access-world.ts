@@ -161,6 +161,11 @@ export async function buildWorld(searchAd?: NormalizedAd): Promise<World> {
   return w;
 }
 
+/** Deletes the world's accounts and, through them, every row they own. */
+export async function dropAccounts(w: World): Promise<void> {
+  await db.user.deleteMany({ where: { id: { in: [w.owner.id, w.other.id, w.fresh.id, w.admin.id] } } });
+}
+
 /**
  * Everything of the owner another user's request could change, as one comparable string. It includes
  * the complete search's access count: a read by someone else must not even count as a visit.

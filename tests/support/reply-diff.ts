@@ -5,13 +5,13 @@
 export type Caller = { id: string; email: string };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-/** A row id: Prisma's cuids and the matrix's own ("c" + 24 hex). Ad and page ids are digits and stay. */
-const ROW_ID = /^c[a-z0-9]{24}$/;
+/** A row id: Prisma's cuids, the matrix's own ("c" + 24 hex) and UUIDs. Ad and page ids are digits and stay. */
+const ROW_ID = /^(c[a-z0-9]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
  * The ONE normalisation of the matrix. Before two replies are compared:
  * - the caller's own id and e-mail become `<caller.id>` / `<caller.email>` (everyone sees their own);
- * - row ids (cuids) become `<id>` and ISO timestamps `<time>`: each caller's new rows get their own,
+ * - row ids (cuids, UUIDs) become `<id>` and ISO timestamps `<time>`: each caller's new rows get their own,
  *   and two calls a few milliseconds apart stamp different instants;
  * Nothing else is touched: counts, flags, marks, figures, names and the status must be equal.
  * A reply that is not JSON (a CSV, an image) is compared as text after the same substitutions.
@@ -25,7 +25,7 @@ export function normaliseReply(status: number, text: string, caller: Caller): { 
     return {
       status,
       body: replaced
-        .replace(/\bc[a-z0-9]{24}\b/g, "<id>")
+        .replace(/\b(c[a-z0-9]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g, "<id>")
         .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, "<time>"),
     };
   }
