@@ -27,6 +27,11 @@ export type Access =
 export type MethodRule = Access & {
   query?: (w: World) => Record<string, string>;
   body?: (w: World) => unknown;
+  /**
+   * Why another user's reply is not compared with a fresh user's: a list of the whole archive or
+   * catalogue that reads no user's rows, which test files running beside this one grow meanwhile.
+   */
+  sharedList?: string;
 };
 
 export type RouteRule = {
@@ -78,7 +83,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "user/telegram/link/route.ts": { methods: { POST: { access: "own-data" }, DELETE: { access: "own-data" } } },
   "user-plans/limits/route.ts": { methods: { GET: { access: "own-data" } } },
   "user-plans/usage/route.ts": { methods: { GET: { access: "own-data" } } },
-  "user-plans/plans/route.ts": { methods: { GET: { access: "signed-in" } } },
+  "user-plans/plans/route.ts": { methods: { GET: { access: "signed-in", sharedList: "the plans table, which plan tests extend" } } },
   // A user route whose service refuses everyone but admins (docs/product.md §7).
   "user-plans/upgrade/route.ts": { methods: { POST: { access: "admin", body: () => ({ planType: "pioneros" }) } } },
 
@@ -90,7 +95,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "suggestions/route.ts": { methods: { POST: { access: "signed-in", body: () => ({ idea: "crema hidratante natural" }) } } },
   "suggestions/health/route.ts": { methods: { GET: { access: "signed-in" } } },
   "proxy-image/route.ts": { methods: { GET: { access: "signed-in" } } },
-  "archive/route.ts": { methods: { GET: { access: "signed-in" } } },
+  // The world's advertiser only: other test files add ads to the archive meanwhile.
+  "archive/route.ts": { methods: { GET: { access: "signed-in", query: (w) => ({ pageId: w.pageId }) } } },
   "ads/[id]/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "ads/[id]/thumbnail/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   // The archive's ads are shared; the analysis too (one per ad and model version, whoever ran it).
@@ -102,7 +108,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
   "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in", body: searchAdvertiser } } },
   // Products and stores are computed from the shared archive; following one is the caller's own.
-  "products/route.ts": { methods: { GET: { access: "signed-in" } } },
+  "products/route.ts": { methods: { GET: { access: "signed-in", sharedList: "listProducts takes no user: the catalogue alone" } } },
   "products/[id]/route.ts": { params: (w) => ({ id: w.productId }), methods: { GET: { access: "signed-in" } } },
   "products/[id]/watch/route.ts": {
     params: (w) => ({ id: w.productId }),
