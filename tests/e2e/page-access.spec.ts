@@ -39,7 +39,7 @@ async function seedShared() {
   return withTestDb(async (pool) => {
     const adId = `4${randomBytes(7).readUIntBE(0, 6)}`.slice(0, 16);
     const pageId = `3${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 15);
-    const productId = `p${tag}${randomBytes(5).toString("hex")}`;
+    const productId = `p${tag}${randomBytes(3).toString("hex").slice(0, 5)}`; // p + 15 hex digits
     const storeDomain = `tienda-matriz-${tag}.example`;
     const data = { id: adId, page_id: pageId, page_name: "Tienda Matriz", ad_creative_bodies: ["Crema"], apify_data: { images: [] } };
     await pool.query(

@@ -145,6 +145,7 @@ async function checkCell(
 ) {
   expectStatus(rule, who, res.status, `${label} → ${res.status} ${res.text.slice(0, 200)}`);
   expect(res.status, `${label}: never a 5xx`).toBeLessThan(500);
+  if (rule?.succeeds && who !== "anonymous") expect(res.status, `${label}: a valid request → ${res.text.slice(0, 200)}`).toBeLessThan(300);
   if (who === "owner") {
     for (const key of rule && "shows" in rule ? (rule.shows ?? []) : []) {
       expect(res.text, `${label}: the owner sees their own ${key}`).toContain(w.markers[key]);

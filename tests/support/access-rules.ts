@@ -32,6 +32,8 @@ export type MethodRule = Access & {
    * catalogue that reads no user's rows, which test files running beside this one grow meanwhile.
    */
   sharedList?: string;
+  /** The request is a valid one: every signed-in caller gets a 2xx (so the comparison compares answers). */
+  succeeds?: true;
 };
 
 export type RouteRule = {
@@ -88,15 +90,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "user-plans/upgrade/route.ts": { methods: { POST: { access: "admin", body: () => ({ planType: "pioneros" }) } } },
 
   // Valid requests for every identity: a refusal for a malformed body would compare nothing.
-  "search/route.ts": { methods: { POST: { access: "own-data", body: searchParams } } },
+  "search/route.ts": { methods: { POST: { access: "own-data", succeeds: true, body: searchParams } } },
   "search/multiple-pages/route.ts": {
-    methods: { GET: { access: "own-data", query: () => ({ initialUrl: libraryUrl, maxPages: "1" }) } },
+    methods: { GET: { access: "own-data", succeeds: true, query: () => ({ initialUrl: libraryUrl, maxPages: "1" }) } },
   },
-  "suggestions/route.ts": { methods: { POST: { access: "signed-in", body: () => ({ idea: "crema hidratante natural" }) } } },
+  "suggestions/route.ts": {
+    methods: { POST: { access: "signed-in", succeeds: true, body: () => ({ idea: "crema hidratante natural" }) } },
+  },
   "suggestions/health/route.ts": { methods: { GET: { access: "signed-in" } } },
   "proxy-image/route.ts": { methods: { GET: { access: "signed-in" } } },
   // The world's advertiser only: other test files add ads to the archive meanwhile.
-  "archive/route.ts": { methods: { GET: { access: "signed-in", query: (w) => ({ pageId: w.pageId }) } } },
+  "archive/route.ts": { methods: { GET: { access: "signed-in", succeeds: true, query: (w) => ({ pageId: w.pageId }) } } },
   "ads/[id]/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "ads/[id]/thumbnail/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   // The archive's ads are shared; the analysis too (one per ad and model version, whoever ran it).
@@ -106,17 +110,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "ads/[id]/transcript/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
-  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in", body: searchAdvertiser } } },
+  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in", succeeds: true, body: searchAdvertiser } } },
   // Products and stores are computed from the shared archive; following one is the caller's own.
   "products/route.ts": { methods: { GET: { access: "signed-in", sharedList: "listProducts takes no user: the catalogue alone" } } },
-  "products/[id]/route.ts": { params: (w) => ({ id: w.productId }), methods: { GET: { access: "signed-in" } } },
+  "products/[id]/route.ts": { params: (w) => ({ id: w.productId }), methods: { GET: { access: "signed-in", succeeds: true } } },
   "products/[id]/watch/route.ts": {
     params: (w) => ({ id: w.productId }),
-    methods: { PUT: { access: "own-data" }, DELETE: { access: "own-data" } },
+    methods: { PUT: { access: "own-data", succeeds: true }, DELETE: { access: "own-data", succeeds: true } },
   },
-  "stores/[domain]/route.ts": { params: (w) => ({ domain: w.storeDomain }), methods: { GET: { access: "signed-in" } } },
+  "stores/[domain]/route.ts": { params: (w) => ({ domain: w.storeDomain }), methods: { GET: { access: "signed-in", succeeds: true } } },
   "ads/cancel-pending/route.ts": { methods: { POST: { access: "own-data" } } },
-  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data", body: searchAdvertiser } } },
+  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data", succeeds: true, body: searchAdvertiser } } },
 
   "saved-ads/route.ts": {
     methods: {

@@ -91,7 +91,7 @@ export async function baseWorld(searchAd?: NormalizedAd): Promise<World> {
     feedTitle: `NOVEDAD-${tag}`,
   };
   const storeDomain = `tienda-matriz-${tag}.example`;
-  const productId = `p${tag}${randomBytes(5).toString("hex")}`;
+  const productId = `p${tag}${randomBytes(3).toString("hex").slice(0, 5)}`; // p + 15 hex digits
   // The picture's link is the ad's (shared archive data), not the owner's: only the kept copy is theirs.
   const [owner, other, fresh, admin, ad] = await Promise.all([
     identity("user", { telegramId: `9${parseInt(tag, 16)}`.slice(0, 12), telegramUsername: markers.telegramUsername }),
