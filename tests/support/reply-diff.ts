@@ -2,7 +2,7 @@
 // must differ are set aside is what one user's data did to the other's reply.
 
 /** The caller a reply was made for: their own identity may appear in it. */
-export type Caller = { id: string; email: string };
+type Caller = { id: string; email: string };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 /** A row id: Prisma's cuids, the matrix's own ("c" + 24 hex) and UUIDs. Ad and page ids are digits and stay. */
