@@ -3,9 +3,12 @@
 // walk (whose Ad Library URL is parsed, never fetched). Each is aimed at loopback, 0.0.0.0, the private
 // and link-local ranges, IPv6 and IPv4-mapped forms, decimal/octal/hex spellings, allowed names that an
 // injected resolver points at private addresses, and redirects into all of them from a public-looking
-// server. A LOGGING server listening on every local address (port LOG) proves that nothing reached it.
+// server. A LOGGING server listening on every local address (port LOG, and 443 for the production
+// policy's https cases, logging every connection) proves that nothing reached it.
 import fs from "node:fs/promises";
 import http from "node:http";
+import https from "node:https";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -14,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { keepMedia, setMediaFetchOptions } from "@/lib/services/images/kept-media";
+import { messages as ssrfMessages } from "@/lib/security/ssrf";
 import { keepThumbnails } from "@/lib/services/archive/thumbnails";
 import { proxyImage, type ProxyImageOptions } from "@/lib/services/images/proxy-image";
 import { GET as proxyRoute } from "@/app/api/proxy-image/route";
@@ -26,6 +30,10 @@ import { createAd, PNG } from "../support/library";
 const reached: string[] = [];
 let logServer: http.Server;
 let LOG: number;
+/** Plain https's port on every local address: any connection, TLS or not, is logged and dropped. */
+let tlsLog: net.Server;
+/** The redirects the CDN served (`/to?u=` targets): a redirected picture was fetched, then refused. */
+const redirected: string[] = [];
 /** The "public" CDN: the one address the fetchers may reach (127.0.0.2), redirecting wherever asked. */
 let cdn: http.Server;
 let CDN: number;
@@ -136,10 +144,20 @@ beforeAll(async () => {
   // "::" without ipv6Only takes every local address, IPv4 and IPv6, loopback or not.
   await new Promise<void>((r) => logServer.listen({ port: 0, host: "::", ipv6Only: false }, r));
   LOG = (logServer.address() as AddressInfo).port;
+  tlsLog = net.createServer((socket) => {
+    reached.push(`${socket.localAddress?.replace(/^::ffff:/, "")}:443 connection`);
+    socket.destroy();
+  });
+  // Port 443 must be free: a test whose https cases hit nothing listening would prove nothing.
+  await new Promise<void>((resolve, reject) => {
+    tlsLog.once("error", reject);
+    tlsLog.listen({ port: 443, host: "::", ipv6Only: false }, resolve);
+  });
 
   cdn = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://cdn");
     if (url.pathname === "/to") {
+      redirected.push(url.searchParams.get("u") ?? "");
       res.writeHead(302, { location: url.searchParams.get("u") ?? "/" });
       return res.end();
     }
@@ -182,7 +200,7 @@ afterAll(async () => {
   for (const res of hanging) res.destroy();
   cdn.closeAllConnections();
   logServer.closeAllConnections();
-  await Promise.all([new Promise((r) => cdn.close(r)), new Promise((r) => logServer.close(r))]);
+  await Promise.all([new Promise((r) => cdn.close(r)), new Promise((r) => logServer.close(r)), new Promise((r) => tlsLog.close(r))]);
   await fs.rm(mediaDir, { recursive: true, force: true });
   // The one property every test below serves: whatever was tried, nothing reached the logging server.
   expect(reached).toEqual([]);
@@ -198,6 +216,11 @@ describe("the test rig can tell a fetch from a refusal", () => {
     const res = await fetch(`http://127.0.0.1:${LOG}/sonda`);
     expect(res.status).toBe(200);
     expect(reached.splice(0)).toEqual([`127.0.0.1 127.0.0.1:${LOG} /sonda`]);
+  });
+
+  it("the https logger logs a connection to port 443", async () => {
+    await new Promise<void>((resolve) => https.get("https://127.0.0.1/sonda", { rejectUnauthorized: false }).on("error", () => resolve()));
+    expect(reached.splice(0)).toEqual(["127.0.0.1:443 connection"]);
   });
 });
 
@@ -250,6 +273,7 @@ describe("GET /api/proxy-image, with the production policy", () => {
 describe("kept media of a saved ad", () => {
   it("keeps none of an ad's hostile pictures, direct or redirected, and the card falls back to the link", async () => {
     setMediaFetchOptions(policy(null));
+    redirected.length = 0;
     const { token } = await signedInUser();
     const urls = [...hostileUrls(), ...hostileUrls().map(viaRedirect)];
     const savedIds: string[] = [];
@@ -264,6 +288,13 @@ describe("kept media of a saved ad", () => {
     const rows = await db.savedAdMedia.findMany({ where: { savedAdId: { in: savedIds } } });
     expect(rows.length).toBe(urls.length);
     expect(rows.filter((r) => r.hash !== null)).toEqual([]);
+    // Each was tried once and refused by the guard (not skipped, not a network failure)...
+    const refusals: string[] = [ssrfMessages.originNotAllowed, ssrfMessages.addressNotAllowed];
+    expect(
+      rows.filter((r) => r.attempts !== 1 || !refusals.includes(r.lastError ?? "")).map((r) => [r.sourceUrl, r.attempts, r.lastError]),
+    ).toEqual([]);
+    // ...and every redirected one reached the public-looking CDN first: the refusal came at the hop.
+    expect(new Set(redirected)).toEqual(new Set(hostileUrls()));
     expect(reached).toEqual([]);
   });
 

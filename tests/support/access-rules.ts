@@ -27,6 +27,13 @@ export type Access =
 export type MethodRule = Access & {
   query?: (w: World) => Record<string, string>;
   body?: (w: World) => unknown;
+  /**
+   * Why another user's reply is not compared with a fresh user's: a list of the whole archive or
+   * catalogue that reads no user's rows, which test files running beside this one grow meanwhile.
+   */
+  sharedList?: string;
+  /** The request is a valid one: every signed-in caller gets a 2xx (so the comparison compares answers). */
+  succeeds?: true;
 };
 
 export type RouteRule = {
@@ -43,7 +50,12 @@ export const THIRD_PARTY_ROUTES: Record<string, string> = {
 const savedAd = (w: World) => ({ id: w.savedAdId });
 const tracked = (w: World) => ({ id: w.trackedId });
 // Another user's own search: never the owner's term, which a reply may echo back.
-const searchParams = () => ({ value: "crema matriz", country: "ES", minDays: 0 });
+export const searchParams = () => ({ value: "crema", country: "ALL", minDays: 0 });
+// The same search as an Ad Library link, for the multiple-pages walk.
+const libraryUrl =
+  "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&q=crema&search_type=keyword_unordered";
+// The advertiser of an ad the search returns, whom the owner follows.
+const searchAdvertiser = (w: World) => ({ pageId: w.searchAd.page_id, country: "ALL" });
 
 /** Keyed by the route file under app/api. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -73,16 +85,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "user/telegram/link/route.ts": { methods: { POST: { access: "own-data" }, DELETE: { access: "own-data" } } },
   "user-plans/limits/route.ts": { methods: { GET: { access: "own-data" } } },
   "user-plans/usage/route.ts": { methods: { GET: { access: "own-data" } } },
-  "user-plans/plans/route.ts": { methods: { GET: { access: "signed-in" } } },
+  "user-plans/plans/route.ts": { methods: { GET: { access: "signed-in", sharedList: "the plans table, which plan tests extend" } } },
   // A user route whose service refuses everyone but admins (docs/product.md §7).
   "user-plans/upgrade/route.ts": { methods: { POST: { access: "admin", body: () => ({ planType: "pioneros" }) } } },
 
-  "search/route.ts": { methods: { POST: { access: "own-data" } } },
-  "search/multiple-pages/route.ts": { methods: { GET: { access: "own-data" } } },
-  "suggestions/route.ts": { methods: { POST: { access: "signed-in" } } },
+  // Valid requests for every identity: a refusal for a malformed body would compare nothing.
+  "search/route.ts": { methods: { POST: { access: "own-data", succeeds: true, body: searchParams } } },
+  "search/multiple-pages/route.ts": {
+    methods: { GET: { access: "own-data", succeeds: true, query: () => ({ initialUrl: libraryUrl, maxPages: "1" }) } },
+  },
+  "suggestions/route.ts": {
+    methods: { POST: { access: "signed-in", succeeds: true, body: () => ({ idea: "crema hidratante natural" }) } },
+  },
   "suggestions/health/route.ts": { methods: { GET: { access: "signed-in" } } },
   "proxy-image/route.ts": { methods: { GET: { access: "signed-in" } } },
-  "archive/route.ts": { methods: { GET: { access: "signed-in" } } },
+  // The world's advertiser only: other test files add ads to the archive meanwhile.
+  "archive/route.ts": { methods: { GET: { access: "signed-in", succeeds: true, query: (w) => ({ pageId: w.pageId }) } } },
   "ads/[id]/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "ads/[id]/thumbnail/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   // The archive's ads are shared; the analysis too (one per ad and model version, whoever ran it).
@@ -92,17 +110,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "ads/[id]/transcript/route.ts": { params: (w) => ({ id: w.adId }), methods: { GET: { access: "signed-in" } } },
   "advertisers/[pageId]/route.ts": { params: (w) => ({ pageId: w.pageId }), methods: { GET: { access: "signed-in" } } },
-  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in" } } },
+  "ads/advertiser-stats/route.ts": { methods: { POST: { access: "signed-in", succeeds: true, body: searchAdvertiser } } },
   // Products and stores are computed from the shared archive; following one is the caller's own.
-  "products/route.ts": { methods: { GET: { access: "signed-in" } } },
-  "products/[id]/route.ts": { params: () => ({ id: "p000000000000000" }), methods: { GET: { access: "signed-in" } } },
+  "products/route.ts": { methods: { GET: { access: "signed-in", sharedList: "listProducts takes no user: the catalogue alone" } } },
+  "products/[id]/route.ts": { params: (w) => ({ id: w.productId }), methods: { GET: { access: "signed-in", succeeds: true } } },
   "products/[id]/watch/route.ts": {
-    params: () => ({ id: "p000000000000000" }),
-    methods: { PUT: { access: "own-data" }, DELETE: { access: "own-data" } },
+    params: (w) => ({ id: w.productId }),
+    methods: { PUT: { access: "own-data", succeeds: true }, DELETE: { access: "own-data", succeeds: true } },
   },
-  "stores/[domain]/route.ts": { params: () => ({ domain: "tienda-que-no-existe.com" }), methods: { GET: { access: "signed-in" } } },
+  "stores/[domain]/route.ts": { params: (w) => ({ domain: w.storeDomain }), methods: { GET: { access: "signed-in", succeeds: true } } },
   "ads/cancel-pending/route.ts": { methods: { POST: { access: "own-data" } } },
-  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data" } } },
+  "ads/scrape-advertiser/route.ts": { methods: { POST: { access: "own-data", succeeds: true, body: searchAdvertiser } } },
 
   "saved-ads/route.ts": {
     methods: {
@@ -157,7 +175,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "watches/route.ts": {
     methods: {
       GET: { access: "own-data", shows: ["watchName"] },
-      POST: { access: "own-data", body: () => ({ params: searchParams(), name: "Copia" }) },
+      // Another user's complete search, by its id: refused as if it did not exist.
+      POST: { access: "own-data", body: (w) => ({ completeSearchId: w.completeSearchId, name: "Copia" }) },
     },
   },
   "watches/[id]/route.ts": {
@@ -186,7 +205,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 };
 
 /** Screens (app/**\/page.tsx as app paths): who may open them, and a URL to open for dynamic ones. */
-export type PageRule = { access: "public" | "signed-in" | "admin"; url?: (w: { adId: string; pageId: string }) => string };
+type PageIds = { adId: string; pageId: string; productId: string; storeDomain: string };
+export type PageRule = { access: "public" | "signed-in" | "admin"; url?: (w: PageIds) => string };
 
 export const PAGE_RULES: Record<string, PageRule> = {
   "/(auth)/auth/page": { access: "public" },
@@ -200,8 +220,8 @@ export const PAGE_RULES: Record<string, PageRule> = {
   "/(app)/ads/[id]/page": { access: "signed-in", url: (w) => `/ads/${w.adId}` },
   "/(app)/advertisers/[pageId]/page": { access: "signed-in", url: (w) => `/advertisers/${w.pageId}` },
   "/(app)/products/page": { access: "signed-in" },
-  "/(app)/products/[id]/page": { access: "signed-in", url: () => "/products/p000000000000000" },
-  "/(app)/stores/[domain]/page": { access: "signed-in", url: () => "/stores/tienda-que-no-existe.com" },
+  "/(app)/products/[id]/page": { access: "signed-in", url: (w) => `/products/${w.productId}` },
+  "/(app)/stores/[domain]/page": { access: "signed-in", url: (w) => `/stores/${w.storeDomain}` },
   "/(app)/stats/page": { access: "signed-in" },
   "/(app)/novedades/page": { access: "signed-in" },
   "/(app)/settings/page": { access: "signed-in" },
@@ -211,7 +231,7 @@ export const PAGE_RULES: Record<string, PageRule> = {
 };
 
 /** The URL of a screen: its app path without route groups, or the rule's own for dynamic segments. */
-export function pageUrl(file: string, rule: PageRule, w: { adId: string; pageId: string }): string {
+export function pageUrl(file: string, rule: PageRule, w: PageIds): string {
   if (rule.url) return rule.url(w);
   const url = file
     .replace(/\/page$/, "")
