@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorState } from "@/components/ui/load-error-state";
 import { pluralize } from "@/lib/format";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { useArchive } from "@/lib/swr/use-archive";
+import { useArchive, type ArchivePage } from "@/lib/swr/use-archive";
 import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 import { hasFilters } from "@/lib/shared/archive/archive-query";
 import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
@@ -16,8 +16,8 @@ const HOW_IT_FILLS =
   "El archivo se llena con cada búsqueda: cada anuncio que aparece en Buscar Anuncios queda guardado aquí, con su historial y su miniatura, aunque Meta lo retire después.";
 
 /** The archive's cards: a skeleton while the first page loads, the empty or error state, the grid and 'Cargar más'. */
-export function ArchiveResults({ query }: { query: ArchiveQuery }) {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useArchive(query);
+export function ArchiveResults({ query, initial }: { query: ArchiveQuery; initial?: ArchivePage }) {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useArchive(query, initial);
   const pages = data ?? [];
   const items = pages.flatMap((p) => p.ads);
   const more = pages.at(-1)?.hasNextPage ?? false;

@@ -3,6 +3,7 @@ import { InputFile } from "grammy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendAfter } from "@/lib/services/watches/quiet-hours";
+import { userTimeZone } from "@/lib/time-zone";
 import { getBot } from "@/lib/telegram/bot";
 import { openThumbnail } from "@/lib/services/archive/thumbnails";
 import { watchKeyboard } from "@/lib/services/telegram/buttons";
@@ -46,7 +47,11 @@ async function claimBatch(now: Date, limit: number): Promise<string[]> {
 async function sendClaimed(messageId: string, now: Date): Promise<WatchSendOutcome> {
   const message = await db.watchMessage.findUniqueOrThrow({
     where: { id: messageId },
-    include: { watch: { select: { user: { select: { id: true, telegramId: true, telegramBlockedAt: true, timeZone: true } } } } },
+    include: {
+      watch: {
+        select: { user: { select: { id: true, telegramId: true, telegramBlockedAt: true, timeZone: true, browserTimeZone: true } } },
+      },
+    },
   });
   const user = message.watch.user;
   const outcome = await sendToUser(user, "watch", message.blocks, {
@@ -57,7 +62,7 @@ async function sendClaimed(messageId: string, now: Date): Promise<WatchSendOutco
   if (outcome === "failed" && now.getTime() - message.createdAt.getTime() < RETRY_FOR_MS) {
     // A network error or a 5xx from Telegram is not the user's doing: the message waits for the next
     // hourly tick (outside the quiet hours) instead of being lost. A blocked chat is never retried.
-    const retryAt = sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), user.timeZone ?? env().APP_TIMEZONE);
+    const retryAt = sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), userTimeZone(user, env().APP_TIMEZONE));
     await db.watchMessage.update({ where: { id: messageId }, data: { status: "queued", sendAfter: retryAt, claimedAt: null } });
     return outcome;
   }

@@ -9,7 +9,6 @@ import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields, type MomentumInput, type WinnerFields } from "@/lib/score";
-import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
 import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
@@ -51,9 +50,8 @@ export type TrackedAdvertiserItem = {
   notes: string;
   totalAdsTracked: number;
   initialActiveAdsCount: number;
+  /** The moment following started: 'Desde' is its day in the user's zone, not the app's. */
   trackingStartDate: string;
-  /** The day tracking started in APP_TIMEZONE ("YYYY-MM-DD"), the day of its first point. */
-  trackingStartDay: string;
   active: boolean;
   dailyStats: { date: string; activeAds: number; newAds: number; stoppedAds: number }[];
   trend: Trend;
@@ -143,7 +141,6 @@ function toItem(row: Row, ads: Map<string, StoredNewAd>): TrackedAdvertiserItem 
     totalAdsTracked: row.totalAdsTracked,
     initialActiveAdsCount: row.initialActiveAdsCount,
     trackingStartDate: row.trackingStartDate.toISOString(),
-    trackingStartDay: appDay(row.trackingStartDate),
     active: row.active,
     dailyStats: stats.map((s) => ({ date: dayString(s.date), activeAds: s.activeAds, newAds: s.newAds, stoppedAds: s.stoppedAds })),
     trend: trendOf(stats.map((s) => s.activeAds)),
