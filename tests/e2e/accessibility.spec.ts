@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { routeOfAppPath } from "../../scripts/lib/bundle-size.mjs";
 import { pageFiles } from "../support/route-files";
-import { searchFor, setAdsUsed } from "./helpers";
+import { registerNewUser, searchFor, setAdsUsed, withTestDb } from "./helpers";
 import { prepareScreens as prepare, SCREEN_URLS, type Role, type Samples } from "./screens";
 
 type State = {

@@ -95,7 +95,8 @@ async function visitAll(browser: Browser, baseURL: string, zone: string, cookies
   await expect(page.getByText(`Última revisión: ${dayIn(ranAt, zone)}, ${time}`)).toBeVisible();
   at.url = "/tracked-advertisers";
   await page.goto(at.url);
-  await expect(page.getByRole("main").getByText(dayIn(FOLLOWED_AT, zone), { exact: true }).first()).toBeVisible();
+  const since = page.getByRole("main").locator("dt", { hasText: "Desde" }).locator("xpath=following-sibling::dd");
+  await expect(since).toHaveText(dayIn(FOLLOWED_AT, zone));
   await context.close();
   return errors;
 }
