@@ -25,7 +25,7 @@ function clockIn(date: Date, timeZone: string): string {
 }
 
 /** A watch of the user's with one run: its last run and its feed entry at the same moment, as a run writes them. */
-async function watchRun(page: Page, email: string, adId: string): Promise<Date> {
+async function watchRun(page: Page, email: string, samples: Samples): Promise<Date> {
   const res = await page.request.post("/api/watches", {
     headers: { origin: new URL(page.url()).origin },
     data: { params: { value: "crema", country: "CO" }, frequencyHours: 24, minScore: 0, channels: { telegram: false, inApp: true } },
@@ -37,11 +37,12 @@ async function watchRun(page: Page, email: string, adId: string): Promise<Date> 
   await withTestDb(async (pool) => {
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email.toLowerCase()]);
     const userId = rows[0].id;
-    await pool.query(`UPDATE "Watch" SET "lastRunAt" = $2 WHERE id = $1`, [watchId, ranAt]);
+    // Prisma's columns hold UTC without a zone.
+    await pool.query(`UPDATE "Watch" SET "lastRunAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE id = $1`, [watchId, ranAt.toISOString()]);
     const ads = [
       {
-        id: adId,
-        pageId: "",
+        id: samples.adId,
+        pageId: samples.pageId,
         pageName: "Crema",
         text: "Crema hidratante",
         score: 60,
@@ -52,10 +53,13 @@ async function watchRun(page: Page, email: string, adId: string): Promise<Date> 
     ];
     await pool.query(
       `INSERT INTO "FeedItem" (id, "userId", kind, "watchId", "watchName", title, body, ads, "refKey", "createdAt")
-       VALUES ($1, $2, 'watch', $3, 'crema · Colombia', '1 anuncio nuevo en crema', '', $4, $5, $6)`,
-      [`e2e${randomBytes(8).toString("hex")}`, userId, watchId, JSON.stringify(ads), `zones-${watchId}`, ranAt],
+       VALUES ($1, $2, 'watch', $3, 'crema · Colombia', '1 anuncio nuevo en crema', '', $4, $5, $6::timestamptz AT TIME ZONE 'UTC')`,
+      [`e2e${randomBytes(8).toString("hex")}`, userId, watchId, JSON.stringify(ads), `zones-${watchId}`, ranAt.toISOString()],
     );
-    await pool.query(`UPDATE "TrackedAdvertiser" SET "trackingStartDate" = $2 WHERE "userId" = $1`, [userId, FOLLOWED_AT]);
+    await pool.query(`UPDATE "TrackedAdvertiser" SET "trackingStartDate" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "userId" = $1`, [
+      userId,
+      FOLLOWED_AT.toISOString(),
+    ]);
   });
   return ranAt;
 }
@@ -89,7 +93,7 @@ async function visitAll(browser: Browser, baseURL: string, zone: string, cookies
   at.url = "/novedades";
   await page.goto(at.url);
   const time = clockIn(ranAt, zone);
-  await expect(page.getByRole("article").filter({ hasText: "1 anuncio nuevo en crema" }).locator("time")).toHaveText(time);
+  await expect(page.getByRole("article").filter({ hasText: "1 anuncio nuevo en crema" }).locator("time").first()).toHaveText(time);
   at.url = "/search-history?tab=vigilancias";
   await page.goto(at.url);
   await expect(page.getByText(`Última revisión: ${dayIn(ranAt, zone)}, ${time}`)).toBeVisible();
@@ -106,7 +110,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test("every signed-in screen in UTC−6, UTC+1 and UTC+9: no console error, one zone for every date", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   const { email, samples } = await prepareScreens(page, "user");
-  const ranAt = await watchRun(page, email, samples.adId);
+  const ranAt = await watchRun(page, email, samples);
   const cookies = await page.context().cookies();
   for (const zone of ZONES) {
     await test.step(zone, async () => {
