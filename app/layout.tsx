@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import localFont from "next/font/local";
 import { FlashToast } from "@/components/shell/flash-toast";
 import { Toaster } from "@/components/shell/toaster";
+import { TimeZoneReport } from "@/components/shell/time-zone";
 import "./globals.css";
 
 // Served from the installed @fontsource package: the build machine is offline, so no Google Fonts.
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         {children}
         <Toaster />
         <FlashToast />
+        <TimeZoneReport />
       </body>
     </html>
   );

@@ -9,22 +9,30 @@ const LOCALE = "es-ES";
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: "always" });
 const oneDecimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
-const dateFormats = {
+const dateStyles = {
   /** "15 mar 2025" */
-  medium: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric" }),
+  medium: { day: "numeric", month: "short", year: "numeric" },
   /** "15 de marzo de 2025" */
-  long: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric" }),
+  long: { day: "numeric", month: "long", year: "numeric" },
   /** "15/3/2025" */
-  short: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "numeric", year: "numeric" }),
-} as const;
+  short: { day: "numeric", month: "numeric", year: "numeric" },
+  /** "15 mar 2025, 14:05" */
+  datetime: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+export type DateStyle = keyof typeof dateStyles;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...dateStyles[style], timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -32,16 +40,24 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date in Spanish ("15 mar 2025"); an empty string when the value is missing or invalid. */
-export function formatDate(value: Date | string | number | null | undefined, style: keyof typeof dateFormats = "medium"): string {
+/**
+ * A moment as the calendar of `timeZone` reads it, in Spanish ("15 mar 2025"); empty when missing or
+ * invalid. The zone is always given (the user's, docs/product.md §2 Zona horaria): the server's own zone
+ * would name another day than the browser's and break hydration.
+ */
+export function formatDate(value: Date | string | number | null | undefined, timeZone: string, style: DateStyle = "medium"): string {
   const date = toDate(value);
-  return date ? dateFormats[style].format(date) : "";
+  return date ? dateFormat(style, timeZone).format(date) : "";
 }
 
-/** Date and time in Spanish ("15 mar 2025, 14:05"); empty when missing or invalid. */
-export function formatDateTime(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : "";
+/** Date and time in `timeZone`, in Spanish ("15 mar 2025, 14:05"); empty when missing or invalid. */
+export function formatDateTime(value: Date | string | number | null | undefined, timeZone: string): string {
+  return formatDate(value, timeZone, "datetime");
+}
+
+/** A calendar day that is already a day ("2025-03-15", a daily point) in Spanish: the same in every zone. */
+export function formatDay(day: string, style: Exclude<DateStyle, "datetime"> = "medium"): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T00:00:00Z`, "UTC", style) : "";
 }
 
 /** An integer with Spanish grouping, four-digit numbers included ("2.000", "12.345"). */

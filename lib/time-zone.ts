@@ -121,3 +121,29 @@ export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [
 ];
 
 export const TIME_ZONE_VALUES: readonly string[] = TIME_ZONE_OPTIONS.map((z) => z.value);
+
+/**
+ * The cookie in which the browser reports its zone (components/shell/time-zone-report.tsx), so the server
+ * renders dates in it before the user chooses one in Ajustes.
+ */
+export const TIME_ZONE_COOKIE = "adradar-tz";
+
+/** A zone a browser reported, when it is one (a cookie is anyone's text). */
+export function reportedTimeZone(value: string | null | undefined): string | null {
+  return value && value.length <= 64 && isTimeZone(value) ? value : null;
+}
+
+export type ViewerTimeZone = {
+  /** The zone the screen's dates are written in. */
+  zone: string;
+  /** The user chose it in Ajustes; otherwise it follows the browser. */
+  chosen: boolean;
+};
+
+/**
+ * The one zone a user's dates are read in, on every screen, in Telegram and in the jobs: the one chosen in
+ * Ajustes, else the browser's last reported one, else the app's (APP_TIMEZONE, passed as `fallback`).
+ */
+export function userTimeZone(user: { timeZone: string | null; browserTimeZone: string | null }, fallback: string): string {
+  return user.timeZone ?? user.browserTimeZone ?? fallback;
+}

@@ -6,6 +6,7 @@ import { CalendarDays, Clock, Copy, ExternalLink, Flame, Globe, History, Languag
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName, languageName } from "@/lib/providers/catalog";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import { adCardView } from "@/lib/shared/search/ad-card-view";
@@ -68,6 +69,7 @@ export const AdCard = memo(function AdCard({
   following,
   onFollow,
 }: AdCardProps) {
+  const timeZone = useTimeZone();
   const id = useId();
   const nameId = `${id}-name`;
 
@@ -75,7 +77,7 @@ export const AdCard = memo(function AdCard({
   const { body, title, caption, description, link, countries } = view;
   const { cta_text: ctaText, page_categories: categories, page_like_count: likes } = ad.apify_data;
   const days = ad.days_running;
-  const startDate = formatDate(ad.ad_delivery_start_time);
+  const startDate = formatDate(ad.ad_delivery_start_time, timeZone);
   const expandable = (
     variant: "body" | "description",
     part: { text: string; expandable: boolean } | null,

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { AdAnalysisView } from "@/lib/analysis/breakdown";
 import { BREAKDOWN_LABELS, SOURCE_LABELS, type Source } from "@/lib/analysis/labels";
 import { formatDateTime } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName } from "@/lib/providers/catalog";
 
 function Sources({ sources }: { sources: Source[] }) {
@@ -33,11 +34,12 @@ function Part({ label, text, sources }: { label: string; text: string; sources: 
 
 /** The breakdown in Spanish, with the date it was written and what each answer relied on. */
 export function AnalysisBreakdown({ analysis }: { analysis: AdAnalysisView }) {
+  const timeZone = useTimeZone();
   const b = analysis.breakdown;
   return (
     <div className="space-y-4">
       <p className="text-xs text-muted-foreground">
-        Análisis del {formatDateTime(analysis.createdAt)}
+        Análisis del {formatDateTime(analysis.createdAt, timeZone)}
         {analysis.usedTranscript ? " · con la transcripción del video" : ""}
         {analysis.cached ? " · ya estaba hecho: no se te cobró" : ""}
       </p>

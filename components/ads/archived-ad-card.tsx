@@ -6,6 +6,7 @@ import { CalendarDays, Clock, Eye, Globe, History, MonitorSmartphone } from "luc
 import { AnalyzeAdButton } from "@/components/ads/analyze-ad-button";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDate, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName } from "@/lib/providers/catalog";
 import type { ArchiveCard } from "@/lib/services/archive/archive-reply";
 import { adCardView } from "@/lib/shared/search/ad-card-view";
@@ -61,6 +62,7 @@ export function ArchivedAdCard({
   /** Off on the ad's own page. */
   historyLink?: boolean;
 }) {
+  const timeZone = useTimeZone();
   const id = useId();
   const nameId = `${id}-name`;
   const [expanded, setExpanded] = useState(false);
@@ -113,10 +115,10 @@ export function ArchivedAdCard({
 
         <dl className="mt-auto grid gap-1.5 text-xs text-zinc-600">
           <MetaRow icon={CalendarDays} label="Primera vez">
-            {formatDate(archive.firstSeenAt)}
+            {formatDate(archive.firstSeenAt, timeZone)}
           </MetaRow>
           <MetaRow icon={Eye} label="Última vez">
-            {formatDate(archive.lastSeenAt)}
+            {formatDate(archive.lastSeenAt, timeZone)}
           </MetaRow>
           <MetaRow icon={Globe} label="Países">
             {archive.countries.length > 0 ? archive.countries.map(countryName).join(", ") : "—"}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { subscriptionDisplay, type SubscriptionTone } from "@/lib/shared/billing/subscription";
 import { cn } from "@/lib/utils";
 
@@ -24,10 +25,11 @@ export function SubscriptionLabel({
   endDate: string | null;
   className?: string;
 }) {
-  // The date and the 7-day warning depend on the browser's zone and clock: written once hydrated, so the
+  // The 7-day warning depends on the browser's clock: written once hydrated, so the
   // server's render never disagrees with the browser's.
   const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   if (!hydrated) return <span className={cn("font-medium", className)}>{"\u00a0"}</span>;
-  const display = subscriptionDisplay({ planType, status, endDate });
+  const display = subscriptionDisplay({ planType, status, endDate }, new Date(), timeZone);
   return <span className={cn("font-medium", toneClasses[display.tone], className)}>{display.label}</span>;
 }

@@ -1,27 +1,27 @@
 "use client";
 
-import { formatDate, formatDateTime } from "@/lib/format";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { formatDate, type DateStyle } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 
 type LocalDateProps = {
   value: Date | string | number | null | undefined;
-  /** "datetime": "15 mar 2025, 14:05"; otherwise a formatDate style. */
-  format?: "datetime" | "medium" | "long" | "short";
+  /** "datetime": "15 mar 2025, 14:05"; otherwise a calendar date ("medium" by default). */
+  format?: DateStyle;
   className?: string;
 };
 
 /**
- * A moment in the browser's time zone. The server does not know that zone, so the text is written only
- * once the page is hydrated (a blank of the same kind until then): server and browser never disagree.
+ * A moment in the user's zone (useTimeZone). The server renders with the same zone the browser hydrates
+ * with, so the text is there at once and the two never disagree.
  */
 export function LocalDate({ value, format = "medium", className }: LocalDateProps) {
-  const hydrated = useHydrated();
-  const text = format === "datetime" ? formatDateTime(value) : formatDate(value, format);
+  const timeZone = useTimeZone();
+  const text = formatDate(value, timeZone, format);
   if (!text) return null;
   const iso = new Date(value as string).toISOString();
   return (
     <time dateTime={iso} className={className}>
-      {hydrated ? text : "\u00a0"}
+      {text}
     </time>
   );
 }

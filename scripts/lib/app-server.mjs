@@ -77,12 +77,12 @@ export async function waitForUrl(url, child, timeoutMs, logFile) {
 /**
  * `next start` of the current build on a free port of 127.0.0.1, with the demo provider and a throwaway
  * AUTH_SECRET, ready when /api/health answers.
- * @param {{ databaseUrl: string, logFile: string, onCleanup: (fn: () => Promise<void>) => void, stopping?: () => boolean, env?: Record<string, string>, nodeArgs?: string[] }} options
- *   env: more variables for the app; nodeArgs: Node's own flags (a CPU profile)
+ * @param {{ databaseUrl: string, logFile: string, onCleanup: (fn: () => Promise<void>) => void, stopping?: () => boolean, env?: Record<string, string>, nodeArgs?: string[], port?: number }} options
+ *   env: more variables for the app; nodeArgs: Node's own flags (a CPU profile); port: a fixed one (else a free one)
  * @returns {Promise<{ baseUrl: string, child: import("node:child_process").ChildProcess }>}
  */
-export async function startApp({ databaseUrl, logFile, onCleanup, stopping, env = {}, nodeArgs = [] }) {
-  const port = await freePort();
+export async function startApp({ databaseUrl, logFile, onCleanup, stopping, env = {}, nodeArgs = [], port: fixedPort }) {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,

@@ -2,17 +2,16 @@
 // admin, at a phone's and a desktop's width. Serious and critical violations fail the test; the report
 // names the rule, the screen or modal, the width and the nodes.
 //
-// The screen list is generated from app/**/page.tsx: a page without an entry in SCREENS fails the first
+// The screen list (tests/e2e/screens.ts) follows app/**/page.tsx: a page without an entry fails the first
 // test. To cover a new modal, add a state to its screen's `states` (open it, return the selector axe scopes
 // to; the spec closes it with Escape unless `close` says otherwise).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { routeOfAppPath } from "../../scripts/lib/bundle-size.mjs";
 import { pageFiles } from "../support/route-files";
-import { registerNewUser, searchFor, setAdsUsed, setUserPlan, withTestDb } from "./helpers";
+import { registerNewUser, searchFor, setAdsUsed, withTestDb } from "./helpers";
+import { prepareScreens as prepare, SCREEN_URLS, type Role, type Samples } from "./screens";
 
-type Role = "user" | "admin";
-type Samples = { adId: string; pageId: string; productId: string; storeDomain: string };
 type State = {
   name: string;
   roles?: Role[];
@@ -24,14 +23,7 @@ type State = {
   close?: "Escape" | "none";
 };
 type Screen = {
-  /** The URL to audit, sample ids filled in; null when the page is audited by another test. */
   url: ((s: Samples) => string) | null;
-  /**
-   * The roles whose view of the screen is audited. An admin sees a user's screens plus the admin links
-   * of the shell, so the admin audits only what differs ("/" for the shell, the admin screens and
-   * dialogs, the admins-only demo notice on /search): auditing every shared screen twice cost about a
-   * third of the e2e tier's time.
-   */
   roles: Role[];
   states?: State[];
 };
@@ -128,164 +120,130 @@ const searchStates: State[] = [
 // The admin sees the same results and dialogs on /search; only the drawer differs (its own roles).
 for (const state of searchStates) state.roles ??= ["user"];
 
-const SCREENS: Record<string, Screen> = {
-  "/": { url: () => "/", roles: ["user", "admin"] },
-  "/search": { url: () => "/search", roles: ["user", "admin"], states: searchStates },
-  "/archive": { url: () => "/archive", roles: ["user"] },
-  "/ads/[id]": { url: (s) => `/ads/${encodeURIComponent(s.adId)}`, roles: ["user"] },
-  "/advertisers/[pageId]": { url: (s) => `/advertisers/${encodeURIComponent(s.pageId)}`, roles: ["user"] },
-  "/products": { url: () => "/products", roles: ["user"] },
-  "/products/[id]": { url: (s) => `/products/${s.productId}`, roles: ["user"] },
-  "/stores/[domain]": { url: (s) => `/stores/${s.storeDomain}`, roles: ["user"] },
-  "/search-history": {
-    url: () => "/search-history",
-    roles: ["user"],
-    states: [
-      {
-        name: "estadísticas abiertas",
-        close: "none",
-        open: async (page) => {
-          await page.getByRole("button", { name: "Ver Estadísticas" }).click();
-          await expect(page.getByRole("button", { name: "Ocultar Estadísticas" })).toBeVisible();
-          return "main";
-        },
-      },
-      {
-        name: "lista 'País'",
-        open: async (page) => {
-          await page.getByLabel("País").click();
-          await expect(page.locator(LISTBOX)).toBeVisible();
-          return LISTBOX;
-        },
-      },
-      {
-        name: "pestaña 'Vigilancias'",
-        close: "none",
-        open: async (page) => {
-          await page.getByRole("tab", { name: /Vigilancias/ }).click();
-          await expect(page.getByRole("tab", { name: /Vigilancias/ })).toHaveAttribute("aria-selected", "true");
-          return "main";
-        },
-      },
-      {
-        name: "fecha no válida",
-        close: "none",
-        open: async (page) => {
-          await page.getByLabel("Desde").fill("31/02/2026");
-          await expect(page.getByText(/Escribe una fecha válida/)).toBeVisible();
-          return "main";
-        },
-      },
-    ],
-  },
-  "/saved-ads": {
-    url: () => "/saved-ads",
-    roles: ["user"],
-    states: [
-      {
-        name: "edición de un anuncio guardado",
-        close: "none",
-        open: async (page) => {
-          await page.getByRole("button", { name: "Editar", exact: true }).first().click();
-          await expect(page.getByRole("button", { name: /^Guardar/ }).first()).toBeVisible();
-          return "main";
-        },
-      },
-      {
-        name: "confirmación de borrado",
-        open: async (page) => openDialog(page, page.getByRole("button", { name: "Eliminar", exact: true })),
-      },
-    ],
-  },
-  "/tracked-advertisers": {
-    url: () => "/tracked-advertisers",
-    roles: ["user"],
-    states: [
-      { name: "diálogo 'Editar seguimiento'", open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar / })) },
-      {
-        name: "confirmación de borrado",
-        open: async (page) => openDialog(page, page.getByRole("button", { name: /^Eliminar seguimiento de/ })),
-      },
-    ],
-  },
-  "/stats": { url: () => "/stats", roles: ["user"] },
-  "/novedades": { url: () => "/novedades", roles: ["user"] },
-  "/user-plans": {
-    url: () => "/user-plans",
-    roles: ["user", "admin"],
-    states: [
-      {
-        name: "diálogo 'Editar plan'",
-        roles: ["admin"],
-        open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar plan/ })),
-      },
-      {
-        name: "diálogo 'Cambiar de plan'",
-        roles: ["admin"],
-        open: async (page) => openDialog(page, page.getByRole("button", { name: "Seleccionar", exact: true })),
-      },
-    ],
-  },
-  "/settings": {
-    url: () => "/settings",
-    roles: ["user"],
-    states: ["Notificaciones", "Seguridad"].map((tab) => ({
-      name: `pestaña '${tab}'`,
-      close: "none" as const,
-      open: async (page: Page) => {
-        await page.getByRole("tab", { name: tab }).click();
-        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+const STATES: Partial<Record<string, State[]>> = {
+  "/search": searchStates,
+  "/search-history": [
+    {
+      name: "estadísticas abiertas",
+      close: "none",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Ver Estadísticas" }).click();
+        await expect(page.getByRole("button", { name: "Ocultar Estadísticas" })).toBeVisible();
         return "main";
       },
-    })),
-  },
-  "/pages": { url: () => "/pages", roles: ["user"] },
-  "/admin/users": {
-    url: () => "/admin/users",
-    // A user reads 'Acceso Denegado' there: that screen is audited too.
-    roles: ["user", "admin"],
-    states: [
-      {
-        name: "diálogo 'Crear Usuario'",
-        roles: ["admin"],
-        open: async (page) => openDialog(page, page.getByRole("button", { name: "Crear Usuario" })),
+    },
+    {
+      name: "lista 'País'",
+      open: async (page) => {
+        await page.getByLabel("País").click();
+        await expect(page.locator(LISTBOX)).toBeVisible();
+        return LISTBOX;
       },
-      {
-        name: "diálogo 'Editar usuario'",
-        roles: ["admin"],
-        open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar / })),
+    },
+    {
+      name: "pestaña 'Vigilancias'",
+      close: "none",
+      open: async (page) => {
+        await page.getByRole("tab", { name: /Vigilancias/ }).click();
+        await expect(page.getByRole("tab", { name: /Vigilancias/ })).toHaveAttribute("aria-selected", "true");
+        return "main";
       },
-      {
-        name: "diálogo 'Cambiar plan'",
-        roles: ["admin"],
-        open: async (page) => openDialog(page, page.getByRole("button", { name: /^Cambiar plan de/ })),
+    },
+    {
+      name: "fecha no válida",
+      close: "none",
+      open: async (page) => {
+        await page.getByLabel("Desde").fill("31/02/2026");
+        await expect(page.getByText(/Escribe una fecha válida/)).toBeVisible();
+        return "main";
       },
-      {
-        name: "créditos",
-        roles: ["admin"],
-        close: "none",
-        open: async (page) => {
-          const toggle = page.getByRole("button", { name: /Créditos$/ });
-          if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
-          await expect(page.getByRole("region", { name: "Créditos" })).toBeVisible();
-          return "main";
-        },
+    },
+  ],
+  "/saved-ads": [
+    {
+      name: "edición de un anuncio guardado",
+      close: "none",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Editar", exact: true }).first().click();
+        await expect(page.getByRole("button", { name: /^Guardar/ }).first()).toBeVisible();
+        return "main";
       },
-      {
-        name: "invitación creada y su confirmación de revocación",
-        roles: ["admin"],
-        open: async (page) => {
-          await page.getByRole("button", { name: "Crear invitación" }).click();
-          await expect(page.getByLabel("Token de invitación creado")).toBeVisible();
-          return openDialog(page, page.getByRole("button", { name: /^Revocar invitación/ }));
-        },
+    },
+    {
+      name: "confirmación de borrado",
+      open: async (page) => openDialog(page, page.getByRole("button", { name: "Eliminar", exact: true })),
+    },
+  ],
+  "/tracked-advertisers": [
+    { name: "diálogo 'Editar seguimiento'", open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar / })) },
+    {
+      name: "confirmación de borrado",
+      open: async (page) => openDialog(page, page.getByRole("button", { name: /^Eliminar seguimiento de/ })),
+    },
+  ],
+  "/user-plans": [
+    {
+      name: "diálogo 'Editar plan'",
+      roles: ["admin"],
+      open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar plan/ })),
+    },
+    {
+      name: "diálogo 'Cambiar de plan'",
+      roles: ["admin"],
+      open: async (page) => openDialog(page, page.getByRole("button", { name: "Seleccionar", exact: true })),
+    },
+  ],
+  "/settings": ["Notificaciones", "Seguridad"].map((tab) => ({
+    name: `pestaña '${tab}'`,
+    close: "none" as const,
+    open: async (page: Page) => {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      return "main";
+    },
+  })),
+  "/admin/users": [
+    {
+      name: "diálogo 'Crear Usuario'",
+      roles: ["admin"],
+      open: async (page) => openDialog(page, page.getByRole("button", { name: "Crear Usuario" })),
+    },
+    {
+      name: "diálogo 'Editar usuario'",
+      roles: ["admin"],
+      open: async (page) => openDialog(page, page.getByRole("button", { name: /^Editar / })),
+    },
+    {
+      name: "diálogo 'Cambiar plan'",
+      roles: ["admin"],
+      open: async (page) => openDialog(page, page.getByRole("button", { name: /^Cambiar plan de/ })),
+    },
+    {
+      name: "créditos",
+      roles: ["admin"],
+      close: "none",
+      open: async (page) => {
+        const toggle = page.getByRole("button", { name: /Créditos$/ });
+        if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+        await expect(page.getByRole("region", { name: "Créditos" })).toBeVisible();
+        return "main";
       },
-    ],
-  },
-  // Signed out and must-change-password screens: their own tests below.
-  "/auth": { url: null, roles: [] },
-  "/change-password": { url: null, roles: [] },
+    },
+    {
+      name: "invitación creada y su confirmación de revocación",
+      roles: ["admin"],
+      open: async (page) => {
+        await page.getByRole("button", { name: "Crear invitación" }).click();
+        await expect(page.getByLabel("Token de invitación creado")).toBeVisible();
+        return openDialog(page, page.getByRole("button", { name: /^Revocar invitación/ }));
+      },
+    },
+  ],
 };
+
+const SCREENS: Record<string, Screen> = Object.fromEntries(
+  Object.entries(SCREEN_URLS).map(([route, screen]) => [route, { ...screen, states: STATES[route] }]),
+);
 
 /** Every app/**\/page.tsx as its URL pattern: route groups dropped, dynamic segments kept ("/ads/[id]"). */
 function pageRoutes(): string[] {
@@ -356,43 +314,12 @@ async function auditAll(page: Page, role: Role, width: number, samples: Samples)
   }
 }
 
-/**
- * A fresh account of the role with something on every screen it audits: a search, and for a user a saved
- * ad and a followed advertiser (an admin audits no screen that lists them, so it gets no samples).
- */
-async function prepare(page: Page, role: Role): Promise<{ email: string; samples: Samples }> {
-  const user = await registerNewUser(page, `axe-${role}`);
-  await setUserPlan(user.email, "imperio");
-  if (role === "admin") await withTestDb((pool) => pool.query(`UPDATE "User" SET role = 'admin' WHERE email = $1`, [user.email]));
-  await page.goto("/search");
-  await searchFor(page, "crema");
-  if (role === "admin") return { email: user.email, samples: { adId: "", pageId: "", productId: "", storeDomain: "" } };
-  const card = page.getByRole("article").first();
-  await card.getByRole("button", { name: /^GUARDAR/ }).click();
-  await expect(card.getByRole("button", { name: /^GUARDADO/ })).toBeVisible();
-  await card.getByRole("button", { name: /^SEGUIR/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Activar seguimiento" }).click();
-  await expect(card.getByRole("button", { name: /^SIGUIENDO/ })).toBeVisible();
-  // The archive's ad and advertiser pages, of an ad the search just archived.
-  const archived = (await (await page.request.get("/api/archive?q=crema&limit=1")).json()) as {
-    ads: { ad: { id: string; page_id: string } }[];
-  };
-  const first = archived.ads[0]?.ad;
-  expect(first, "the search archived its ads").toBeDefined();
-  // A product of the demo archive's (seeded before Playwright starts) and the first store selling it.
-  const products = (await (await page.request.get("/api/products?sort=stores&limit=1")).json()) as { products: { id: string }[] };
-  const productId = products.products[0]?.id ?? "p000000000000000";
-  const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as { stores?: { domain: string }[] };
-  const storeDomain = product.stores?.[0]?.domain ?? "tienda-que-no-existe.com";
-  return { email: user.email, samples: { adId: first!.id, pageId: first!.page_id, productId, storeDomain } };
-}
-
 test.describe.configure({ mode: "parallel" });
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test("every page under app/ has an axe entry", () => {
   const missing = pageRoutes().filter((route) => !(route in SCREENS));
-  expect(missing, `add these pages to SCREENS in tests/e2e/accessibility.spec.ts: ${missing.join(", ")}`).toEqual([]);
+  expect(missing, `add these pages to SCREEN_URLS in tests/e2e/screens.ts: ${missing.join(", ")}`).toEqual([]);
   const stale = Object.keys(SCREENS).filter((route) => !pageRoutes().includes(route));
   expect(stale, `SCREENS lists pages that no longer exist: ${stale.join(", ")}`).toEqual([]);
 });

@@ -227,7 +227,7 @@ describe("monthly usage reset", () => {
 });
 
 describe("daily analysis", () => {
-  it("goes out once a day at each user's own time in their own zone", async () => {
+  it("goes out once a day at each user's own time in their own zone (chosen, else the browser's)", async () => {
     const bogota = await createTestUser({ planType: "pioneros" });
     const madrid = await createTestUser({ planType: "pioneros" });
     const [cB, cM] = [chatId(), chatId()];
@@ -235,7 +235,8 @@ describe("daily analysis", () => {
       where: { id: bogota.id },
       data: { telegramId: cB, analysisTime: "09:00", timeZone: "America/Bogota", adsFetched: 120 },
     });
-    await db.user.update({ where: { id: madrid.id }, data: { telegramId: cM, analysisTime: "09:00", timeZone: "Europe/Madrid" } });
+    // Madrid chose no zone: its browser's (reported by the tz cookie) applies, not the app's.
+    await db.user.update({ where: { id: madrid.id }, data: { telegramId: cM, analysisTime: "09:00", browserTimeZone: "Europe/Madrid" } });
     const pageId = newPageId();
     await track(bogota.id, pageId, { initial: 3 });
 

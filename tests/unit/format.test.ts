@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatDate, formatElapsed, formatNumber, formatPlanPrice, pluralize } from "@/lib/format";
+import {
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatElapsed,
+  formatNumber,
+  formatPlanPrice,
+  pluralize,
+} from "@/lib/format";
 
 describe("formatElapsed (the search timer, m:ss)", () => {
   it.each([
@@ -56,17 +65,30 @@ describe("formatNumber and pluralize", () => {
   });
 });
 
-describe("formatDate (es-ES)", () => {
+describe("formatDate (es-ES, in the user's zone)", () => {
   it("writes Spanish month names", () => {
-    expect(formatDate("2025-03-15T12:00:00Z")).toBe("15 mar 2025");
-    expect(formatDate("2025-03-15T12:00:00Z", "long")).toBe("15 de marzo de 2025");
-    expect(formatDate("2025-03-15T12:00:00Z", "short")).toBe("15/3/2025");
+    expect(formatDate("2025-03-15T12:00:00Z", "Europe/Madrid")).toBe("15 mar 2025");
+    expect(formatDate("2025-03-15T12:00:00Z", "Europe/Madrid", "long")).toBe("15 de marzo de 2025");
+    expect(formatDate("2025-03-15T12:00:00Z", "Europe/Madrid", "short")).toBe("15/3/2025");
+  });
+
+  it("names the day and time the user's clock reads, whatever the machine's zone", () => {
+    // Followed at 03:30 UTC on 28 Nov: the 27th in Mexico City, the 28th in Madrid and Tokyo.
+    const at = "2026-11-28T03:30:00Z";
+    expect(formatDate(at, "America/Mexico_City")).toBe("27 nov 2026");
+    expect(formatDate(at, "Europe/Madrid")).toBe("28 nov 2026");
+    expect(formatDateTime(at, "Asia/Tokyo")).toBe("28 nov 2026, 12:30");
+  });
+
+  it("reads a day that is already a day the same in every zone", () => {
+    expect(formatDay("2026-11-28")).toBe("28 nov 2026");
+    expect(formatDay("not a day")).toBe("");
   });
 
   it("shows nothing for a missing or invalid date rather than 'Invalid Date'", () => {
-    expect(formatDate(null)).toBe("");
-    expect(formatDate("")).toBe("");
-    expect(formatDate("not a date")).toBe("");
+    expect(formatDate(null, "UTC")).toBe("");
+    expect(formatDate("", "UTC")).toBe("");
+    expect(formatDate("not a date", "UTC")).toBe("");
   });
 });
 

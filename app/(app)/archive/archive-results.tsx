@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ResultsFrame } from "@/components/ui/results-frame";
 import type { ArchiveQuery } from "@/lib/swr/keys";
-import { useArchive } from "@/lib/swr/use-archive";
+import { useArchive, type ArchivePage } from "@/lib/swr/use-archive";
 import { ResultsSkeleton } from "@/components/ads/results-skeleton";
 import { hasFilters } from "@/lib/shared/archive/archive-query";
 import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
@@ -15,8 +15,8 @@ const HOW_IT_FILLS =
   "El archivo se llena con cada búsqueda: cada anuncio que aparece en Buscar Anuncios queda guardado aquí, con su historial y su miniatura, aunque Meta lo retire después.";
 
 /** The archive's cards in the shared list frame: skeleton, error or empty state, the grid and 'Cargar más'. */
-export function ArchiveResults({ query }: { query: ArchiveQuery }) {
-  const list = useArchive(query);
+export function ArchiveResults({ query, initial }: { query: ArchiveQuery; initial?: ArchivePage }) {
+  const list = useArchive(query, initial);
   return (
     <ResultsFrame
       list={list}

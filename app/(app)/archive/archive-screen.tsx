@@ -8,12 +8,14 @@ import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { ArchiveFilters } from "./archive-filters";
 import { archiveHref } from "@/lib/shared/archive/archive-query";
 import { ArchiveResults } from "./archive-results";
+import type { ArchivePage } from "@/lib/swr/use-archive";
 
 /**
  * 'Archivo': every ad the product has seen, searched without spending quota. The filters
  * are the URL's; applying them navigates, so the back button and a shared link show the same view.
  */
-export function ArchiveScreen({ query, notice }: { query: ArchiveQuery; notice?: ReactNode }) {
+/** `initial`: the first page of results, rendered on the server with the screen. */
+export function ArchiveScreen({ query, notice, initial }: { query: ArchiveQuery; notice?: ReactNode; initial?: ArchivePage }) {
   const router = useRouter();
   const key = archiveHref(query);
   // The form stays mounted (and focused) when the view changes because it applied its own filters; any
@@ -35,7 +37,7 @@ export function ArchiveScreen({ query, notice }: { query: ArchiveQuery; notice?:
       {notice}
       <div className="space-y-6">
         <ArchiveFilters key={view.formKey} query={query} onApply={apply} />
-        <ArchiveResults query={query} />
+        <ArchiveResults query={query} initial={initial} />
       </div>
     </ArchiveActionsProvider>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTimeZone } from "@/components/shell/time-zone";
 import { useId, useState } from "react";
 import Link from "next/link";
 import { Bell, CheckCheck, ChevronsDown, Radar } from "lucide-react";
@@ -23,8 +24,6 @@ import { FeedEntry } from "./feed-entry";
 import { FeedSkeleton } from "./feed-skeleton";
 
 type FeedScreenProps = {
-  /** The user's time zone: days are grouped as their clock reads them. */
-  timeZone: string;
   /** The first page, rendered on the server. */
   initial?: FeedPage;
   /** What the plan allows: an empty feed on a plan without watches offers the plans, not 'Crear una vigilancia'. */
@@ -32,7 +31,9 @@ type FeedScreenProps = {
 };
 
 /** /novedades: the deliveries and advertiser alerts by day and watch, with read marks and 'Cargar más'. */
-export function FeedScreen({ timeZone, initial, gates }: FeedScreenProps) {
+export function FeedScreen({ initial, gates }: FeedScreenProps) {
+  // Days are grouped as the user's clock reads them (the zone the server rendered with, too).
+  const timeZone = useTimeZone();
   const headingId = useId();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(initial);
   const { data: unreadCount } = useFeedUnread();

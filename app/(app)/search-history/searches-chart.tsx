@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate } from "@/lib/format";
+import { formatDay } from "@/lib/format";
 import type { HistoryStats } from "@/lib/services/history/search-history";
 
 const dayLabel = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -9,8 +9,8 @@ const dayLabel = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "shor
 /** Searches per UTC day over the stats period, as bars. */
 export function SearchesChart({ daily }: { daily: HistoryStats["daily"] }) {
   const total = daily.reduce((s, d) => s + d.searches, 0);
-  const first = daily[0] ? formatDate(`${daily[0].date}T12:00:00Z`) : "";
-  const last = daily.length ? formatDate(`${daily[daily.length - 1].date}T12:00:00Z`) : "";
+  const first = daily[0] ? formatDay(daily[0].date) : "";
+  const last = daily.length ? formatDay(daily[daily.length - 1].date) : "";
   return (
     <SeriesChart
       kind="bar"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -39,6 +40,7 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const [connecting, setConnecting] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
   const invalidate = useInvalidate();
+  const router = useRouter();
   const { register, handleSubmit, formState, setValue } = useForm<NotificationSettingsForm>({
     resolver: zodResolver(notificationSettingsFormSchema),
     defaultValues: { analysisTime: initial.analysisTime, timeZone: initial.timeZone },
@@ -56,6 +58,8 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutate((await saveSettings(invalidate, values)).user, { revalidate: false });
+      // The zone is the layout's (every date on every screen): rendered again in the one just saved.
+      router.refresh();
       toast.success("Configuración guardada exitosamente");
     } catch (e) {
       toast.error(errorMessage(e, "Error al guardar la configuración"));

@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate } from "@/lib/format";
+import { formatDay } from "@/lib/format";
 import type { Trend } from "@/lib/shared/tracking/trend";
 
 const COLORS: Record<Trend, { line: string; fill: string }> = {
@@ -25,7 +25,7 @@ export function ActiveAdsChart({ points, trend, label }: { points: { date: strin
       kind="line"
       className="h-32"
       label={label}
-      labels={points.map((p) => formatDate(`${p.date}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      labels={points.map((p) => formatDay(p.date).replace(/ \d{4}$/, ""))}
       values={points.map((p) => p.activeAds)}
       color={COLORS[trend]}
       pointRadius={points.length > 14 ? 0 : 3}

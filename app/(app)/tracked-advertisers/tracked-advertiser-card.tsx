@@ -23,7 +23,8 @@ import { WinnerScore } from "@/components/ads/winner-score";
 import { ProductLink } from "@/components/ads/product-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { formatCompact, formatDate, formatNumber, pluralize } from "@/lib/format";
+import { formatCompact, formatDate, formatDay, formatNumber, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName } from "@/lib/providers/catalog";
 import type { TrackedAdvertiserItem } from "@/lib/services/tracking/tracked-advertisers";
 import { TREND_LABELS } from "@/lib/shared/tracking/trend";
@@ -49,6 +50,7 @@ type CardProps = {
 
 /** One followed advertiser: who it is, its active-ads evolution and trend, and what changed lately. */
 export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, onDelete }: CardProps) {
+  const timeZone = useTimeZone();
   const trend = TREND_STYLE[item.trend];
   const TrendIcon = trend.icon;
   const lastFour = item.dailyStats.slice(-4).reverse();
@@ -111,7 +113,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
           <dt className="flex items-center justify-center gap-1 text-[11px] text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3" /> Desde
           </dt>
-          <dd className="text-sm font-semibold text-zinc-900">{formatDate(`${item.trackingStartDay}T12:00:00Z`)}</dd>
+          <dd className="text-sm font-semibold text-zinc-900">{formatDate(item.trackingStartDate, timeZone)}</dd>
         </div>
       </dl>
 
@@ -128,7 +130,7 @@ export function TrackedAdvertiserCard({ item, busy, onCheck, onToggle, onEdit, o
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {lastFour.map((p) => (
             <li key={p.date} className="rounded-lg border border-border px-2 py-1.5 text-center">
-              <p className="text-[11px] text-muted-foreground">{formatDate(`${p.date}T12:00:00Z`)}</p>
+              <p className="text-[11px] text-muted-foreground">{formatDay(p.date)}</p>
               <p className="text-sm font-semibold text-zinc-900">{pluralize(p.activeAds, "anuncio", "anuncios")}</p>
               {p.date === firstDate ? <p className="text-[10px] font-medium text-brand-700">Inicio del seguimiento</p> : null}
             </li>

@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format";
+import { env } from "@/lib/env";
+import { userTimeZone } from "@/lib/time-zone";
 import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
 import { EXPIRY_IN_PAST, type ChangePlanInput } from "@/lib/validation/admin-users";
 import { recordAudit } from "./audit";
@@ -50,7 +52,7 @@ export async function changeUserPlan(actor: CurrentUser, input: ChangePlanInput,
       actorId: actor.id,
       targetId: target.id,
       action: "plan_change",
-      summary: `Cambió el plan de ${target.plan.name} a ${plan.name}${endDate ? `, vence el ${formatDate(endDate)}` : ""}`,
+      summary: `Cambió el plan de ${target.plan.name} a ${plan.name}${endDate ? `, vence el ${formatDate(endDate, userTimeZone(actor, env().APP_TIMEZONE))}` : ""}`,
       details: { from: target.plan.name, to: plan.type, endDate: endDate?.toISOString() ?? null },
     });
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getBot } from "@/lib/telegram/bot";
-import { dayToDate, timeToMinutes, zonedParts } from "@/lib/time-zone";
+import { dayToDate, timeToMinutes, userTimeZone, zonedParts } from "@/lib/time-zone";
 import { trendOf } from "@/lib/shared/tracking/trend";
 import { currentScores } from "@/lib/services/ads/current-scores";
 import { dailyAnalysis, type AnalysisAd, type AnalysisAdvertiser } from "./messages";
@@ -20,19 +20,19 @@ const TOP_NEW_ADS = 5;
 export type DueAnalysis = { userId: string; day: string };
 
 /**
- * The users whose analysis time has come in their own zone (null zone = APP_TIMEZONE) and who have not
+ * The users whose analysis time has come in their own zone (lib/time-zone.ts userTimeZone) and who have not
  * had today's yet. The database's unique (user, kind, day) row is what finally guarantees one a day.
  */
 export async function dueAnalyses(now: Date = new Date()): Promise<DueAnalysis[]> {
   if (!getBot()) return [];
   const users = await db.user.findMany({
     where: { telegramId: { not: null }, telegramBlockedAt: null },
-    select: { id: true, analysisTime: true, timeZone: true },
+    select: { id: true, analysisTime: true, timeZone: true, browserTimeZone: true },
     orderBy: { id: "asc" },
   });
   const due: DueAnalysis[] = [];
   for (const u of users) {
-    const local = zonedParts(now, u.timeZone ?? env().APP_TIMEZONE);
+    const local = zonedParts(now, userTimeZone(u, env().APP_TIMEZONE));
     const late = local.minutes - timeToMinutes(u.analysisTime);
     if (late >= 0 && late < ANALYSIS_WINDOW_MINUTES) due.push({ userId: u.id, day: local.day });
   }

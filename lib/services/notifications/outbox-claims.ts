@@ -13,6 +13,7 @@ export type ClaimedMessage = {
   telegramId: string | null;
   telegramBlockedAt: Date | null;
   timeZone: string | null;
+  browserTimeZone: string | null;
   /** The kept thumbnails of the message's photo ads, in order, as "adId hash". */
   photos: string[];
 };
@@ -43,7 +44,7 @@ export async function claimMessages(now: Date, limit: number, leaseSeconds: numb
     UPDATE "WatchMessage" m SET "status" = 'sending', "claimedAt" = now()
     FROM picked, "User" u
     WHERE m."id" = picked."id" AND u."id" = m."userId"
-    RETURNING m."id", m."watchId", m."userId", m."blocks", m."adIds", m."createdAt", u."telegramId", u."telegramBlockedAt", u."timeZone",
+    RETURNING m."id", m."watchId", m."userId", m."blocks", m."adIds", m."createdAt", u."telegramId", u."telegramBlockedAt", u."timeZone", u."browserTimeZone",
       ARRAY(
         SELECT a."id" || ' ' || a."thumbnailHash"
         FROM unnest(m."photoAdIds") WITH ORDINALITY p("adId", n) JOIN "Ad" a ON a."id" = p."adId"

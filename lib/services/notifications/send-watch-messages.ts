@@ -3,6 +3,7 @@ import { InputFile } from "grammy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendAfter } from "@/lib/services/watches/quiet-hours";
+import { userTimeZone } from "@/lib/time-zone";
 import { getBot } from "@/lib/telegram/bot";
 import { openKeptThumbnail } from "@/lib/services/archive/thumbnails";
 import { watchKeyboard } from "@/lib/services/telegram/buttons";
@@ -35,7 +36,7 @@ const LEASE_WAIT = { waitMs: 15_000, pollMs: 100 };
  */
 function retryAt(message: ClaimedMessage, now: Date): Date | null {
   if (now.getTime() - message.createdAt.getTime() >= RETRY_FOR_MS) return null;
-  return sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), message.timeZone ?? env().APP_TIMEZONE);
+  return sendAfter(new Date(now.getTime() + RETRY_AFTER_MS), userTimeZone(message, env().APP_TIMEZONE));
 }
 
 /** Sends one claimed message: its text with the buttons, then the kept thumbnails. */

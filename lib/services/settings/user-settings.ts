@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { userTimeZone } from "@/lib/time-zone";
 import { AppError } from "@/lib/errors";
 import { getBot } from "@/lib/telegram/bot";
 import { testNotification } from "@/lib/services/notifications/messages";
@@ -14,7 +15,7 @@ export type UserSettings = {
   telegramUsername: string | null;
   analysisTime: string;
   timeZone: string;
-  /** The user chose a zone; without one the app's zone applies and the form proposes the browser's. */
+  /** The user chose a zone; without one the browser's applies (lib/time-zone.ts userTimeZone) and the form proposes it. */
   timeZoneSaved: boolean;
   /** TELEGRAM_BOT_TOKEN is set: the test button can send. */
   botConfigured: boolean;
@@ -22,20 +23,28 @@ export type UserSettings = {
   telegramBlocked: boolean;
 };
 
-const select = { telegramId: true, telegramUsername: true, analysisTime: true, timeZone: true, telegramBlockedAt: true } as const;
+const select = {
+  telegramId: true,
+  telegramUsername: true,
+  analysisTime: true,
+  timeZone: true,
+  browserTimeZone: true,
+  telegramBlockedAt: true,
+} as const;
 
 function shape(u: {
   telegramId: string | null;
   telegramUsername: string | null;
   analysisTime: string;
   timeZone: string | null;
+  browserTimeZone: string | null;
   telegramBlockedAt: Date | null;
 }): UserSettings {
   return {
     telegramLinked: u.telegramId !== null,
     telegramUsername: u.telegramId !== null ? u.telegramUsername : null,
     analysisTime: u.analysisTime,
-    timeZone: u.timeZone ?? env().APP_TIMEZONE,
+    timeZone: userTimeZone(u, env().APP_TIMEZONE),
     timeZoneSaved: u.timeZone !== null,
     botConfigured: getBot() !== null,
     telegramBlocked: u.telegramBlockedAt !== null,
@@ -65,7 +74,7 @@ export async function sendTestNotification(userId: string): Promise<void> {
   if (!getBot()) throw new AppError("BAD_REQUEST", BOT_NOT_CONFIGURED);
   const u = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true },
+    select: { id: true, name: true, telegramId: true, analysisTime: true, timeZone: true, browserTimeZone: true },
   });
   if (!u) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   if (!u.telegramId) throw new AppError("BAD_REQUEST", "Primero conecta tu Telegram con «Conectar Telegram»");
@@ -73,7 +82,7 @@ export async function sendTestNotification(userId: string): Promise<void> {
   const outcome = await sendToUser(
     { id: u.id, telegramId: u.telegramId, telegramBlockedAt: null },
     "test",
-    testNotification(u.name, u.analysisTime, u.timeZone ?? env().APP_TIMEZONE),
+    testNotification(u.name, u.analysisTime, userTimeZone(u, env().APP_TIMEZONE)),
   );
   if (outcome === "blocked")
     throw new AppError("BAD_REQUEST", "Telegram rechazó el mensaje: abre el bot, pulsa Iniciar (/start) y vuelve a intentarlo.");

@@ -1,6 +1,9 @@
 import "server-only";
 import type { InlineKeyboardMarkup } from "grammy/types";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { formatDate, formatNumber } from "@/lib/format";
+import { userTimeZone } from "@/lib/time-zone";
 import { getUsage } from "@/lib/services/billing/get-usage";
 import { searchArchive } from "@/lib/services/archive/search-archive";
 import { listFeed } from "@/lib/services/feed/list-feed";
@@ -116,13 +119,16 @@ export async function watchesReply(to: Recipient): Promise<BotReply> {
 
 /** /cuota: the month's usage, as the usage card shows it. */
 export async function quotaReply(userId: string, now: Date = new Date()): Promise<BotReply> {
-  const u = await getUsage(userId, now);
+  const [u, zone] = await Promise.all([
+    getUsage(userId, now),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true, browserTimeZone: true } }),
+  ]);
   const pct = u.monthlyLimit > 0 ? Math.round((u.adsFetched / u.monthlyLimit) * 100) : 0;
   return {
     text: [
       `📦 <b>Tu cuota</b> · plan ${escapeHtml(u.effectivePlanName)}`,
       `${formatNumber(u.adsFetched)} de ${formatNumber(u.monthlyLimit)} anuncios este mes (${pct} %)`,
-      `Quedan ${formatNumber(u.adsRemaining)} · se renueva el ${escapeHtml(formatDate(u.resetDate))}`,
+      `Quedan ${formatNumber(u.adsRemaining)} · se renueva el ${escapeHtml(formatDate(u.resetDate, userTimeZone(zone, env().APP_TIMEZONE)))}`,
     ].join("\n"),
   };
 }

@@ -8,7 +8,6 @@ import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/li
 import { lockUserRow } from "@/lib/services/billing/lock-user-row";
 import type { WinnerFields } from "@/lib/score";
 import { currentScores } from "@/lib/services/ads/current-scores";
-import { appDay } from "@/lib/services/tracking/snapshot";
 import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
 import type { ListTrackedQuery, UpdateTrackedInput } from "@/lib/validation/tracking";
 import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
@@ -50,9 +49,8 @@ export type TrackedAdvertiserItem = {
   notes: string;
   totalAdsTracked: number;
   initialActiveAdsCount: number;
+  /** The moment following started: 'Desde' is its day in the user's zone, not the app's. */
   trackingStartDate: string;
-  /** The day tracking started in APP_TIMEZONE ("YYYY-MM-DD"), the day of its first point. */
-  trackingStartDay: string;
   active: boolean;
   dailyStats: { date: string; activeAds: number; newAds: number; stoppedAds: number }[];
   trend: Trend;
@@ -130,7 +128,6 @@ function toItem(row: Row, ads: Map<string, StoredNewAd>): TrackedAdvertiserItem 
     totalAdsTracked: row.totalAdsTracked,
     initialActiveAdsCount: row.initialActiveAdsCount,
     trackingStartDate: row.trackingStartDate.toISOString(),
-    trackingStartDay: appDay(row.trackingStartDate),
     active: row.active,
     dailyStats: stats.map((s) => ({ date: dayString(s.date), activeAds: s.activeAds, newAds: s.newAds, stoppedAds: s.stoppedAds })),
     trend: trendOf(stats.map((s) => s.activeAds)),

@@ -16,6 +16,7 @@ import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/se
 import { findArrivals } from "./arrivals";
 import { planAllowance } from "./plan-allowance";
 import { sendAfter } from "./quiet-hours";
+import { userTimeZone } from "@/lib/time-zone";
 import { nextRunAfter, windowStartOf } from "./schedule";
 
 const DAY_MS = 86_400_000;
@@ -74,7 +75,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   const skipped: DeliverResult = { watchId, status: "skipped", delivered: 0, charged: 0, paused: false, messageId: null };
   const watch = await db.watch.findUnique({
     where: { id: watchId },
-    include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true } } },
+    include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true, browserTimeZone: true } } },
   });
   if (!watch || watch.status !== "active" || watch.lastWindow === window) return skipped;
   const run = await db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey: watch.queryKey, window } } });
@@ -190,7 +191,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
           blocks: watchMessage({ watchName: watch.name, ads, pausedForQuota: outcome.paused, appUrl: appUrl(), at, analyses }),
           photoAdIds: ads.filter((ad) => ad.thumbnailUrl !== null).map((ad) => ad.id),
           adIds: ads.slice(0, TELEGRAM_TOP_ADS).map((ad) => ad.id),
-          sendAfter: sendAfter(at, watch.user.timeZone ?? env().APP_TIMEZONE),
+          sendAfter: sendAfter(at, userTimeZone(watch.user, env().APP_TIMEZONE)),
           // The job's clock, not the database's: a failed send is retried for a day from here.
           createdAt: at,
         },

@@ -2,6 +2,7 @@
  * How a subscription's end date reads everywhere (usage card, plans page, settings, admin table):
  * docs/product.md §4 'Subscription'. Pure and client-safe, so server and browser agree.
  */
+import { formatDate } from "@/lib/format";
 
 /** docs/product.md §9: the UI warns this many days before a plan ends. */
 export const EXPIRY_WARNING_DAYS = 7;
@@ -17,12 +18,11 @@ export type SubscriptionDisplay = {
   expired: boolean;
 };
 
-const shortDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short" });
-
 /** A subscription as docs/product.md §4 'Subscription' words and colours it. */
 export function subscriptionDisplay(
   sub: { planType: string; status?: string | null; endDate: Date | string | null | undefined },
   now: Date = new Date(),
+  timeZone = "UTC",
 ): SubscriptionDisplay {
   if (sub.planType === "free") return { label: "Plan GRATIS", tone: "green", expired: false };
   const end = sub.endDate ? new Date(sub.endDate) : null;
@@ -32,7 +32,7 @@ export function subscriptionDisplay(
   }
   if (sub.status === "expired" || end.getTime() <= now.getTime()) return { label: "Vencido", tone: "red", expired: true };
   const tone = end.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY_MS ? "yellow" : "neutral";
-  return { label: shortDate.format(end), tone, expired: false };
+  return { label: formatDate(end, timeZone).replace(/ \d{4}$/, ""), tone, expired: false };
 }
 
 /** True when a paid plan has passed its end date (or was marked expired). */

@@ -73,7 +73,7 @@ describe("followed advertisers", () => {
 
 describe("Novedades", () => {
   it("on the free plan: no 'Crear una vigilancia', the plan that includes watches and 'Ver planes'", async () => {
-    renderWithApi(h(FeedScreen, { timeZone: "Europe/Madrid", initial: emptyFeed, gates: gates(false) }), {
+    renderWithApi(h(FeedScreen, { initial: emptyFeed, gates: gates(false) }), {
       "GET /api/feed": { success: true, ...emptyFeed },
       "GET /api/feed/unread": { success: true, unread: 0 },
     });
@@ -84,7 +84,7 @@ describe("Novedades", () => {
   });
 
   it("'Marcar todo como leído' is off on an empty list, even while the sidebar's polled count still says 2", async () => {
-    const { calls } = renderWithApi(h(FeedScreen, { timeZone: "Europe/Madrid", initial: emptyFeed, gates: gates(true) }), {
+    const { calls } = renderWithApi(h(FeedScreen, { initial: emptyFeed, gates: gates(true) }), {
       "GET /api/feed": { success: true, ...emptyFeed },
       "GET /api/feed/unread": { success: true, unread: 2 },
     });

@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarDays, CircleStop, Clock, Eye } from "lucide-react";
 import { formatDate, formatNumber } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName } from "@/lib/providers/catalog";
 import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
 import { VariantsChart } from "./variants-chart";
@@ -17,6 +18,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 
 /** First seen, last seen or ended, days running and sightings, then the variants over time. */
 export function AdTimeline({ data }: { data: ArchivedAdPage }) {
+  const timeZone = useTimeZone();
   const { timeline, archive, ad } = data;
   return (
     <section aria-labelledby="ad-timeline" className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
@@ -25,15 +27,15 @@ export function AdTimeline({ data }: { data: ArchivedAdPage }) {
       </h2>
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Fact icon={CalendarDays} label="Visto por primera vez">
-          {formatDate(timeline.firstSeenAt)}
+          {formatDate(timeline.firstSeenAt, timeZone)}
         </Fact>
         {timeline.endedAt ? (
           <Fact icon={CircleStop} label="Finalizado">
-            {formatDate(timeline.endedAt)}
+            {formatDate(timeline.endedAt, timeZone)}
           </Fact>
         ) : (
           <Fact icon={CalendarCheck} label="Visto por última vez">
-            {formatDate(timeline.lastSeenAt)}
+            {formatDate(timeline.lastSeenAt, timeZone)}
           </Fact>
         )}
         <Fact icon={Clock} label="Días en circulación">
@@ -56,6 +58,7 @@ export function AdTimeline({ data }: { data: ArchivedAdPage }) {
 
 /** Each country the ad was seen in, with its own first and last sighting. */
 export function AdCountries({ countries }: { countries: ArchivedAdPage["countries"] }) {
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="ad-countries" className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
       <h2 id="ad-countries" className="mb-3 text-base font-semibold text-zinc-900">
@@ -69,7 +72,7 @@ export function AdCountries({ countries }: { countries: ArchivedAdPage["countrie
             <li key={c.country} className="min-w-0 rounded-lg border border-border px-3 py-2">
               <p className="text-sm font-medium text-zinc-900">{countryName(c.country)}</p>
               <p className="text-xs text-muted-foreground">
-                {formatDate(c.firstSeenAt)} – {formatDate(c.lastSeenAt)}
+                {formatDate(c.firstSeenAt, timeZone)} – {formatDate(c.lastSeenAt, timeZone)}
               </p>
             </li>
           ))}

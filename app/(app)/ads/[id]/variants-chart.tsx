@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate, pluralize } from "@/lib/format";
+import { formatDay, pluralize } from "@/lib/format";
 
 type Point = { day: string; variants: number; active: boolean };
 
@@ -20,7 +20,7 @@ export function VariantsChart({ points, label }: { points: Point[]; label: strin
     <SeriesChart
       kind="line"
       label={label}
-      labels={points.map((p) => formatDate(`${p.day}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      labels={points.map((p) => formatDay(p.day).replace(/ \d{4}$/, ""))}
       values={points.map((p) => p.variants)}
       pointRadius={points.length > 30 ? 0 : 3}
       tooltipLabel={(i, value) => `${value} variantes${points[i]?.active === false ? " (inactivo)" : ""}`}

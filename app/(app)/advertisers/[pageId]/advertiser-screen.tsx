@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatDate, formatNumber } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { useAdvertiserArchive, type AdvertiserArchive } from "@/lib/swr/use-advertiser-archive";
 import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { archiveHref } from "@/lib/shared/archive/archive-query";
@@ -40,6 +41,7 @@ export function AdvertiserScreen({ pageId, initial }: { pageId: string; initial:
 }
 
 function AdvertiserContent({ pageId, initial }: { pageId: string; initial: AdvertiserArchive }) {
+  const timeZone = useTimeZone();
   const { data = initial } = useAdvertiserArchive(pageId, initial);
   const { advertiser, stores, launchesPerWeek, longestRunning, newest } = data;
   const name = advertiser.pageName || "Anunciante sin nombre";
@@ -63,9 +65,13 @@ function AdvertiserContent({ pageId, initial }: { pageId: string; initial: Adver
           <StatCard
             icon={CalendarDays}
             label="Visto por primera vez"
-            value={advertiser.firstSeenAt ? formatDate(advertiser.firstSeenAt) : "—"}
+            value={advertiser.firstSeenAt ? formatDate(advertiser.firstSeenAt, timeZone) : "—"}
           />
-          <StatCard icon={Eye} label="Visto por última vez" value={advertiser.lastSeenAt ? formatDate(advertiser.lastSeenAt) : "—"} />
+          <StatCard
+            icon={Eye}
+            label="Visto por última vez"
+            value={advertiser.lastSeenAt ? formatDate(advertiser.lastSeenAt, timeZone) : "—"}
+          />
         </dl>
 
         <section aria-labelledby="advertiser-launches" className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">

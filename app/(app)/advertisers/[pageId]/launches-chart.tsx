@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate } from "@/lib/format";
+import { formatDay } from "@/lib/format";
 
 /** New ads per week (by start, or first sighting), Monday to Sunday. */
 export function LaunchesChart({ weeks, label }: { weeks: { week: string; launches: number }[]; label: string }) {
@@ -9,7 +9,7 @@ export function LaunchesChart({ weeks, label }: { weeks: { week: string; launche
     <SeriesChart
       kind="bar"
       label={label}
-      labels={weeks.map((w) => formatDate(`${w.week}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      labels={weeks.map((w) => formatDay(w.week).replace(/ \d{4}$/, ""))}
       values={weeks.map((w) => w.launches)}
       xTicks={7}
       tooltipTitle={(week) => `Semana del ${week}`}

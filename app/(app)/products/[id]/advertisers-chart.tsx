@@ -1,7 +1,7 @@
 "use client";
 
 import { SeriesChart } from "@/components/charts/series-chart";
-import { formatDate, pluralize } from "@/lib/format";
+import { formatDay, pluralize } from "@/lib/format";
 
 /** Distinct advertisers seen running the product each week, Monday to Sunday. */
 export function AdvertisersChart({ weeks, label }: { weeks: { week: string; advertisers: number }[]; label: string }) {
@@ -9,7 +9,7 @@ export function AdvertisersChart({ weeks, label }: { weeks: { week: string; adve
     <SeriesChart
       kind="bar"
       label={label}
-      labels={weeks.map((w) => formatDate(`${w.week}T12:00:00Z`).replace(/ \d{4}$/, ""))}
+      labels={weeks.map((w) => formatDay(w.week).replace(/ \d{4}$/, ""))}
       values={weeks.map((w) => w.advertisers)}
       xTicks={7}
       tooltipTitle={(week) => `Semana del ${week}`}

@@ -3,9 +3,11 @@ import { ImageOff } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
 import type { ProductReply } from "@/lib/services/products/product-page";
 import { formatDate, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 
 /** The product's creatives: each cluster of the same picture or copy, with how many ads and advertisers run it. */
 export function ProductCreatives({ creatives }: { creatives: ProductReply["creatives"] }) {
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="product-creatives" className="space-y-3">
       <h2 id="product-creatives" className="text-base font-semibold text-zinc-900">
@@ -37,7 +39,7 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
               </div>
               <p className="p-2 text-xs text-zinc-700">
                 {pluralize(c.ads, "anuncio", "anuncios")} · {pluralize(c.advertisers, "anunciante", "anunciantes")}
-                <span className="block text-muted-foreground">Desde {formatDate(c.firstSeenAt)}</span>
+                <span className="block text-muted-foreground">Desde {formatDate(c.firstSeenAt, timeZone)}</span>
               </p>
             </Link>
           </li>

@@ -11,6 +11,7 @@ import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { CountryPath } from "@/components/products/country-path";
 import { SaturationBadge } from "@/components/products/saturation-badge";
 import { formatDate, formatNumber } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { useProduct, type ProductDetail } from "@/lib/swr/use-products";
 import { AdvertisersChart } from "./advertisers-chart";
 import { ProductCreatives } from "./product-creatives";
@@ -40,6 +41,7 @@ export function ProductScreen({ id, initial }: { id: string; initial: ProductDet
 }
 
 function ProductContent({ id, initial }: { id: string; initial: ProductDetail }) {
+  const timeZone = useTimeZone();
   const { data = initial } = useProduct(id, initial);
   const { product, following, saturationReasons, countryPath, creatives, stores, advertisersPerWeek, ads } = data;
   return (
@@ -81,7 +83,7 @@ function ProductContent({ id, initial }: { id: string; initial: ProductDetail })
           <StatCard icon={Store} label="Tiendas" value={formatNumber(product.storeCount)} />
           <StatCard icon={Megaphone} label="Anunciantes" value={formatNumber(product.advertiserCount)} />
           <StatCard icon={Globe} label="Países" value={formatNumber(product.countries.length)} />
-          <StatCard icon={CalendarDays} label="Visto por primera vez" value={formatDate(product.firstSeenAt)} />
+          <StatCard icon={CalendarDays} label="Visto por primera vez" value={formatDate(product.firstSeenAt, timeZone)} />
         </dl>
 
         <section aria-labelledby="product-countries" className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">

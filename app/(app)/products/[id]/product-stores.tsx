@@ -4,9 +4,11 @@ import { formatPriceRange, storeHref } from "@/lib/shared/products/product-query
 import { STOREFRONT_LABELS } from "@/lib/shared/search/signal-badges";
 import type { Storefront } from "@/lib/signals";
 import { formatDate, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 
 /** Every store selling the product: its platform, price and since when, oldest first. */
 export function ProductStores({ stores }: { stores: ProductStore[] }) {
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="product-stores" className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
       <h2 id="product-stores" className="mb-3 text-base font-semibold text-zinc-900">
@@ -35,7 +37,7 @@ export function ProductStores({ stores }: { stores: ProductStore[] }) {
               </div>
               <p className="shrink-0 text-sm text-zinc-700 sm:text-right">
                 {s.prices.length > 0 ? s.prices.map(formatPriceRange).join(" · ") : "Sin precio en sus anuncios"}
-                <span className="block text-xs text-muted-foreground">Desde {formatDate(s.firstSeenAt)}</span>
+                <span className="block text-xs text-muted-foreground">Desde {formatDate(s.firstSeenAt, timeZone)}</span>
               </p>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { ArchiveActionsProvider } from "@/components/ads/archive-actions";
 import { ArchivedAdGrid } from "@/components/ads/archived-ad-card";
 import { CountryPath } from "@/components/products/country-path";
 import { formatDate, formatNumber, pluralize } from "@/lib/format";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { formatPriceRange } from "@/lib/shared/products/product-query";
 import { STOREFRONT_LABELS } from "@/lib/shared/search/signal-badges";
 import type { Storefront } from "@/lib/signals";
@@ -38,6 +39,7 @@ export function StoreScreen({ domain, initial }: { domain: string; initial: Stor
 }
 
 function StoreContent({ domain, initial }: { domain: string; initial: StoreDetail }) {
+  const timeZone = useTimeZone();
   const { data = initial } = useStore(domain, initial);
   const { store, pages, countries, products, topCreatives, newest } = data;
   const platform = store.platform ? (STOREFRONT_LABELS[store.platform as Storefront] ?? store.platform) : null;
@@ -50,8 +52,12 @@ function StoreContent({ domain, initial }: { domain: string; initial: StoreDetai
       <div className="space-y-6">
         <dl aria-label="Resumen" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard icon={CircleCheck} label="Anuncios (activos)" value={`${formatNumber(store.ads)} (${formatNumber(store.activeAds)})`} />
-          <StatCard icon={CalendarDays} label="Visto por primera vez" value={store.firstSeenAt ? formatDate(store.firstSeenAt) : "—"} />
-          <StatCard icon={Eye} label="Visto por última vez" value={store.lastSeenAt ? formatDate(store.lastSeenAt) : "—"} />
+          <StatCard
+            icon={CalendarDays}
+            label="Visto por primera vez"
+            value={store.firstSeenAt ? formatDate(store.firstSeenAt, timeZone) : "—"}
+          />
+          <StatCard icon={Eye} label="Visto por última vez" value={store.lastSeenAt ? formatDate(store.lastSeenAt, timeZone) : "—"} />
           <StatCard icon={Tag} label="Precios" value={store.prices.length > 0 ? store.prices.map(formatPriceRange).join(" · ") : "—"} />
         </dl>
 

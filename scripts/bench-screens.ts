@@ -1,0 +1,130 @@
+// `npm run bench:screens`: how fast each signed-in screen answers in Chromium, on the production build.
+//
+//  1. builds the app when .next is not current (scripts/lib/build.mjs);
+//  2. database BENCH_DB_NAME (adradar_bench_screens), dropped and recreated, migrated and seeded, on
+//     DATABASE_URL's server (local servers only: it is dropped) or on an embedded PostgreSQL;
+//  3. `next start` with the demo provider on a free port; in Chromium (CHROMIUM_PATH) a user signed up
+//     through the form, on the top plan, with a search, a saved ad and a followed advertiser
+//     (tests/e2e/screens.ts prepareScreens: the accessibility spec's account);
+//  4. every signed-in screen of tests/e2e/screens.ts, BENCH_RUNS (5) full loads each after one warm-up, in
+//     one page: from navigation to the skeleton (the first spinner, skeleton block or <main> painted) and
+//     to the first content (a <main> with its heading and no spinner or skeleton block left), both read in
+//     the page by a MutationObserver against the navigation's start (performance.now()).
+//
+// Prints a table (medians, and the slowest run) on stdout; progress goes to stderr. A benchmark, not a
+// test: nothing is asserted and missed targets exit 0. Target: first content ≤ 600 ms.
+// Run with `tsx` (the npm script does). Knobs: BENCH_SCREENS=/archive,/novedades (some screens only),
+// BENCH_PORT (the app's port; a free one by default), BENCH_DB_NAME, BENCH_RUNS, DATABASE_URL, CHROMIUM_PATH.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { ROOT, killChildren } from "./lib/proc.mjs";
+import { startApp, tail } from "./lib/app-server.mjs";
+import { assertLocalDatabaseUrl, createDatabase, ensureServer, migrate, seed, stopEmbedded } from "./lib/postgres.mjs";
+import { buildIsCurrent, nextBuild } from "./lib/build.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { chromium, type Page } from "@playwright/test";
+import { prepareScreens, SCREEN_URLS } from "../tests/e2e/screens";
+
+const DB_NAME = process.env.BENCH_DB_NAME || "adradar_bench_screens";
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
+const ONLY = process.env.BENCH_SCREENS?.split(",").filter(Boolean);
+const TARGET_MS = 600;
+const OUT = path.join(ROOT, ".data", "bench");
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Installed in every document: the first moment a skeleton, then the first content, is in the DOM. */
+function markScript() {
+  const marks: { skeleton?: number; content?: number } = {};
+  (window as unknown as { __benchMarks: typeof marks }).__benchMarks = marks;
+  const busy = '[role="status"], .animate-pulse';
+  const check = () => {
+    marks.skeleton ??= document.querySelector(`${busy}, main`) ? performance.now() : undefined;
+    const main = document.querySelector("main");
+    if (marks.content === undefined && main?.querySelector("h1") && !document.querySelector(busy)) marks.content = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+type Marks = { skeleton: number | null; content: number | null };
+
+async function load(page: Page, url: string): Promise<Marks> {
+  await page.goto(url, { waitUntil: "commit" });
+  const marks = await page
+    .waitForFunction(
+      () => {
+        const m = (window as unknown as { __benchMarks?: { skeleton?: number; content?: number } }).__benchMarks;
+        return m?.content !== undefined ? m : null;
+      },
+      undefined,
+      { timeout: 15_000, polling: 50 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  return { skeleton: marks?.skeleton ?? null, content: marks?.content ?? null };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : "—");
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  if (!buildIsCurrent()) {
+    log("next build…");
+    const res = await nextBuild({ logFile: path.join(OUT, "next-build.log") });
+    if (res.code !== 0) throw new Error(`next build failed:\n${tail(path.join(OUT, "next-build.log"))}`);
+  }
+  if (process.env.DATABASE_URL) assertLocalDatabaseUrl(process.env.DATABASE_URL, "bench database");
+  const server = await ensureServer({ cluster: "bench", localOnly: true });
+  const databaseUrl = await createDatabase(server, DB_NAME, { fresh: true });
+  await migrate(databaseUrl);
+  await seed(databaseUrl, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+  // tests/e2e/helpers.ts reaches the database through DATABASE_URL (the invitation, the plan).
+  process.env.DATABASE_URL = databaseUrl;
+  const cleanups: (() => unknown)[] = [];
+  try {
+    const app = await startApp({
+      databaseUrl,
+      logFile: path.join(OUT, "next-start-screens.log"),
+      onCleanup: (fn: () => unknown) => cleanups.push(fn),
+      port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+    });
+    log(`app at ${app.baseUrl}`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+    const context = await browser.newContext({ baseURL: app.baseUrl, locale: "es-ES", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    log("preparing the account (search, saved ad, followed advertiser)…");
+    const { samples } = await prepareScreens(page, "user");
+    await context.addInitScript(markScript);
+
+    const rows: string[][] = [];
+    for (const [route, screen] of Object.entries(SCREEN_URLS)) {
+      if (!screen.url || !screen.roles.includes("user") || (ONLY && !ONLY.includes(route))) continue;
+      const url = screen.url(samples);
+      await load(page, url);
+      const runs: Marks[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(page, url));
+      const skeleton = median(runs.map((r) => r.skeleton ?? NaN));
+      const content = median(runs.map((r) => r.content ?? NaN));
+      const worst = Math.max(...runs.map((r) => r.content ?? Infinity));
+      rows.push([route, ms(skeleton), ms(content), ms(worst), content <= TARGET_MS ? "sí" : "no"]);
+      log(`${route}: skeleton ${ms(skeleton)}, first content ${ms(content)}`);
+    }
+    const header = ["pantalla", "esqueleto (mediana)", "primer contenido (mediana)", "primer contenido (peor)", `≤ ${TARGET_MS} ms`];
+    const table = [header, header.map(() => "---"), ...rows];
+    process.stdout.write(`${table.map((r) => `| ${r.join(" | ")} |`).join("\n")}\n`);
+    process.stdout.write(`\n${RUNS} loads per screen after one warm-up; ${new Date().toISOString()}\n`);
+  } finally {
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch(() => undefined);
+    killChildren();
+    await stopEmbedded().catch(() => undefined);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
