@@ -37,8 +37,12 @@ async function watchRun(page: Page, email: string, samples: Samples): Promise<Da
   await withTestDb(async (pool) => {
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email.toLowerCase()]);
     const userId = rows[0].id;
-    // Prisma's columns hold UTC without a zone.
-    await pool.query(`UPDATE "Watch" SET "lastRunAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE id = $1`, [watchId, ranAt.toISOString()]);
+    // Prisma's columns hold UTC without a zone. The next run a day away: another spec running the watches
+    // job meanwhile must not run this one over the run written here.
+    await pool.query(
+      `UPDATE "Watch" SET "lastRunAt" = $2::timestamptz AT TIME ZONE 'UTC', "nextRunAt" = now() AT TIME ZONE 'UTC' + interval '1 day' WHERE id = $1`,
+      [watchId, ranAt.toISOString()],
+    );
     const ads = [
       {
         id: samples.adId,

@@ -129,6 +129,22 @@ export async function baseWorld(searchAd?: NormalizedAd): Promise<World> {
       signalWhatsApp: false,
       saturation: "NUEVO",
       computedAt: now,
+      // The page's figures as the job keeps them: without them the page would recompute the product,
+      // and one store is not a listed product.
+      creatives: [],
+      stores: [
+        {
+          domain: storeDomain,
+          platform: null,
+          url: `https://${storeDomain}/products/crema`,
+          pages: 1,
+          ads: 1,
+          firstSeenAt: now.toISOString(),
+          prices: [],
+        },
+      ],
+      weeks: [],
+      recentAdIds: [ad.id],
     },
   });
   await db.ad.update({ where: { id: ad.id }, data: { productId, clusterId: `k${tag}` } });
