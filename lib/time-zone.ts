@@ -122,12 +122,6 @@ export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [
 
 export const TIME_ZONE_VALUES: readonly string[] = TIME_ZONE_OPTIONS.map((z) => z.value);
 
-/**
- * The cookie in which the browser reports its zone (components/shell/time-zone-report.tsx), so the server
- * renders dates in it before the user chooses one in Ajustes.
- */
-export const TIME_ZONE_COOKIE = "adradar-tz";
-
 /** A zone a browser reported, when it is one (a cookie is anyone's text). */
 export function reportedTimeZone(value: string | null | undefined): string | null {
   return value && value.length <= 64 && isTimeZone(value) ? value : null;

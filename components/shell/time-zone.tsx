@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { TIME_ZONE_COOKIE } from "@/lib/time-zone";
+import { TIME_ZONE_COOKIE } from "@/lib/time-zone-cookie";
 
 const TimeZoneContext = createContext("UTC");
 

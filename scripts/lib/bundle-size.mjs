@@ -23,9 +23,9 @@ export const KB = 1000;
  * Gzipped first-load JavaScript each screen may reach, in kB; screens not listed get the default.
  * Stated in docs/benchmarks.md §3; checked against the real build by tests/e2e/bundle-budget.spec.ts.
  */
-// / and /search: 180 kB was the target and held until the filters' phrases, the shared count line and
-// the user's time zone in the shell added 2.2 kB (29 Nov 2026); 183 kB keeps the guard tight while that is
-// won back (docs/benchmarks.md §3). Every other screen about 5 % over its figure there, as a regression guard.
+// / and /search: the target is 180 kB. It held until the filters' phrases, the shared count line and the
+// user's time zone in the shell (29 Nov 2026) took them to 180.9 kB; the guard is 183 kB while that is won
+// back (docs/benchmarks.md §3). Every other screen about 5 % over its figure there, as a regression guard.
 export const BUNDLE_BUDGETS_KB = {
   "/search": 183,
   "/": 183,

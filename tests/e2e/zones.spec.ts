@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { withTestDb } from "./helpers";
 import { prepareScreens, SCREEN_URLS, type Samples } from "./screens";
-import { TIME_ZONE_COOKIE } from "../../lib/time-zone";
+import { TIME_ZONE_COOKIE } from "../../lib/time-zone-cookie";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 
