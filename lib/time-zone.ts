@@ -1,6 +1,6 @@
 /**
  * Calendar days and wall-clock times in a given IANA zone, for the scheduled jobs (snapshot day,
- * monthly reset, each user's analysis time). Pure and client-safe.
+ * monthly reset, each user's analysis time) and a plan's last day. Pure and client-safe.
  */
 
 export type ZonedParts = {
@@ -70,6 +70,31 @@ export function zonedParts(date: Date, timeZone: string): ZonedParts {
 /** A "YYYY-MM-DD" day as the Date a PostgreSQL `date` column stores (UTC midnight). */
 export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `date` (ms, whole minutes). */
+function offsetAt(date: Date, timeZone: string): number {
+  const p = zonedParts(date, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.dayOfMonth, 0, p.minutes);
+  return wall - Math.floor(date.getTime() / 60_000) * 60_000;
+}
+
+/** The first instant of a "YYYY-MM-DD" day on a wall clock in `timeZone`. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const utcMidnight = dayToDate(day).getTime();
+  const first = utcMidnight - offsetAt(new Date(utcMidnight), timeZone);
+  const second = utcMidnight - offsetAt(new Date(first), timeZone);
+  // Where a DST change skips midnight (America/Santiago in September) one guess lands on the day
+  // before; the day starts at the other. Where midnight comes twice, the first one starts it.
+  const onTheDay = [first, second].filter((t) => zonedParts(new Date(t), timeZone).day >= day);
+  return new Date(onTheDay.length > 0 ? Math.min(...onTheDay) : Math.max(first, second));
+}
+
+/** The last instant (ms) of a "YYYY-MM-DD" day on a wall clock in `timeZone`. */
+export function endOfDayIn(day: string, timeZone: string): Date {
+  const next = dayToDate(day);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(startOfDayIn(next.toISOString().slice(0, 10), timeZone).getTime() - 1);
 }
 
 /** "HH:MM" → minutes since midnight. */
