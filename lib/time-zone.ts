@@ -145,11 +145,35 @@ export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "Pacific/Auckland", label: "Nueva Zelanda (Auckland)" },
 ];
 
-export const TIME_ZONE_VALUES: readonly string[] = TIME_ZONE_OPTIONS.map((z) => z.value);
+/** The longest zone name kept, from a browser or chosen in Ajustes (IANA names are far shorter). */
+export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** A zone a browser reported, when it is one (a cookie is anyone's text). */
 export function reportedTimeZone(value: string | null | undefined): string | null {
-  return value && value.length <= 64 && isTimeZone(value) ? value : null;
+  return value && value.length <= TIME_ZONE_MAX_LENGTH && isTimeZone(value) ? value : null;
+}
+
+/** "UTC+09:00", "UTC-05:00": how far the zone's clock is from UTC at `at`. */
+export function utcOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  const minutes = Math.round(offsetAt(at, timeZone) / 60_000);
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `UTC${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The zone select's options: the list, preceded by each of `current` (the saved zone, the browser's) that
+ * is a zone but not listed, named by its IANA name and UTC offset, so the select shows the zone in use
+ * rather than the list's first.
+ */
+export function timeZoneOptions(
+  current: readonly (string | null | undefined)[],
+  at: Date = new Date(),
+): { value: string; label: string }[] {
+  const extra = [...new Set(current)].filter(
+    (z): z is string => typeof z === "string" && reportedTimeZone(z) !== null && !TIME_ZONE_OPTIONS.some((o) => o.value === z),
+  );
+  return [...extra.map((value) => ({ value, label: `${value} (${utcOffsetLabel(value, at)})` })), ...TIME_ZONE_OPTIONS];
 }
 
 export type ViewerTimeZone = {
