@@ -7,23 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialSearchState, searchReducer } from "@/app/(app)/search/search-reducer";
 import type { FetchActiveAds } from "@/app/(app)/search/use-advertiser-stats-queue";
 import { useResultsAdvertiserStats } from "@/app/(app)/search/use-results-advertiser-stats";
-import type { SearchAd } from "@/lib/shared/search/ad";
-import { toSearchAd } from "@/lib/shared/search/ad-schema";
 import { defaultSearchValues } from "@/lib/shared/search/prefill";
-
-function makeAd(id: string, pageId: string): SearchAd {
-  const ad = toSearchAd({
-    id,
-    page_id: pageId,
-    page_name: `Página ${pageId}`,
-    days_running: 5,
-    collation_count: 2,
-    hotness_score: 2,
-    apify_data: {},
-  });
-  if (!ad) throw new Error("fixture is not an ad");
-  return ad;
-}
+import { makeSearchAd } from "../../support/search-ad";
 
 type Call = {
   pageId: string;
@@ -44,7 +29,7 @@ describe("advertiser stats of the results", () => {
     const calls: Call[] = [];
     const fetchActiveAds: FetchActiveAds = (pageId, country, _signal, adIds) =>
       new Promise((resolve) => calls.push({ pageId, country, adIds, resolve }));
-    const ads = [makeAd("a1", "p2"), makeAd("a2", "p1"), makeAd("a3", "p2"), makeAd("a4", " p1 ")];
+    const ads = [makeSearchAd("a1", "p2"), makeSearchAd("a2", "p1"), makeSearchAd("a3", "p2"), makeSearchAd("a4", " p1 ")];
 
     const { result } = renderHook(() => {
       const [state, dispatch] = useReducer(searchReducer, undefined, initialSearchState);
