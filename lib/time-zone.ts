@@ -1,6 +1,6 @@
 /**
  * Calendar days and wall-clock times in a given IANA zone, for the scheduled jobs (snapshot day,
- * monthly reset, each user's analysis time). Pure and client-safe.
+ * monthly reset, each user's analysis time) and a plan's last day. Pure and client-safe.
  */
 
 export type ZonedParts = {
@@ -72,6 +72,31 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `date` (ms, whole minutes). */
+function offsetAt(date: Date, timeZone: string): number {
+  const p = zonedParts(date, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.dayOfMonth, 0, p.minutes);
+  return wall - Math.floor(date.getTime() / 60_000) * 60_000;
+}
+
+/** The first instant of a "YYYY-MM-DD" day on a wall clock in `timeZone`. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const utcMidnight = dayToDate(day).getTime();
+  const first = utcMidnight - offsetAt(new Date(utcMidnight), timeZone);
+  const second = utcMidnight - offsetAt(new Date(first), timeZone);
+  // Where a DST change skips midnight (America/Santiago in September) one guess lands on the day
+  // before; the day starts at the other. Where midnight comes twice, the first one starts it.
+  const onTheDay = [first, second].filter((t) => zonedParts(new Date(t), timeZone).day >= day);
+  return new Date(onTheDay.length > 0 ? Math.min(...onTheDay) : Math.max(first, second));
+}
+
+/** The last instant (ms) of a "YYYY-MM-DD" day on a wall clock in `timeZone`. */
+export function endOfDayIn(day: string, timeZone: string): Date {
+  const next = dayToDate(day);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(startOfDayIn(next.toISOString().slice(0, 10), timeZone).getTime() - 1);
+}
+
 /** "HH:MM" → minutes since midnight. */
 export function timeToMinutes(time: string): number {
   const [h, m] = time.split(":").map(Number);
@@ -120,11 +145,35 @@ export const TIME_ZONE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "Pacific/Auckland", label: "Nueva Zelanda (Auckland)" },
 ];
 
-export const TIME_ZONE_VALUES: readonly string[] = TIME_ZONE_OPTIONS.map((z) => z.value);
+/** The longest zone name kept, from a browser or chosen in Ajustes (IANA names are far shorter). */
+export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** A zone a browser reported, when it is one (a cookie is anyone's text). */
 export function reportedTimeZone(value: string | null | undefined): string | null {
-  return value && value.length <= 64 && isTimeZone(value) ? value : null;
+  return value && value.length <= TIME_ZONE_MAX_LENGTH && isTimeZone(value) ? value : null;
+}
+
+/** "UTC+09:00", "UTC-05:00": how far the zone's clock is from UTC at `at`. */
+export function utcOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  const minutes = Math.round(offsetAt(at, timeZone) / 60_000);
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `UTC${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The zone select's options: the list, preceded by each of `current` (the saved zone, the browser's) that
+ * is a zone but not listed, named by its IANA name and UTC offset, so the select shows the zone in use
+ * rather than the list's first.
+ */
+export function timeZoneOptions(
+  current: readonly (string | null | undefined)[],
+  at: Date = new Date(),
+): { value: string; label: string }[] {
+  const extra = [...new Set(current)].filter(
+    (z): z is string => typeof z === "string" && reportedTimeZone(z) !== null && !TIME_ZONE_OPTIONS.some((o) => o.value === z),
+  );
+  return [...extra.map((value) => ({ value, label: `${value} (${utcOffsetLabel(value, at)})` })), ...TIME_ZONE_OPTIONS];
 }
 
 export type ViewerTimeZone = {

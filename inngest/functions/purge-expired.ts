@@ -2,7 +2,7 @@ import { defineJob } from "@/inngest/define-job";
 import { eventTime, type JobContext } from "@/inngest/job";
 import { purgeExpired } from "@/lib/services/housekeeping/purge-expired";
 
-/** 03:30 daily in APP_TIMEZONE: expired sign-in counters and search-cache pages are deleted. */
+/** 03:30 daily in APP_TIMEZONE: rows nothing reads any more are deleted (lib/services/housekeeping/purge-expired.ts). */
 export async function purgeExpiredBody({ event, step }: JobContext) {
   return step.run("purge-expired", () => purgeExpired(eventTime(event)));
 }

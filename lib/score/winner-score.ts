@@ -4,6 +4,7 @@
  * the weights live in ./weights and the formula is stated in docs/score.md.
  */
 import { formatNumber, pluralize } from "@/lib/format";
+import { PLATFORM_NAMES } from "@/lib/shared/search/filter-phrases";
 import { LABEL_RULES, WEIGHTS } from "./weights";
 
 export const WINNER_LABELS = ["Ganador", "Escalando", "Prometedor", "Nuevo", "Finalizado"] as const;
@@ -34,15 +35,6 @@ export type ScoreInput = {
   velocity?: VelocityInput | null;
   /** Unknown until someone counted the advertiser's active ads. */
   advertiser?: MomentumInput | null;
-};
-
-const PLATFORM_NAMES: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  messenger: "Messenger",
-  audience_network: "Audience Network",
-  threads: "Threads",
-  whatsapp: "WhatsApp",
 };
 
 /** A finite, non-negative whole number, whatever arrived (stored ads are JSON from older versions). */

@@ -1,12 +1,17 @@
 import * as z from "./zod";
-import { strictObject } from "./primitives";
-import { TIME_ZONE_VALUES } from "@/lib/time-zone";
+import { strictObject, text } from "./primitives";
+import { isTimeZone, TIME_ZONE_MAX_LENGTH } from "@/lib/time-zone";
 
 const analysisTime = z
   .string({ error: "La hora no es válida" })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora no es válida (HH:MM)" });
-const timeZone = z.enum(TIME_ZONE_VALUES as [string, ...string[]], { error: "La zona horaria no es válida" });
+const INVALID_TIME_ZONE = "La zona horaria no es válida";
+// Any zone the app keeps from a browser (reportedTimeZone), not only the listed ones: a user whose browser
+// reports a zone the list lacks can save it as it is.
+const timeZone = text({ max: TIME_ZONE_MAX_LENGTH, min: 1, required: INVALID_TIME_ZONE, tooLong: INVALID_TIME_ZONE }).refine(isTimeZone, {
+  error: INVALID_TIME_ZONE,
+});
 
 /** The Notificaciones form (react-hook-form + zodResolver): every field present. */
 export const notificationSettingsFormSchema = z.object({ analysisTime, timeZone });

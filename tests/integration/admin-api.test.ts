@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { formatDay } from "@/lib/format";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as createUser } from "@/app/api/admin/users/create/route";
 import { POST as changePlan } from "@/app/api/admin/users/plan/route";
@@ -92,6 +93,8 @@ describe("POST /api/admin/users/plan", () => {
     const admin = await signedIn("admin");
     const { user } = await signedIn("user");
     const day = isoDay(new Date(Date.now() + 10 * DAY));
+    // The user's browser is in Tokyo: the plan lasts through that day on their clock, not UTC's.
+    await db.user.update({ where: { id: user.id }, data: { browserTimeZone: "Asia/Tokyo" } });
     const withDate = await callRoute<{ user: AdminUser }>(changePlan, {
       token: admin.token,
       body: { userId: user.id, planType: "conquista", expirationDate: day },
@@ -99,7 +102,7 @@ describe("POST /api/admin/users/plan", () => {
     expect(withDate.status).toBe(200);
     expect(withDate.json.message).toBe("Plan actualizado exitosamente");
     expect(withDate.json.user.plan.type).toBe("conquista");
-    expect(withDate.json.user.subscription).toEqual({ status: "active", endDate: `${day}T23:59:59.999Z` });
+    expect(withDate.json.user.subscription).toEqual({ status: "active", endDate: `${day}T14:59:59.999Z` });
 
     const noDate = await callRoute<{ user: AdminUser }>(changePlan, {
       token: admin.token,
@@ -125,7 +128,7 @@ describe("POST /api/admin/users/plan", () => {
 
     const detail = await callRoute<AdminUserDetail>(userDetail, { token: admin.token, params: { id: user.id } });
     expect(detail.json.audit.map((a: { action: string }) => a.action)).toEqual(["plan_change", "plan_change", "plan_change"]);
-    expect(detail.json.audit[2].summary).toContain("a Conquista, vence el");
+    expect(detail.json.audit[2].summary).toContain(`a Conquista, vence el ${formatDay(day)}`);
     expect(detail.json.audit[0].actor?.email).toBe(admin.user.email);
   });
 });

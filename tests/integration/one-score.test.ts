@@ -3,7 +3,7 @@
 // read the same inputs, whichever country the screen asked about, and a copy kept earlier (a saved ad's
 // JSON) never shows its old score instead.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as search } from "@/app/api/search/route";
 import { GET as completeSearch } from "@/app/api/complete-searches/[id]/route";
@@ -14,8 +14,9 @@ import { archiveChanged } from "@/lib/services/ads/archive-version";
 import { exportSavedAdsCsv } from "@/lib/services/saved-ads/export-csv";
 import { searchReply } from "@/lib/services/telegram/commands";
 import { savedAdsFilterSchema } from "@/lib/validation/saved-ads";
-import { FAKE_SC_API_KEY, scAd, startFakeScrapeCreators, type FakeScrapeCreators } from "../support/fake-scrapecreators";
-import { callRoute, scopedEnv, signedInUser } from "../support/factories";
+import { scAd } from "../support/fake-scrapecreators";
+import { callRoute, signedInUser } from "../support/factories";
+import { jobWorld } from "../support/job-world";
 
 const DAY_MS = 86_400_000;
 
@@ -24,27 +25,14 @@ const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)
 type Scored = { id: string; winner_score: number; winner_label: string | null; winner_explanation: { key: string; text: string }[] };
 
 describe("one score per ad at a moment", () => {
-  let fake: FakeScrapeCreators;
-  const env = scopedEnv();
-  beforeAll(async () => {
-    fake = await startFakeScrapeCreators();
-    env.set({
-      AD_PROVIDER: "scrapecreators",
-      SCRAPECREATORS_API_KEY: FAKE_SC_API_KEY,
-      SCRAPECREATORS_BASE_URL: fake.url,
-      PROVIDER_MAX_RETRIES: "0",
-    });
-  });
-  afterAll(async () => {
-    env.restore();
-    await fake.close();
-  });
+  // The real ScrapeCreators client on its local fake (and a fake Bot API /buscar does not need).
+  const world = jobWorld();
 
   it("search, saved search, archive, ad page, saved ads, CSV and Telegram agree, before and after a new count", async () => {
     const word = `unico${randomBytes(4).toString("hex")}`;
     const pageId = `66${randomBytes(4).readUInt32BE(0)}`;
     const adId = `5${randomBytes(5).readUIntBE(0, 5)}`;
-    fake.setSearchPages([
+    world.sc.setSearchPages([
       [
         scAd(
           adId,

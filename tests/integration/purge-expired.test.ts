@@ -1,5 +1,6 @@
 // The daily purge, run with @inngest/test and through `npm run job`'s runner against the real database:
-// expired sign-in counters (past an hour's grace) and expired search-cache pages go; live ones stay.
+// expired sign-in counters (past an hour's grace), expired search-cache pages, old delivery stamps and
+// ledger months, and lapsed image-fetch leases go; live ones stay.
 import { randomBytes } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
@@ -84,6 +85,21 @@ describe("purge of expired rows", () => {
     await runJob("purge");
     const left = await db.monthlyAdDelivery.findMany({ where: { userId: user.id }, select: { adId: true }, orderBy: { adId: "asc" } });
     expect(left.map((r) => r.adId)).toEqual(["purge-ledger-0", "purge-ledger-1"]);
+  });
+
+  it("drops the image-fetch leases that have lapsed (a node died mid-fetch), and keeps the ones still held", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const userId = `purge-lease-${tag}`;
+    const now = Date.now();
+    await db.imageFetchLease.createMany({
+      data: [
+        { id: `${tag}-lapsed`, userId, expiresAt: new Date(now - MINUTE) },
+        { id: `${tag}-held`, userId, expiresAt: new Date(now + 10 * MINUTE) },
+      ],
+    });
+    await runJob("purge");
+    const left = await db.imageFetchLease.findMany({ where: { userId }, select: { id: true } });
+    expect(left.map((r) => r.id)).toEqual([`${tag}-held`]);
   });
 
   it("in-process (`npm run job -- purge`): the same body", async () => {

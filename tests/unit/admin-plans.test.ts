@@ -5,6 +5,8 @@ import { createInvitationSchema } from "@/lib/validation/invitations";
 import { updatePlanFormSchema } from "@/lib/validation/plans";
 import { formatUsd } from "@/lib/format";
 import { creditsCost } from "@/lib/shared/billing/credit-value";
+import { endOfDay } from "@/lib/services/admin/change-plan";
+import { endOfDayIn, startOfDayIn } from "@/lib/time-zone";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -19,6 +21,40 @@ describe("effectivePlanType", () => {
       label: "Vencido",
       tone: "red",
     });
+  });
+});
+
+describe("a plan's end chosen as a day", () => {
+  const chosen = "2026-03-15";
+
+  it("lasts through that day on the user's clock, and reads as that day there", () => {
+    for (const [zone, lastInstant] of [
+      ["Asia/Tokyo", "2026-03-15T14:59:59.999Z"],
+      ["Europe/Madrid", "2026-03-15T22:59:59.999Z"],
+      ["UTC", "2026-03-15T23:59:59.999Z"],
+      ["America/Bogota", "2026-03-16T04:59:59.999Z"],
+    ]) {
+      const end = endOfDay(chosen, now, zone);
+      expect(end.toISOString(), zone).toBe(lastInstant);
+      expect(subscriptionDisplay({ planType: "tactico", endDate: end }, now, zone).label, zone).toBe("15 mar");
+      expect(subscriptionDisplay({ planType: "tactico", endDate: end }, new Date(end.getTime() + 1), zone).expired, zone).toBe(true);
+    }
+  });
+
+  it("refuses a day already over on the user's clock, not on UTC's", () => {
+    const lateInTokyo = new Date("2026-03-15T16:00:00Z"); // 16 mar 01:00 in Tokyo, 15 mar 17:00 in Madrid
+    expect(() => endOfDay(chosen, lateInTokyo, "Asia/Tokyo")).toThrow("La fecha de vencimiento no puede ser anterior a hoy");
+    expect(endOfDay(chosen, lateInTokyo, "Europe/Madrid").toISOString()).toBe("2026-03-15T22:59:59.999Z");
+  });
+
+  it("follows DST changes, a skipped midnight included", () => {
+    // Madrid moves to summer time at 02:00 on 29 March: that day is 23 hours long.
+    expect(endOfDayIn("2026-03-28", "Europe/Madrid").toISOString()).toBe("2026-03-28T22:59:59.999Z");
+    expect(endOfDayIn("2026-03-29", "Europe/Madrid").toISOString()).toBe("2026-03-29T21:59:59.999Z");
+    // Santiago skips from 00:00 to 01:00 on 6 September, and repeats 23:00 on 4 April.
+    expect(startOfDayIn("2026-09-06", "America/Santiago").toISOString()).toBe("2026-09-06T04:00:00.000Z");
+    expect(endOfDayIn("2026-09-05", "America/Santiago").toISOString()).toBe("2026-09-06T03:59:59.999Z");
+    expect(endOfDayIn("2026-04-04", "America/Santiago").toISOString()).toBe("2026-04-05T03:59:59.999Z");
   });
 });
 

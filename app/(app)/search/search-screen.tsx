@@ -7,7 +7,7 @@ import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { PageHeader } from "@/components/ui/page-header";
-import { uniquePageIds, type SearchAd } from "@/lib/shared/search/ad";
+import type { SearchAd } from "@/lib/shared/search/ad";
 import type { PersistedSearchState } from "@/lib/shared/search/persisted-state";
 import { defaultSearchValues, hasAdvancedValues, type SearchPrefill } from "@/lib/shared/search/prefill";
 import type { SortConfig } from "@/lib/shared/search/sort";
@@ -16,8 +16,8 @@ import { SearchFormView, type QueuedFormAction, type SearchFormApi } from "./sea
 import { ResultsSummary, SearchResults, useVisibleResults } from "./search-results";
 import { ScrollToTop } from "./scroll-to-top";
 import type { TrackTarget } from "@/components/ads/track-advertiser-dialog";
-import { useAdvertiserStatsQueue } from "./use-advertiser-stats-queue";
 import { usePersistedSearch } from "./use-persisted-search";
+import { useResultsAdvertiserStats } from "./use-results-advertiser-stats";
 import { useSearchActions } from "./use-search-actions";
 
 // react-hook-form and the form's binding load just after the screen hydrates (docs/benchmarks.md §3).
@@ -43,8 +43,9 @@ type SearchScreenProps = {
  * The search screen (docs/product.md §2 Search screen, §4): form, saved searches, result grid with sort, advertiser
  * stats queue, elapsed timer and 'Cargar más', all kept in the browser across reloads. Each concern has
  * its own home: storage in use-persisted-search, requests in use-search-actions (over lib/client/search), the
- * stats queue in use-advertiser-stats-queue, state transitions in search-reducer, the result area in
- * search-results, and the card's rules in lib/shared/search/ad-card-view.
+ * stats queue in use-advertiser-stats-queue (fed from the results by use-results-advertiser-stats), state
+ * transitions in search-reducer, the result area in search-results, and the card's rules in
+ * lib/shared/search/ad-card-view.
  */
 export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   const [advancedOpen, setAdvancedOpen] = useState(() => (prefill ? hasAdvancedValues(prefill.values) : false));
@@ -118,19 +119,7 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
   });
 
   const results = useVisibleResults(state);
-  // The advertiser's ads held now: its count re-scores them (docs/score.md).
-  const adIdsOf = useCallback(
-    (pageId: string) => stateRef.current.cache.filter((ad) => ad.page_id.trim() === pageId).map((ad) => ad.id),
-    [stateRef],
-  );
-  const countingPageId = useAdvertiserStatsQueue({
-    pageIds: uniquePageIds(results),
-    queue: state.statsQueue,
-    country: state.params?.country ?? "ALL",
-    enabled: hydrated,
-    dispatch,
-    adIdsOf,
-  });
+  const countingPageId = useResultsAdvertiserStats({ results, state, stateRef, enabled: hydrated, dispatch });
 
   // ---- Card actions (stable: the cards are memoized). ----
   const followAdvertiser = useCallback(

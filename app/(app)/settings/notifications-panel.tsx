@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Bell, BellOff, ExternalLink, Link2Off, Send } from "lucide-react";
@@ -15,7 +15,7 @@ import { createTelegramLink, disconnectTelegram } from "@/lib/client/telegram";
 import type { UserSettings } from "@/lib/services/settings/user-settings";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useUserSettings } from "@/lib/swr/use-user-settings";
-import { TIME_ZONE_OPTIONS, TIME_ZONE_VALUES } from "@/lib/time-zone";
+import { reportedTimeZone, timeZoneOptions } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 import { notificationSettingsFormSchema, type NotificationSettingsForm } from "@/lib/validation/settings";
 import { panel } from "./panel";
@@ -45,10 +45,15 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
     resolver: zodResolver(notificationSettingsFormSchema),
     defaultValues: { analysisTime: initial.analysisTime, timeZone: initial.timeZone },
   });
-  // No zone saved yet: propose the browser's own (when it is one the list offers) instead of the app's.
-  // The server cannot know it, so it is read after hydration.
+  // No zone saved yet: propose the browser's own instead of the app's. The server cannot know it, so it
+  // is read after hydration.
   const detected = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
-  const browserZone = !saved.timeZoneSaved && detected && TIME_ZONE_VALUES.includes(detected) ? detected : null;
+  const browserZone = !saved.timeZoneSaved ? reportedTimeZone(detected) : null;
+  // The zone in use and the browser's are options even when the list lacks them.
+  const zoneOptions = useMemo(
+    () => timeZoneOptions([initial.timeZone, saved.timeZone, browserZone]),
+    [initial.timeZone, saved.timeZone, browserZone],
+  );
   useEffect(() => {
     if (browserZone) setValue("timeZone", browserZone, { shouldDirty: true });
   }, [browserZone, setValue]);
@@ -191,7 +196,7 @@ export function NotificationsPanel({ initial }: { initial: UserSettings }) {
             hint={browserZone ? "La de tu navegador: pulsa «Guardar configuración» para usarla." : undefined}
           >
             <select className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm" {...register("timeZone")}>
-              {TIME_ZONE_OPTIONS.map((z) => (
+              {zoneOptions.map((z) => (
                 <option key={z.value} value={z.value}>
                   {z.label}
                 </option>

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format";
 import { env } from "@/lib/env";
-import { userTimeZone } from "@/lib/time-zone";
+import { endOfDayIn, userTimeZone } from "@/lib/time-zone";
 import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
 import { EXPIRY_IN_PAST, type ChangePlanInput } from "@/lib/validation/admin-users";
 import { recordAudit } from "./audit";
@@ -20,11 +20,12 @@ export function oneMonthFrom(now: Date): Date {
 }
 
 /**
- * The end of a plan chosen as a calendar day: the last instant of that day (UTC). A day that has already
- * ended is refused.
+ * The end of a plan chosen as a calendar day: the last instant of that day on the user's own clock (the
+ * zone every screen writes their dates in), so the plan lasts through the day it says it ends on, east or
+ * west of UTC. A day that has already ended there is refused.
  */
-export function endOfDay(day: string, now: Date): Date {
-  const end = new Date(`${day}T23:59:59.999Z`);
+export function endOfDay(day: string, now: Date, timeZone: string): Date {
+  const end = endOfDayIn(day, timeZone);
   if (end.getTime() < now.getTime()) throw new AppError("BAD_REQUEST", EXPIRY_IN_PAST, { field: "expirationDate" });
   return end;
 }
@@ -36,12 +37,16 @@ export function endOfDay(day: string, now: Date): Date {
 export async function changeUserPlan(actor: CurrentUser, input: ChangePlanInput, now = new Date()): Promise<AdminUser> {
   const [plan, target] = await Promise.all([
     db.plan.findUnique({ where: { type: input.planType }, select: { type: true, name: true } }),
-    db.user.findUnique({ where: { id: input.userId }, select: { id: true, plan: { select: { name: true } } } }),
+    db.user.findUnique({
+      where: { id: input.userId },
+      select: { id: true, timeZone: true, browserTimeZone: true, plan: { select: { name: true } } },
+    }),
   ]);
   if (!target) throw new AppError("NOT_FOUND", "Usuario no encontrado");
   if (!plan) throw new AppError("BAD_REQUEST", "El plan no existe", { field: "planType" });
   const free = plan.type === FREE_PLAN_TYPE;
-  const endDate = free ? null : input.expirationDate ? endOfDay(input.expirationDate, now) : oneMonthFrom(now);
+  const zone = userTimeZone(target, env().APP_TIMEZONE);
+  const endDate = free ? null : input.expirationDate ? endOfDay(input.expirationDate, now, zone) : oneMonthFrom(now);
 
   await db.$transaction(async (tx) => {
     await tx.user.update({
@@ -52,7 +57,8 @@ export async function changeUserPlan(actor: CurrentUser, input: ChangePlanInput,
       actorId: actor.id,
       targetId: target.id,
       action: "plan_change",
-      summary: `Cambió el plan de ${target.plan.name} a ${plan.name}${endDate ? `, vence el ${formatDate(endDate, userTimeZone(actor, env().APP_TIMEZONE))}` : ""}`,
+      // Written in the user's zone: a chosen day reads as the day the admin chose, whoever reads it.
+      summary: `Cambió el plan de ${target.plan.name} a ${plan.name}${endDate ? `, vence el ${formatDate(endDate, zone)}` : ""}`,
       details: { from: target.plan.name, to: plan.type, endDate: endDate?.toISOString() ?? null },
     });
   });

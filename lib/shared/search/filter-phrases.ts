@@ -4,7 +4,7 @@
  */
 import type { AdFilters } from "./filters";
 
-/** The placements by name, as the cards and the filters write them. */
+/** The placements by name, as the cards, the filters and the score's explanation write them. */
 export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   facebook: "Facebook",
   instagram: "Instagram",

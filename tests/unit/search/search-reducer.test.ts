@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { initialSearchState, searchReducer, toPersisted, type SearchAction, type SearchState } from "@/app/(app)/search/search-reducer";
 import type { SearchAd } from "@/lib/shared/search/ad";
-import { toSearchAd } from "@/lib/shared/search/ad-schema";
 import { defaultSearchValues } from "@/lib/shared/search/prefill";
-
-function makeAd(id: string, pageId: string): SearchAd {
-  const ad = toSearchAd({
-    id,
-    page_id: pageId,
-    page_name: `Página ${pageId}`,
-    days_running: 5,
-    collation_count: 2,
-    hotness_score: 2,
-    apify_data: {},
-  });
-  if (!ad) throw new Error("fixture is not an ad");
-  return ad;
-}
+import { makeSearchAd } from "../../support/search-ad";
 
 const params = { ...defaultSearchValues(), value: "crema" };
 const page = (ads: SearchAd[], hasNextPage = true) =>
@@ -35,7 +21,7 @@ function run(actions: SearchAction[], from: SearchState = initialSearchState()):
 
 describe("search reducer: new search", () => {
   it("clears the previous results and starts the timer, then shows the first 20", () => {
-    const ads = Array.from({ length: 25 }, (_, i) => makeAd(String(i), `p${i % 3}`));
+    const ads = Array.from({ length: 25 }, (_, i) => makeSearchAd(String(i), `p${i % 3}`));
     const searching = run([{ type: "searchStarted", params, at: 1_000 }]);
     expect(searching.status).toBe("searching");
     expect(searching.timing).toEqual({ startedAt: 1_000, endedAt: null });
@@ -108,8 +94,8 @@ describe("search reducer: advertiser stats queue", () => {
 
 describe("search reducer: load more and saved searches", () => {
   it("appends a fetched page without duplicates and shows 20 more", () => {
-    const first = Array.from({ length: 20 }, (_, i) => makeAd(`a${i}`, "p"));
-    const next = [...Array.from({ length: 20 }, (_, i) => makeAd(`b${i}`, "q")), makeAd("a0", "p")];
+    const first = Array.from({ length: 20 }, (_, i) => makeSearchAd(`a${i}`, "p"));
+    const next = [...Array.from({ length: 20 }, (_, i) => makeSearchAd(`b${i}`, "q")), makeSearchAd("a0", "p")];
     const state = run([
       { type: "searchStarted", params, at: 1 },
       page(first),
@@ -128,7 +114,7 @@ describe("search reducer: load more and saved searches", () => {
   });
 
   it("loads a saved search into the grid with its params, 20 on screen and no timer", () => {
-    const ads = Array.from({ length: 45 }, (_, i) => makeAd(String(i), "p"));
+    const ads = Array.from({ length: 45 }, (_, i) => makeSearchAd(String(i), "p"));
     const state = run([
       { type: "savedSearchStarted", at: 1 },
       { type: "savedSearchLoaded", params, ads, cursor: null, searchId: "saved-1", totalResults: 45 },
