@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { VITEST_WORKERS } from "./tests/support/vitest-workers";
 
 const ROOT = import.meta.dirname;
 
@@ -26,6 +27,7 @@ const isolatedIntegrationFiles = isolatedFiles("integration");
 export default defineConfig({
   resolve: { alias: { "@": ROOT } },
   test: {
+    maxWorkers: VITEST_WORKERS,
     projects: [
       ...[
         { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: isolatedUnitFiles, isolate: false },
@@ -55,7 +57,7 @@ export default defineConfig({
           setupFiles: ["tests/support/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One database shared by the files; each file creates its own users, so files may run in parallel.
+          // Files run side by side, each worker on its own copy of the database (integration-global-setup.ts).
           fileParallelism: true,
         },
       })),

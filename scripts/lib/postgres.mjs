@@ -96,14 +96,21 @@ async function withAdminClient(serverUrl, fn) {
 
 const quoteIdent = (name) => `"${name.replace(/"/g, '""')}"`;
 
-/** Create `name` on the server unless it exists; with `fresh`, drop it first (closing its connections). */
-export async function createDatabase(serverUrl, name, { fresh = false } = {}) {
+/**
+ * Create `name` on the server unless it exists; with `fresh`, drop it first (closing its connections);
+ * with `template`, as a copy of that database (which must have no open connection).
+ * @param {string} serverUrl
+ * @param {string} name
+ * @param {{ fresh?: boolean, template?: string }} [opts]
+ */
+export async function createDatabase(serverUrl, name, { fresh = false, template } = {}) {
   await withAdminClient(serverUrl, async (client) => {
     if (fresh) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (rowCount) return;
     try {
-      await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+      // A template copies a migrated, seeded database file by file: far faster than migrating again.
+      await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ""}`);
     } catch (err) {
       if (err?.code !== "42P04") throw err; // created meanwhile by a concurrent run: fine
     }

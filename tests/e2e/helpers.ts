@@ -141,3 +141,23 @@ export async function searchFor(page: Page, term: string): Promise<void> {
   ]);
   await expect(page.getByRole("article").first()).toBeVisible();
 }
+
+/**
+ * The screen as a person would judge it: React has hydrated it (its nodes carry React's fiber) and nothing
+ * says it is still loading (no `aria-busy`). Bounded, and never a failure by itself: the caller's
+ * assertions judge what is on screen. Replaces waiting for the network to idle, which cost half a second
+ * to a second on every page (thumbnails, polling) and proved nothing about hydration.
+ */
+export async function settled(page: Page, timeout = 5_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector("main");
+        if (!main || !Object.keys(main).some((key) => key.startsWith("__reactFiber"))) return false;
+        return document.querySelector('[aria-busy="true"]') === null;
+      },
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+}

@@ -5,7 +5,7 @@
 // One browser context per zone, the screens in sequence, one sign-up for all three.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { withTestDb } from "./helpers";
+import { settled, withTestDb } from "./helpers";
 import { prepareScreens, SCREEN_URLS, type Samples } from "./screens";
 import { TIME_ZONE_COOKIE } from "../../lib/time-zone-cookie";
 
@@ -90,8 +90,8 @@ async function visitAll(browser: Browser, baseURL: string, zone: string, cookies
     at.url = screen.url(samples);
     await page.goto(at.url, { waitUntil: "domcontentloaded" });
     await expect(page.locator("main")).toBeVisible();
-    // Hydration, the client's first fetches and a zone's re-render have happened (bounded: usage polls).
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    // Hydrated (where error #418 would be thrown) and its first fetches rendered.
+    await settled(page);
   }
 
   at.url = "/novedades";

@@ -2,9 +2,12 @@
 // app's modules (lib/env.ts, lib/db.ts) see the test database and a signing secret on first use.
 import { inject } from "vitest";
 
-const url = inject("databaseUrl") ?? process.env.TEST_DATABASE_URL;
+// This worker's own copy (tests/support/integration-global-setup.ts says why one per worker).
+const url = inject("databaseUrls")?.[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
 if (!url) {
-  throw new Error("No integration database: tests/support/integration-global-setup.ts did not provide one.");
+  throw new Error(
+    `No integration database for worker ${process.env.VITEST_POOL_ID}: tests/support/integration-global-setup.ts did not provide one.`,
+  );
 }
 process.env.DATABASE_URL = url;
 
