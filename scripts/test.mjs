@@ -31,6 +31,12 @@ const VITEST_JSON = path.join(OUT, "vitest.json");
 const PLAYWRIGHT_JSON = path.join(OUT, "playwright.json");
 const BUILD_LOG = path.join(OUT, "next-build.log");
 const ARCHIVE_LOG = path.join(OUT, "e2e-archive.log");
+/**
+ * The checks and vitest yield the CPU to the build and the e2e archive's back-fill, which Playwright waits
+ * for: vitest's two workers fill whatever they leave, and the last to finish is then the one that can
+ * use both cores (the back-fill had become the last, running alone for minutes after vitest).
+ */
+const BEHIND_E2E_PATH = 10;
 // Days of demo archive history the e2e database gets before Playwright starts.
 const E2E_ARCHIVE_DAYS = "45";
 
@@ -120,7 +126,7 @@ async function main() {
     console.log(summaryLine(totals));
     return ok ? 0 : 1;
   }
-  const checksDone = onlyE2e ? Promise.resolve(undefined) : runChecks({ logDir: OUT });
+  const checksDone = onlyE2e ? Promise.resolve(undefined) : runChecks({ logDir: OUT, niceness: BEHIND_E2E_PATH });
   if (!onlyE2e) console.log(`▸ checks (${CHECKS.map((c) => c.name).join(", ")}) in the background`);
 
   // Fresh databases each run: tests may rely on an empty schema, and leftovers must never leak between runs.
@@ -166,7 +172,7 @@ async function main() {
   let vitest = { code: 0 };
   if (!onlyE2e) {
     console.log("▸ vitest (unit + integration)");
-    vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv });
+    vitest = await run(bin("vitest"), vitestArgs, { env: vitestEnv, niceness: BEHIND_E2E_PATH });
     console.log(`${vitest.code === 0 ? "✓" : "✗"} vitest (${seconds(Date.now() - vitestStarted)})`);
   }
 

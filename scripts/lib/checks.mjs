@@ -18,17 +18,17 @@ export const CHECKS = [
  * Run every check, one after another. With `logDir`, each check's output goes to `<logDir>/<name>.log` and
  * only a failing check's output is shown (after its status line), so the checks can run beside vitest
  * without mixing their output into its report.
- * @param {{ checks?: typeof CHECKS, logDir?: string }} [opts]
+ * @param {{ checks?: typeof CHECKS, logDir?: string, niceness?: number }} [opts]
  * @returns {Promise<Array<{ name: string, code: number, fix: string }>>}
  */
-export async function runChecks({ checks = CHECKS, logDir } = {}) {
+export async function runChecks({ checks = CHECKS, logDir, niceness } = {}) {
   const results = [];
   for (const check of checks) {
     const started = Date.now();
     if (!logDir) console.log(`▸ ${check.name}`);
     const logFile = logDir ? path.join(logDir, `${check.name.replace(/[^a-z0-9]+/gi, "-")}.log`) : undefined;
     // --silent: no "> adradar@… lint" banner and no npm error trailer, only the tool's own output.
-    const { code } = await run("npm", ["run", "--silent", check.name], { logFile });
+    const { code } = await run("npm", ["run", "--silent", check.name], { logFile, niceness });
     console.log(`${code === 0 ? "✓" : "✗"} ${check.name} (${seconds(Date.now() - started)})`);
     if (code !== 0 && logFile) console.log(readFileSync(logFile, "utf8").trimEnd());
     results.push({ ...check, code });

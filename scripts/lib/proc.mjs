@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,15 +23,24 @@ export const children = new Set();
  * stdin is always ignored: the scripts must run under CI with no terminal.
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: boolean, logFile?: string }} [opts]
- *   capture: collect stdout+stderr instead of showing them; logFile: write them to that file instead.
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: boolean, logFile?: string, niceness?: number }} [opts]
+ *   capture: collect stdout+stderr instead of showing them; logFile: write them to that file instead;
+ *   niceness: a lower CPU priority (1–19) for the command and the processes it starts.
  * @returns {Promise<{ code: number, output: string }>}
  */
-export function run(cmd, args, { env = process.env, cwd = ROOT, capture = false, logFile } = {}) {
+export function run(cmd, args, { env = process.env, cwd = ROOT, capture = false, logFile, niceness } = {}) {
   return new Promise((resolve) => {
     const quiet = capture || Boolean(logFile);
     const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"] });
     children.add(child);
+    // Set as the command starts, before it forks its workers, which inherit it.
+    if (niceness && child.pid) {
+      try {
+        os.setPriority(child.pid, niceness);
+      } catch {
+        // A platform that refuses only loses the ordering, not the run.
+      }
+    }
     let output = "";
     const log = logFile ? createWriteStream(logFile) : undefined;
     const collect = (chunk) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import pMap from "p-map";
 import { db } from "@/lib/db";
 import { mediaStore } from "@/lib/services/images/media-store";
 import { bandValues } from "./fingerprint-lookup";
@@ -6,6 +7,7 @@ import { fingerprintWithCrops } from "./fingerprint";
 
 /** Thumbnails hashed per job run: sharp's work stays bounded whatever the backlog. */
 const MAX_PER_RUN = 500;
+const HASHING_AT_ONCE = 2;
 
 async function bytesOf(hash: string): Promise<Buffer | null> {
   const object = await mediaStore().get(hash);
@@ -24,27 +26,31 @@ export async function fingerprintPendingThumbnails(): Promise<number> {
     WHERE a."productPending" AND a."thumbnailHash" IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM "CreativeFingerprint" f WHERE f."thumbnailHash" = a."thumbnailHash")
     LIMIT ${MAX_PER_RUN}`;
-  let done = 0;
-  for (const { hash } of missing) {
-    const bytes = await bytesOf(hash).catch(() => null);
-    if (!bytes) continue;
-    const hashes = await fingerprintWithCrops(bytes).catch(() => null);
-    if (hashes === null) continue;
-    // Two runs may hash the same picture at once: the second inserts are no-ops, not errors. The crops
-    // go in with the whole picture's row, which marks the thumbnail done.
-    await db.$transaction([
-      db.creativeFingerprintCrop.createMany({
-        data: hashes.crops.map((phash, crop) => ({ thumbnailHash: hash, crop, phash, ...(bandValues(phash) as BandColumns) })),
-        skipDuplicates: true,
-      }),
-      db.creativeFingerprint.createMany({
-        data: [{ thumbnailHash: hash, phash: hashes.whole, ...(bandValues(hashes.whole) as BandColumns) }],
-        skipDuplicates: true,
-      }),
-    ]);
-    done++;
-  }
-  return done;
+  // Two pictures at a time: a fingerprint alternates between sharp's native work and the hash's
+  // JavaScript, and one at a time left a core idle (the demo archive's 576 thumbnails took 4 minutes).
+  const hashed = await pMap(missing, ({ hash }) => fingerprintThumbnail(hash), { concurrency: HASHING_AT_ONCE });
+  return hashed.filter(Boolean).length;
+}
+
+/** Hashes one kept thumbnail and stores its fingerprints; false when the picture cannot be read. */
+async function fingerprintThumbnail(hash: string): Promise<boolean> {
+  const bytes = await bytesOf(hash).catch(() => null);
+  if (!bytes) return false;
+  const hashes = await fingerprintWithCrops(bytes).catch(() => null);
+  if (hashes === null) return false;
+  // Two runs may hash the same picture at once: the second inserts are no-ops, not errors. The crops
+  // go in with the whole picture's row, which marks the thumbnail done.
+  await db.$transaction([
+    db.creativeFingerprintCrop.createMany({
+      data: hashes.crops.map((phash, crop) => ({ thumbnailHash: hash, crop, phash, ...(bandValues(phash) as BandColumns) })),
+      skipDuplicates: true,
+    }),
+    db.creativeFingerprint.createMany({
+      data: [{ thumbnailHash: hash, phash: hashes.whole, ...(bandValues(hashes.whole) as BandColumns) }],
+      skipDuplicates: true,
+    }),
+  ]);
+  return true;
 }
 
 type BandColumns = { b0: number; b1: number; b2: number; b3: number };
