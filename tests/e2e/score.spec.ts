@@ -160,7 +160,8 @@ test.describe("winner score and shop signals", () => {
       if (!trackingId) throw new Error(`no tracking of ${pageName}`);
       await pool.query(
         `INSERT INTO "AdvertiserDailyStat" (id, "trackedAdvertiserId", date, "activeAds", "adIds", "newAdIds")
-         SELECT 'e2e-' || $1, $1, MIN(date) - 1, 1, ARRAY['e2e-old'], ARRAY[]::text[] FROM "AdvertiserDailyStat" WHERE "trackedAdvertiserId" = $1`,
+         SELECT 'e2e-' || $1, $1, MIN(date) - 1, 1, ARRAY['e2e-old'], ARRAY[]::text[] FROM "AdvertiserDailyStat" WHERE "trackedAdvertiserId" = $1
+         ON CONFLICT (id) DO NOTHING`,
         [trackingId],
       );
       await pool.query(

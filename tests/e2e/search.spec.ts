@@ -157,10 +157,13 @@ test.describe("search screen (the worker's own user)", () => {
     // for seconds after the cards).
     await expect(page.getByText("Estadísticas de anunciantes completas")).toBeVisible();
 
-    await Promise.all([
+    const [more] = await Promise.all([
       page.waitForResponse((res) => new URL(res.url()).pathname === "/api/search"),
       page.getByRole("button", { name: "Cargar más" }).click(),
     ]);
+    // The next page itself, so that a failure says whether the server or the screen fell short.
+    expect(more.status()).toBe(200);
+    expect(((await more.json()) as { data: unknown[] }).data).toHaveLength(20);
     await expect(page.getByText("¡Se cargaron 20 anuncios más!")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(40);
 

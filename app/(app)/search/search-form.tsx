@@ -5,6 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { cn } from "@/lib/utils";
 import type { SearchParamsInput, SearchParamsValues } from "@/lib/validation/search";
 
@@ -62,6 +63,9 @@ export function SearchFormView({
   savedPanelId,
 }: SearchFormViewProps) {
   const advancedId = `${id}-advanced`;
+  // Until the screen has hydrated a click does nothing ('Buscar' even reloads the page as a plain form):
+  // disabled, a tap on a slow phone is not lost unseen. From then on the stand-in queues them.
+  const hydrated = useHydrated();
   return (
     <form
       onSubmit={onSubmit}
@@ -81,12 +85,19 @@ export function SearchFormView({
           />
         </Field>
         <div className="flex gap-2 lg:pt-[1.375rem]">
-          <Button type="button" variant="secondary" onClick={onSuggest} loading={suggesting} className="flex-1 lg:flex-none">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onSuggest}
+            loading={suggesting}
+            disabled={!hydrated}
+            className="flex-1 lg:flex-none"
+          >
             {suggesting ? null : <Sparkles aria-hidden="true" />}
             {suggesting ? "Generando..." : "Sugerencias IA"}
           </Button>
           {/* Stays enabled while a search runs: a new search replaces the running one (docs/product.md §4). */}
-          <Button type="submit" aria-busy={searching || undefined} className="flex-1 lg:flex-none lg:min-w-32">
+          <Button type="submit" aria-busy={searching || undefined} disabled={!hydrated} className="flex-1 lg:flex-none lg:min-w-32">
             {searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
             {searching ? "Buscando..." : "Buscar"}
           </Button>
@@ -102,8 +113,16 @@ export function SearchFormView({
           open={advancedOpen}
           controls={advancedId}
           onOpenChange={onAdvancedOpenChange}
+          disabled={!hydrated}
         />
-        <PanelToggle icon={History} label="Búsquedas guardadas" open={savedOpen} controls={savedPanelId} onOpenChange={onSavedOpenChange} />
+        <PanelToggle
+          icon={History}
+          label="Búsquedas guardadas"
+          open={savedOpen}
+          controls={savedPanelId}
+          onOpenChange={onSavedOpenChange}
+          disabled={!hydrated}
+        />
       </div>
 
       <div id={advancedId} hidden={!advancedOpen} className="mt-3 border-t border-border pt-4">
@@ -120,12 +139,13 @@ type PanelToggleProps = {
   /** The id of the panel it shows and hides. */
   controls: string;
   onOpenChange: (open: boolean) => void;
+  disabled: boolean;
 };
 
 /** A button under the term that shows or hides a panel, its chevron turned while open. */
-function PanelToggle({ icon: Icon, label, open, controls, onOpenChange }: PanelToggleProps) {
+function PanelToggle({ icon: Icon, label, open, controls, onOpenChange, disabled }: PanelToggleProps) {
   return (
-    <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={controls} onClick={() => onOpenChange(!open)}>
+    <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={controls} disabled={disabled} onClick={() => onOpenChange(!open)}>
       <Icon aria-hidden="true" />
       {label}
       <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
