@@ -22,10 +22,20 @@ export type SeriesChartProps = {
 
 // chart.js and react-chartjs-2 stay out of every page's first-load JavaScript: they arrive after the
 // page is usable, with a skeleton of the chart's size meanwhile (and never render on the server).
-const Canvas = dynamic(() => import("./series-chart-canvas"), {
+const loadCanvas = () => import("./series-chart-canvas");
+const Canvas = dynamic(loadCanvas, {
   ssr: false,
   loading: () => <Skeleton className="size-full rounded-lg" />,
 });
+
+/**
+ * Asks for the chart's code now, in the browser. For a screen whose chart is part of its first view, called
+ * where its module is evaluated: next/dynamic asks only when the chart renders, after hydration, so the
+ * skeleton stood for the whole hydration and then the fetch. Screens whose chart is behind a click don't.
+ */
+export function preloadSeriesChart(): void {
+  if (typeof window !== "undefined") void loadCanvas();
+}
 
 /**
  * One series over days or weeks, as a line or as bars: the product's single chart. `className` sizes

@@ -77,7 +77,9 @@ export function ResultsFrame<P, T>({
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={isLoading || undefined} className="space-y-4">
+    // Busy only while there is nothing to show: a first page the server rendered is on screen while SWR
+    // revalidates it (isLoading stays true over fallback data), and it is the content, not a placeholder.
+    <section aria-labelledby={headingId} aria-busy={(isLoading && pages.length === 0) || undefined} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-zinc-900">
           {title}

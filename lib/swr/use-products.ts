@@ -12,13 +12,14 @@ export type ProductDetail = Ok<ProductReply>;
 export type StoreDetail = Ok<StoreReply>;
 
 /** The products with these filters, a page at a time ('Cargar más' follows the cursor). No quota. */
-export function useProducts(query: ProductQuery) {
+export function useProducts(query: ProductQuery, fallbackData?: ProductsPage) {
   return useSWRInfinite<ProductsPage, Error>(
     (index, previous: ProductsPage | null) => {
       if (index === 0) return productsKey(query, null);
       return previous?.nextCursor ? productsKey(query, previous.nextCursor) : null;
     },
-    { revalidateFirstPage: false, dedupingInterval: 10_000 },
+    // `fallbackData`: the first page the server rendered with the screen, so its cards need no round trip.
+    { fallbackData: fallbackData ? [fallbackData] : undefined, revalidateFirstPage: false, dedupingInterval: 10_000 },
   );
 }
 

@@ -8,7 +8,7 @@ import { ResultsFrame } from "@/components/ui/results-frame";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProductCard } from "@/components/products/product-card";
 import { hasProductFilters, type ProductQuery } from "@/lib/shared/products/product-query";
-import { useProducts } from "@/lib/swr/use-products";
+import { useProducts, type ProductsPage } from "@/lib/swr/use-products";
 
 const HOW_IT_FILLS =
   "Un producto aparece cuando dos tiendas o dos anunciantes publican la misma imagen, el mismo texto o la misma página de producto. Se calcula con los anuncios del archivo, que crece con cada búsqueda.";
@@ -24,8 +24,8 @@ function ProductsSkeleton() {
 }
 
 /** The ranked products in the shared list frame: skeleton, error or empty state, the cards and 'Cargar más'. */
-export function ProductsResults({ query }: { query: ProductQuery }) {
-  const list = useProducts(query);
+export function ProductsResults({ query, initial }: { query: ProductQuery; initial?: ProductsPage }) {
+  const list = useProducts(query, initial);
   return (
     <ResultsFrame
       list={list}

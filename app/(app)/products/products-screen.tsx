@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
 import { productsHref, type ProductQuery } from "@/lib/shared/products/product-query";
+import type { ProductsPage } from "@/lib/swr/use-products";
 import { ProductsFilters } from "./products-filters";
 import { ProductsResults } from "./products-results";
 
@@ -10,7 +11,7 @@ import { ProductsResults } from "./products-results";
  * 'Productos': what the archive's ads sell, grouped across stores (docs/product.md §Productos). Each
  * filter applies as it changes and lives in the URL. Reads the archive only: no quota.
  */
-export function ProductsScreen({ query }: { query: ProductQuery }) {
+export function ProductsScreen({ query, initial }: { query: ProductQuery; initial?: ProductsPage }) {
   const router = useRouter();
   return (
     <>
@@ -20,7 +21,7 @@ export function ProductsScreen({ query }: { query: ProductQuery }) {
       />
       <div className="space-y-6">
         <ProductsFilters query={query} onApply={(next) => router.push(productsHref(next), { scroll: false })} />
-        <ProductsResults query={query} />
+        <ProductsResults query={query} initial={initial} />
       </div>
     </>
   );

@@ -1,7 +1,10 @@
 "use client";
 
-import { SeriesChart } from "@/components/charts/series-chart";
+import { preloadSeriesChart, SeriesChart } from "@/components/charts/series-chart";
 import { formatDay, pluralize } from "@/lib/format";
+
+// The chart is part of this screen's first view: its code is asked for with the screen's (series-chart.tsx).
+preloadSeriesChart();
 
 type Point = { day: string; variants: number; active: boolean };
 

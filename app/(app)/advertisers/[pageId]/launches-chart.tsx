@@ -1,7 +1,10 @@
 "use client";
 
-import { SeriesChart } from "@/components/charts/series-chart";
+import { preloadSeriesChart, SeriesChart } from "@/components/charts/series-chart";
 import { formatDay } from "@/lib/format";
+
+// The chart is part of this screen's first view: its code is asked for with the screen's (series-chart.tsx).
+preloadSeriesChart();
 
 /** New ads per week (by start, or first sighting), Monday to Sunday. */
 export function LaunchesChart({ weeks, label }: { weeks: { week: string; launches: number }[]; label: string }) {
