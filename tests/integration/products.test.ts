@@ -2,13 +2,11 @@
 // sharp-phash, clustered across advertisers by the banded look-up and by identical copy, joined into a
 // product by the same product page on several stores; the product's figures, its API and screens'
 // data, the store behind each ad, a watch of the product, and the job run twice at once.
-import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { makeThumbnail } from "@/lib/services/archive/thumbnails";
-import { mediaStore } from "@/lib/services/images/media-store";
+import { makeThumbnail, storeThumbnail } from "@/lib/services/archive/thumbnails";
 import { clusterPendingAds } from "@/lib/services/products/cluster-ads";
 import { runJob } from "@/inngest/local";
 import { GET as listProductsRoute } from "@/app/api/products/route";
@@ -45,15 +43,7 @@ const asWebp = (b: Buffer) => sharp(b).resize(720).webp({ quality: 55 }).toBuffe
 
 /** Keeps `bytes` as the ad's archive thumbnail, as keepThumbnail does after fetching the creative. */
 async function keep(adId: string, bytes: Buffer): Promise<void> {
-  const thumb = await makeThumbnail(bytes);
-  const hash = createHash("sha256").update(thumb.bytes).digest("hex");
-  await mediaStore().put(hash, thumb.bytes, "image/webp");
-  await db.archiveThumbnail.upsert({
-    where: { hash },
-    create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
-    update: {},
-  });
-  await db.ad.update({ where: { id: adId }, data: { thumbnailHash: hash, productPending: true } });
+  await storeThumbnail([adId], await makeThumbnail(bytes));
 }
 
 /** The products' job as the scheduler runs it: the grouping, then the marked products' figures. */

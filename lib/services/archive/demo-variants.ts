@@ -1,13 +1,10 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import pMap from "p-map";
 import sharp from "sharp";
-import { db } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
-import { mediaStore } from "@/lib/services/images/media-store";
-import { makeThumbnail } from "./thumbnails";
+import { makeThumbnail, storeThumbnail } from "./thumbnails";
 import { hash32 } from "@/lib/providers/demo/prng";
 
 /**
@@ -126,15 +123,7 @@ export async function keepDemoThumbnails(
       } catch {
         return false;
       }
-      const thumb = await makeThumbnail(await demoVariantImage(bytes, pageId, opts));
-      const hash = createHash("sha256").update(thumb.bytes).digest("hex");
-      await mediaStore().put(hash, thumb.bytes, "image/webp");
-      await db.archiveThumbnail.upsert({
-        where: { hash },
-        create: { hash, bytes: thumb.bytes.length, width: thumb.width, height: thumb.height },
-        update: {},
-      });
-      await db.ad.updateMany({ where: { id: { in: ids } }, data: { thumbnailHash: hash, productPending: true } });
+      await storeThumbnail(ids, await makeThumbnail(await demoVariantImage(bytes, pageId, opts)));
       return true;
     },
     { concurrency: 2 },

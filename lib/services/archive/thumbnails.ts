@@ -32,7 +32,9 @@ export function thumbnailSource(ad: Pick<NormalizedAd, "apify_data">): string | 
 }
 
 /** A WebP at most 480 px wide and about 40 KB; throws on anything sharp cannot read as an image. */
-export async function makeThumbnail(input: Uint8Array): Promise<{ bytes: Buffer; width: number; height: number }> {
+type Thumbnail = { bytes: Buffer; width: number; height: number };
+
+export async function makeThumbnail(input: Uint8Array): Promise<Thumbnail> {
   let last: { data: Buffer; info: sharp.OutputInfo } | null = null;
   for (const quality of QUALITY_STEPS) {
     last = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -86,11 +88,20 @@ export async function keepThumbnail(item: Pending): Promise<boolean> {
     await failed(item.id);
     return false;
   }
+  await storeThumbnail([item.id], thumb);
+  return true;
+}
+
+/**
+ * Keeps a made thumbnail as these ads' (a fetched creative, or the demo's copy of one) and returns its hash:
+ * one file per content, whatever number of ads share it, and the ads marked for the products' job.
+ */
+export async function storeThumbnail(adIds: string[], thumb: Thumbnail): Promise<string> {
   const hash = createHash("sha256").update(thumb.bytes).digest("hex");
   await db.$transaction(async (tx) => {
     await lockHash(tx, hash);
-    // One file per content, whatever number of ads share it. Put again even if known, as the kept
-    // media do: the same key always carries the same bytes, and it heals a file lost from the store.
+    // Put again even if known, as the kept media do: the same key always carries the same bytes, and it
+    // heals a file lost from the store.
     await mediaStore().put(hash, thumb.bytes, "image/webp");
     await tx.archiveThumbnail.upsert({
       where: { hash },
@@ -98,10 +109,10 @@ export async function keepThumbnail(item: Pending): Promise<boolean> {
       update: {},
     });
     // A new picture: the products' job fingerprints it and looks at the ad's cluster again.
-    await tx.ad.updateMany({ where: { id: item.id }, data: { thumbnailHash: hash, productPending: true } });
+    await tx.ad.updateMany({ where: { id: { in: adIds } }, data: { thumbnailHash: hash, productPending: true } });
   });
   archiveChanged();
-  return true;
+  return hash;
 }
 
 /** Keeps the thumbnails of these ads (sources taken from the ads as seen), a few at a time. */
