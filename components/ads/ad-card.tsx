@@ -180,7 +180,8 @@ export const AdCard = memo(function AdCard({
         </dl>
         <div className="flex flex-wrap items-center gap-x-4">
           <Link
-            href={`/ads/${encodeURIComponent(ad.id)}`}
+            // The ad page's back link then leads back to these results, not to the archive.
+            href={`/ads/${encodeURIComponent(ad.id)}?desde=busqueda`}
             prefetch={false}
             className={buttonVariants({ variant: "link", size: "sm", className: "self-start px-0" })}
           >

@@ -1,6 +1,7 @@
 "use client";
 
 import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
+import { useEffect } from "react";
 import { Bar, Line } from "react-chartjs-2";
 import type { SeriesChartProps } from "./series-chart";
 
@@ -12,7 +13,6 @@ const BRAND = { line: "#6d5ce8", fill: "rgba(109, 92, 232, 0.12)" };
 /** The chart.js side of {@link SeriesChart}: one series, the product's axes, no legend and no animation. */
 export default function SeriesChartCanvas({
   kind,
-  label,
   labels,
   values,
   color = BRAND,
@@ -21,7 +21,10 @@ export default function SeriesChartCanvas({
   pointRadius = 3,
   xTicks = 6,
   yTicks = 5,
-}: SeriesChartProps) {
+  onDrawn,
+}: SeriesChartProps & { onDrawn?: () => void }) {
+  // react-chartjs-2 draws in its own effect, which runs before this one (children's effects first).
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const options = {
     responsive: true,
     maintainAspectRatio: false,
@@ -42,11 +45,11 @@ export default function SeriesChartCanvas({
       y: { beginAtZero: true, ticks: { precision: 0, maxTicksLimit: yTicks, font: { size: 10 } } },
     },
   };
-  // The canvas is the image (react-chartjs-2 gives it role="img"): it carries the name.
+  // The chart's box is the image and carries the name (series-chart.tsx); the canvas is its drawing.
   if (kind === "bar") {
     return (
       <Bar
-        aria-label={label}
+        aria-hidden="true"
         data={{ labels, datasets: [{ data: values, backgroundColor: color.line, borderRadius: 3, maxBarThickness: 18 }] }}
         options={options}
       />
@@ -54,7 +57,7 @@ export default function SeriesChartCanvas({
   }
   return (
     <Line
-      aria-label={label}
+      aria-hidden="true"
       data={{
         labels,
         datasets: [

@@ -1,8 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Skeleton } from "@/components/ui/skeleton";
+import { useState } from "react";
 import { cn } from "@/lib/utils";
+import { SeriesPreview } from "./series-preview";
 
 export type SeriesChartProps = {
   kind: "line" | "bar";
@@ -21,12 +22,11 @@ export type SeriesChartProps = {
 };
 
 // chart.js and react-chartjs-2 stay out of every page's first-load JavaScript: they arrive after the
-// page is usable, with a skeleton of the chart's size meanwhile (and never render on the server).
+// page is usable (and never render on the server). Meanwhile the same series is drawn as SVG with the page
+// (series-preview.tsx): a skeleton there held the advertiser's and the product's pages' first view back by
+// 150–300 ms (docs/benchmarks.md §6) although their figures were already in the HTML.
 const loadCanvas = () => import("./series-chart-canvas");
-const Canvas = dynamic(loadCanvas, {
-  ssr: false,
-  loading: () => <Skeleton className="size-full rounded-lg" />,
-});
+const Canvas = dynamic(loadCanvas, { ssr: false, loading: () => null });
 
 /**
  * Asks for the chart's code now, in the browser. For a screen whose chart is part of its first view, called
@@ -42,9 +42,13 @@ export function preloadSeriesChart(): void {
  * it (a height such as `h-48`); it takes its container's width.
  */
 export function SeriesChart({ className, ...props }: SeriesChartProps & { className?: string }) {
+  const [drawn, setDrawn] = useState(false);
   return (
-    <div className={cn("relative h-48 w-full min-w-0", className)}>
-      <Canvas {...props} />
+    // One image with one name, whichever of the two drawings is showing (each is hidden from assistive
+    // technology), so the name never appears twice while chart.js replaces the preview.
+    <div role="img" aria-label={props.label} className={cn("relative h-48 w-full min-w-0", className)}>
+      {drawn ? null : <SeriesPreview {...props} className="absolute inset-0" />}
+      <Canvas {...props} onDrawn={() => setDrawn(true)} />
     </div>
   );
 }

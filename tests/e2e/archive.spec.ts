@@ -273,7 +273,7 @@ test("a search card falls back to the kept thumbnail when the original image fai
     (a) => a.thumbnail_url && a.apify_data.images.length === 1 && !a.apify_data.videos.some((v) => v.video_hd_url || v.video_sd_url),
   );
   expect(kept.length).toBeGreaterThan(0);
-  const card = page.getByRole("article").filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(kept[0].id)}"]`) });
+  const card = page.getByRole("article").filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(kept[0].id)}?desde=busqueda"]`) });
   const img = card.getByRole("img", { name: /^Imagen del anuncio de/ });
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute("src", kept[0].thumbnail_url ?? "");

@@ -1,7 +1,8 @@
 // Shared steps of the e2e specs: fresh users through the real /auth form, and searches.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { Pool } from "pg";
 import { insertInvitation } from "../../scripts/lib/invitation";
@@ -28,6 +29,16 @@ export function ensureDemoArchive(setTimeout: (ms: number) => void): void {
     encoding: "utf8",
     timeout: 400_000,
   });
+}
+
+/** `npm run job -- <name>` on the test database, as an operator would run it (demo ads, the runner's env). */
+export async function runJob(name: string): Promise<string> {
+  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+  const { stdout } = await promisify(execFile)(tsx, ["--conditions=react-server", "scripts/job.ts", name], {
+    env: { ...process.env, AD_PROVIDER: "demo", JOBS_SCHEDULER: "off" },
+    timeout: 120_000,
+  });
+  return stdout;
 }
 
 /**

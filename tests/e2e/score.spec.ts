@@ -179,8 +179,12 @@ test.describe("winner score and shop signals", () => {
   });
 });
 
-for (const width of [1280, 375]) {
-  test.describe(`counts and scores at ${width} px`, () => {
+// A paying user's week (week.spec.ts) in the same two places: Madrid at a desktop's width, Mexico City at a phone's.
+for (const { width, zone } of [
+  { width: 1280, zone: "Europe/Madrid" },
+  { width: 375, zone: "America/Mexico_City" },
+]) {
+  test.describe(`counts and scores at ${width} px in ${zone}`, () => {
     test.use({ viewport: { width, height: width <= 400 ? 812 : 900 } });
 
     test("a filtered search counts what passed, names its filters everywhere, and one ad shows one score", async ({ browser }) => {
@@ -188,6 +192,8 @@ for (const width of [1280, 375]) {
       const context = await browser.newContext({
         storageState: { cookies: [], origins: [] },
         viewport: { width, height: width <= 400 ? 812 : 900 },
+        timezoneId: zone,
+        locale: "es-ES",
       });
       const page = await context.newPage();
       const errors: string[] = [];

@@ -1,26 +1,11 @@
 // Watches end to end: create a watch from a search, run the job (`npm run job -- watches`) against
 // the test database, see the sidebar's unread count and the Novedades entries, and mark them read; the
 // 'Vigilancias' tab; the plan limit of the free plan; and a 375 px pass over the dialog, the tab and the feed.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { lookAt, pageWidth, registerNewUser, searchFor, setUserPlan, withTestDb } from "./helpers";
+import { lookAt, pageWidth, registerNewUser, runJob, searchFor, setUserPlan, withTestDb } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-const run = promisify(execFile);
-
-/** `npm run job -- <name>` on the test database, as an operator would run it (demo ads, the runner's env). */
-async function runJob(name: string): Promise<string> {
-  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  const { stdout } = await run(tsx, ["--conditions=react-server", "scripts/job.ts", name], {
-    env: { ...process.env, AD_PROVIDER: "demo", JOBS_SCHEDULER: "off" },
-    timeout: 120_000,
-  });
-  return stdout;
-}
 
 /**
  * A zone where it is now early afternoon: deliveries never happen between 22:00 and 07:00 in the user's

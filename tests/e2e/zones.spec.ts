@@ -81,7 +81,9 @@ function watchErrors(page: Page): { errors: string[]; at: { url: string } } {
 
 async function visitAll(browser: Browser, baseURL: string, zone: string, cookies: Cookies, samples: Samples, ranAt: Date) {
   // No zone cookie: the first screen is rendered in the zone the server last saw, then in this one.
-  const context = await browser.newContext({ baseURL, timezoneId: zone, locale: "es-ES", viewport: { width: 1280, height: 900 } });
+  // Mexico City at a phone's width, the others at a desktop's (week.spec.ts pairs them the same way).
+  const viewport = zone === "America/Mexico_City" ? { width: 375, height: 812 } : { width: 1280, height: 900 };
+  const context = await browser.newContext({ baseURL, timezoneId: zone, locale: "es-ES", viewport });
   await context.addCookies(cookies.filter((c) => c.name !== TIME_ZONE_COOKIE));
   const page = await context.newPage();
   const { errors, at } = watchErrors(page);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Archive, ImageOff, SearchX, Store } from "lucide-react";
+import { Archive, ImageOff, Search, SearchX, Store } from "lucide-react";
 import { useState } from "react";
 import { AdAnalysisPanel } from "@/components/ads/ad-analysis";
 import { AdTranscript } from "@/components/ads/ad-transcript";
@@ -20,7 +20,20 @@ import { AdCountries, AdTimeline } from "./ad-timeline";
  * The ad page: the card with IR / GUARDAR / SEGUIR, its timeline and variants over time,
  * the countries, the kept media, the other ads of its collation group and the advertiser's other ads.
  */
-export function AdPageScreen({ adId, initial, insights }: { adId: string; initial: ArchivedAdPage | null; insights: AdInsights | null }) {
+type From = "search" | "archive";
+
+export function AdPageScreen({
+  adId,
+  initial,
+  insights,
+  from = "archive",
+}: {
+  adId: string;
+  initial: ArchivedAdPage | null;
+  insights: AdInsights | null;
+  /** The screen the user came from: the back link leads there. */
+  from?: From;
+}) {
   if (!initial) {
     return (
       <>
@@ -39,10 +52,20 @@ export function AdPageScreen({ adId, initial, insights }: { adId: string; initia
       </>
     );
   }
-  return <AdPageContent adId={adId} initial={initial} insights={insights} />;
+  return <AdPageContent adId={adId} initial={initial} insights={insights} from={from} />;
 }
 
-function AdPageContent({ adId, initial, insights }: { adId: string; initial: ArchivedAdPage; insights: AdInsights | null }) {
+function AdPageContent({
+  adId,
+  initial,
+  insights,
+  from,
+}: {
+  adId: string;
+  initial: ArchivedAdPage;
+  insights: AdInsights | null;
+  from: From;
+}) {
   const { data = initial } = useArchivedAd(adId, initial);
   const { ad, archive, marks } = data;
   const name = ad.page_name || "Anunciante sin nombre";
@@ -60,10 +83,17 @@ function AdPageContent({ adId, initial, insights }: { adId: string; initial: Arc
           </>
         }
         actions={
-          <Link href="/archive" className={buttonVariants({ variant: "outline" })}>
-            <Archive aria-hidden="true" />
-            Volver al archivo
-          </Link>
+          from === "search" ? (
+            <Link href="/search" className={buttonVariants({ variant: "outline" })}>
+              <Search aria-hidden="true" />
+              Volver a la búsqueda
+            </Link>
+          ) : (
+            <Link href="/archive" className={buttonVariants({ variant: "outline" })}>
+              <Archive aria-hidden="true" />
+              Volver al archivo
+            </Link>
+          )
         }
       />
       <div className="space-y-6">
@@ -86,8 +116,15 @@ function AdPageContent({ adId, initial, insights }: { adId: string; initial: Arc
 
         <section aria-labelledby="ad-variants" className="space-y-3">
           <h2 id="ad-variants" className="text-base font-semibold text-zinc-900">
-            Otras variantes del grupo ({formatNumber(data.variants.length)})
+            Otras variantes del grupo en el archivo ({formatNumber(data.variants.length)})
           </h2>
+          {archive.variants - 1 > data.variants.length ? (
+            // The badge counts Meta's group; the archive holds only the variants its searches have seen.
+            <p className="text-sm text-muted-foreground">
+              Meta agrupa {formatNumber(archive.variants)} variantes de este anuncio; el archivo guarda las que han aparecido en las
+              búsquedas.
+            </p>
+          ) : null}
           {data.variants.length > 0 ? (
             <ArchivedAdGrid items={data.variants} />
           ) : (
@@ -131,7 +168,11 @@ function KeptMedia({ media, name }: { media: ArchivedAdPage["media"]; name: stri
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <li className="min-w-0">
-          <MediaTile src={media.thumbnailUrl} alt={`Miniatura guardada del anuncio de ${name}`} caption="Miniatura guardada" />
+          <MediaTile
+            src={media.thumbnailUrl}
+            alt={`Miniatura guardada del anuncio de ${name}`}
+            caption={media.thumbnailUrl ? "Miniatura guardada" : "Miniatura"}
+          />
         </li>
         {originals.map((m, i) => (
           <li key={`${m.src}-${i}`} className="min-w-0">

@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/errors";
 import { loadAdInsights, type AdInsights } from "@/lib/services/analysis/ad-insights";
 import { getArchivedAdPage } from "@/lib/services/archive/archived-ad-page";
 import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
+import { z } from "zod";
 import { idParamSchema } from "@/lib/validation/primitives";
 import { AdPageScreen } from "./ad-page-screen";
 
@@ -19,11 +20,21 @@ async function load(userId: string, id: string): Promise<ArchivedAdPage | null> 
   }
 }
 
+/** Where the user came from (the search card's link says so); anything else leads back to the archive. */
+const fromSchema = z.object({ desde: z.literal("busqueda").optional().catch(undefined) });
+
 /** An archived ad's page, rendered on the server from the archive (no upstream call, no quota). */
-export default async function AdPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function AdPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const parsed = idParamSchema.safeParse(await params);
   const id = parsed.success ? parsed.data.id : "";
+  const from = fromSchema.parse(await searchParams).desde === "busqueda" ? "search" : "archive";
   const [initial, insights] = id ? await Promise.all([load(user.id, id), loadAdInsights(user, id)]) : [null, null];
-  return <AdPageScreen adId={id} initial={initial} insights={insights satisfies AdInsights | null} />;
+  return <AdPageScreen adId={id} initial={initial} insights={insights satisfies AdInsights | null} from={from} />;
 }
