@@ -25,7 +25,9 @@ export type SeriesChartProps = {
 // page is usable (and never render on the server). Meanwhile the same series is drawn as SVG with the page
 // (series-preview.tsx): a skeleton there held the advertiser's and the product's pages' first view back by
 // 150–300 ms (docs/benchmarks.md §6) although their figures were already in the HTML.
-const loadCanvas = () => import("./series-chart-canvas");
+// A chunk that fails to arrive (a phone losing its network) leaves the preview in place instead of
+// throwing the page's section into its error state.
+const loadCanvas = () => import("./series-chart-canvas").catch(() => ({ default: () => null }));
 const Canvas = dynamic(loadCanvas, { ssr: false, loading: () => null });
 
 /**
