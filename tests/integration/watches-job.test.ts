@@ -466,6 +466,11 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     const watchItem = await db.feedItem.findFirstOrThrow({ where: { userId: u.id, kind: "watch" } });
     expect(watchItem.ads).toMatchObject([{ id: ids[1] }]);
     expect(messagesTo(u.telegramId)[0]?.text).toContain("Llegó a México (visto en EE. UU. desde hace 12 días)");
+    // Vigilancias counts the run as Novedades shows it.
+    expect(await db.watch.findFirstOrThrow({ where: { userId: u.id } })).toMatchObject({
+      lastOutcome: "1 anuncio nuevo · Llegó a México 1 anuncio",
+      lastDeliveredCount: 2,
+    });
   });
 
   it("a failing query leaves the other queries' watches done, and says so on its own watch", async () => {

@@ -169,6 +169,14 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   ]);
   const withThumb = new Set(thumbs.map((t) => t.id));
   const ads = outcome.delivered.map((ad) => feedAd(ad, withThumb.has(ad.id), arrivals.get(ad.id)));
+  // Vigilancias names the run as Novedades shows it: "9 anuncios nuevos · Llegó a México 1 anuncio", not
+  // "10 anuncios nuevos" beside a feed of nine and one arrival.
+  if (arrivals.size > 0 && !outcome.paused) {
+    const sentence = feedEntries(watch, window, ads, false, at)
+      .map((item) => item.title)
+      .join(" · ");
+    await db.watch.updateMany({ where: { id: watchId, lastRunAt: at }, data: { lastOutcome: sentence } });
+  }
 
   if (watch.inApp) await addFeedItems(feedEntries(watch, window, ads, outcome.paused, at));
   let messageId: string | null = null;
