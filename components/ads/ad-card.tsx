@@ -18,6 +18,7 @@ import { AnalyzeAdButton } from "./analyze-ad-button";
 import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
 import { PLATFORM_NAMES } from "@/lib/shared/search/filter-phrases";
+import { adHref } from "@/lib/shared/archive/ad-href";
 
 export const bodyKey = (adId: string) => `${adId}:body`;
 export const descriptionKey = (adId: string) => `${adId}:description`;
@@ -181,7 +182,7 @@ export const AdCard = memo(function AdCard({
         <div className="flex flex-wrap items-center gap-x-4">
           <Link
             // The ad page's back link then leads back to these results, not to the archive.
-            href={`/ads/${encodeURIComponent(ad.id)}?desde=busqueda`}
+            href={adHref(ad.id, "search")}
             prefetch={false}
             className={buttonVariants({ variant: "link", size: "sm", className: "self-start px-0" })}
           >

@@ -20,8 +20,8 @@ import { ExpandableText } from "./expandable-text";
 import { PageAvatar } from "./page-avatar";
 import { useArchiveActions } from "./archive-actions";
 import { ArchiveBadges } from "./archive-badges";
+import { adHref } from "@/lib/shared/archive/ad-href";
 
-export const adHref = (adId: string) => `/ads/${encodeURIComponent(adId)}`;
 export const advertiserHref = (pageId: string) => `/advertisers/${encodeURIComponent(pageId.trim())}`;
 
 /** The kept WebP first (it never expires); the original creative when there is none or it fails to load. */

@@ -4,18 +4,17 @@ import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineE
 import { useEffect } from "react";
 import { Bar, Line } from "react-chartjs-2";
 import type { SeriesChartProps } from "./series-chart";
+import { SERIES_BRAND } from "./series-preview";
 
 // Registered once, for every chart of the product; this module is only ever loaded lazily (series-chart.tsx).
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Filler, Tooltip);
-
-const BRAND = { line: "#6d5ce8", fill: "rgba(109, 92, 232, 0.12)" };
 
 /** The chart.js side of {@link SeriesChart}: one series, the product's axes, no legend and no animation. */
 export default function SeriesChartCanvas({
   kind,
   labels,
   values,
-  color = BRAND,
+  color = SERIES_BRAND,
   tooltipLabel,
   tooltipTitle,
   pointRadius = 3,

@@ -1,7 +1,8 @@
 import { cn } from "@/lib/utils";
 import type { SeriesChartProps } from "./series-chart";
 
-const BRAND = { line: "#6d5ce8", fill: "rgba(109, 92, 232, 0.12)" };
+/** The product's chart colours, the preview's and chart.js's (series-chart-canvas.tsx). */
+export const SERIES_BRAND = { line: "#6d5ce8", fill: "rgba(109, 92, 232, 0.12)" };
 /** Room left around the drawing, in the viewBox's units, so that a line's stroke is not cut at the edges. */
 const PAD = 2;
 const WIDTH = 300;
@@ -13,7 +14,7 @@ const HEIGHT = 100;
  * paint rather than a skeleton. No axes or tooltips: the first and last labels and the highest value say
  * the scale. Hidden from assistive technology: the chart's box carries its name (series-chart.tsx).
  */
-export function SeriesPreview({ kind, labels, values, color = BRAND, className }: SeriesChartProps & { className?: string }) {
+export function SeriesPreview({ kind, labels, values, color = SERIES_BRAND, className }: SeriesChartProps & { className?: string }) {
   const max = Math.max(1, ...values);
   const n = values.length;
   const x = (i: number) => PAD + (n <= 1 ? (WIDTH - 2 * PAD) / 2 : (i * (WIDTH - 2 * PAD)) / (n - 1));

@@ -1,5 +1,6 @@
 import * as z from "./zod";
 import { id, isoDate, queryInt, text } from "./primitives";
+import { AD_PAGE_FROM_SEARCH } from "@/lib/shared/archive/ad-href";
 
 /** Blank query-string values mean "no filter", so `?country=&status=` reads as no country and any status. */
 export const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -80,3 +81,8 @@ export type ArchiveSearchInput = z.output<typeof archiveSearchSchema>;
 
 /** `/api/advertisers/[pageId]`. */
 export const advertiserParamSchema = z.object({ pageId: id("El anunciante no es válido") });
+
+/** The ad page's `?desde=`: a search card's link says `busqueda`; anything else leads back to the archive. */
+export const adPageFromSchema = z.object({
+  [AD_PAGE_FROM_SEARCH.param]: z.literal(AD_PAGE_FROM_SEARCH.value).optional().catch(undefined),
+});

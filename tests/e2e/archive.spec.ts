@@ -2,6 +2,7 @@
 // a search on the demo data, the ad's page with its timeline, the archive (an ad that ended weeks ago,
 // with its kept thumbnail) without the quota moving, and the advertiser's page.
 import { expect, test, type Page } from "@playwright/test";
+import { adHref } from "../../lib/shared/archive/ad-href";
 import { ensureDemoArchive, lookAt, pageWidth, registerNewUser, searchFor, setUserPlan, WIDTHS } from "./helpers";
 
 test.beforeAll(() => ensureDemoArchive((ms) => test.setTimeout(ms)));
@@ -273,7 +274,7 @@ test("a search card falls back to the kept thumbnail when the original image fai
     (a) => a.thumbnail_url && a.apify_data.images.length === 1 && !a.apify_data.videos.some((v) => v.video_hd_url || v.video_sd_url),
   );
   expect(kept.length).toBeGreaterThan(0);
-  const card = page.getByRole("article").filter({ has: page.locator(`a[href="/ads/${encodeURIComponent(kept[0].id)}?desde=busqueda"]`) });
+  const card = page.getByRole("article").filter({ has: page.locator(`a[href="${adHref(kept[0].id, "search")}"]`) });
   const img = card.getByRole("img", { name: /^Imagen del anuncio de/ });
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute("src", kept[0].thumbnail_url ?? "");

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { CalendarClock, ImageOff, PlaneLanding } from "lucide-react";
 import { WinnerScore } from "@/components/ads/winner-score";
 import { pluralize } from "@/lib/format";
+import { adHref } from "@/lib/shared/archive/ad-href";
 import { arrivalSentence } from "@/lib/shared/watches/arrival";
 import type { FeedAd } from "@/lib/shared/watches/types";
 
@@ -17,7 +18,7 @@ function ownThumbnail(url: string | null): string | null {
 export function FeedAdRow({ ad, at }: { ad: FeedAd; at: string }) {
   const [failed, setFailed] = useState(false);
   const thumb = failed ? null : ownThumbnail(ad.thumbnailUrl);
-  const href = `/ads/${encodeURIComponent(ad.id)}`;
+  const href = adHref(ad.id);
   return (
     <li className="flex min-w-0 gap-3 rounded-lg border border-border bg-surface p-2.5 sm:p-3">
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-zinc-50 sm:size-20">

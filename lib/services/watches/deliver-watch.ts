@@ -169,16 +169,16 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
   ]);
   const withThumb = new Set(thumbs.map((t) => t.id));
   const ads = outcome.delivered.map((ad) => feedAd(ad, withThumb.has(ad.id), arrivals.get(ad.id)));
+  const entries = feedEntries(watch, window, ads, outcome.paused, at);
   // Vigilancias names the run as Novedades shows it: "9 anuncios nuevos · Llegó a México 1 anuncio", not
-  // "10 anuncios nuevos" beside a feed of nine and one arrival.
+  // "10 anuncios nuevos" beside a feed of nine and one arrival. Arrivals are known only once the delivery is
+  // committed, hence a second write (guarded by the run's moment, so a later run's outcome is never undone).
   if (arrivals.size > 0 && !outcome.paused) {
-    const sentence = feedEntries(watch, window, ads, false, at)
-      .map((item) => item.title)
-      .join(" · ");
+    const sentence = entries.map((item) => item.title).join(" · ");
     await db.watch.updateMany({ where: { id: watchId, lastRunAt: at }, data: { lastOutcome: sentence } });
   }
 
-  if (watch.inApp) await addFeedItems(feedEntries(watch, window, ads, outcome.paused, at));
+  if (watch.inApp) await addFeedItems(entries);
   let messageId: string | null = null;
   const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
   // 'Silenciar 7 días': the feed still gets the run, Telegram does not.

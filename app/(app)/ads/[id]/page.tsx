@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/errors";
 import { loadAdInsights, type AdInsights } from "@/lib/services/analysis/ad-insights";
 import { getArchivedAdPage } from "@/lib/services/archive/archived-ad-page";
 import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
-import { z } from "zod";
+import { adPageFromSchema } from "@/lib/validation/archive";
 import { idParamSchema } from "@/lib/validation/primitives";
 import { AdPageScreen } from "./ad-page-screen";
 
@@ -20,9 +20,6 @@ async function load(userId: string, id: string): Promise<ArchivedAdPage | null> 
   }
 }
 
-/** Where the user came from (the search card's link says so); anything else leads back to the archive. */
-const fromSchema = z.object({ desde: z.literal("busqueda").optional().catch(undefined) });
-
 /** An archived ad's page, rendered on the server from the archive (no upstream call, no quota). */
 export default async function AdPage({
   params,
@@ -34,7 +31,7 @@ export default async function AdPage({
   const user = await requireUser();
   const parsed = idParamSchema.safeParse(await params);
   const id = parsed.success ? parsed.data.id : "";
-  const from = fromSchema.parse(await searchParams).desde === "busqueda" ? "search" : "archive";
+  const from = adPageFromSchema.parse(await searchParams).desde ? "search" : "archive";
   const [initial, insights] = id ? await Promise.all([load(user.id, id), loadAdInsights(user, id)]) : [null, null];
   return <AdPageScreen adId={id} initial={initial} insights={insights satisfies AdInsights | null} from={from} />;
 }

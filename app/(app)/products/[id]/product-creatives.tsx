@@ -3,6 +3,7 @@ import { ImageOff } from "lucide-react";
 import { KeptImage } from "@/components/ads/kept-image";
 import type { ProductReply } from "@/lib/services/products/product-page";
 import { formatDate, pluralize } from "@/lib/format";
+import { adHref } from "@/lib/shared/archive/ad-href";
 import { useTimeZone } from "@/components/shell/time-zone";
 
 /** The product's creatives: each cluster of the same picture or copy, with how many ads and advertisers run it. */
@@ -21,7 +22,7 @@ export function ProductCreatives({ creatives }: { creatives: ProductReply["creat
             data-testid="product-creative"
           >
             <Link
-              href={`/ads/${encodeURIComponent(c.exampleAdId)}`}
+              href={adHref(c.exampleAdId)}
               className="block focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               <div className="aspect-square bg-zinc-100">
