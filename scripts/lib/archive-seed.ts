@@ -92,10 +92,13 @@ export async function seedArchive(url: string, ads: number, loaders: number): Pr
       "daily points (only on the days seen)",
       client,
       `
-      INSERT INTO "AdDay" ("adId", "day", "collationCount", "active")
-      SELECT (${ID_BASE}::bigint + g)::text, (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END,
-        GREATEST(1, (1 + ((h2 / 14) % 23) * ((h2 / 322) % 3)) * (k - i) / k), true
-      FROM (SELECT g, ${LIFE} FROM generate_series(1, ${ads}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i`,
+      INSERT INTO "AdDay" ("adId", "day", "firstSeenAt", "collationCount", "active")
+      SELECT p."adId", p."day", p."day" + time '12:00', p."collationCount", true FROM (
+        SELECT (${ID_BASE}::bigint + g)::text AS "adId",
+          (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END AS "day",
+          GREATEST(1, (1 + ((h2 / 14) % 23) * ((h2 / 322) % 3)) * (k - i) / k) AS "collationCount"
+        FROM (SELECT g, ${LIFE} FROM generate_series(1, ${ads}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i
+      ) p`,
     );
     await timed(
       "country rows",

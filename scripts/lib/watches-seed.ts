@@ -85,10 +85,13 @@ export async function seedArchive(url: string, ads: number, thumbHashes: { hash:
       "daily points (only on the days seen)",
       client,
       `
-      INSERT INTO "AdDay" ("adId", "day", "collationCount", "active")
-      SELECT (${ARCHIVE_ID_BASE}::bigint + g)::text,
-        (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END, 1 + (h2 / 14) % 23, true
-      FROM (SELECT g, ${life(1)} FROM generate_series(1, ${ads}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i
+      INSERT INTO "AdDay" ("adId", "day", "firstSeenAt", "collationCount", "active")
+      SELECT p."adId", p."day", p."day" + time '12:00', p."collationCount", true FROM (
+        SELECT (${ARCHIVE_ID_BASE}::bigint + g)::text AS "adId",
+          (now() AT TIME ZONE 'UTC')::date - off - CASE WHEN k = 1 THEN 0 ELSE (i * life) / (k - 1) END AS "day",
+          1 + (h2 / 14) % 23 AS "collationCount"
+        FROM (SELECT g, ${life(1)} FROM generate_series(1, ${ads}) g) s CROSS JOIN LATERAL generate_series(0, k - 1) i
+      ) p
       ON CONFLICT DO NOTHING`,
     );
     await timed(

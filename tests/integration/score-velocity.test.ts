@@ -17,10 +17,10 @@ describe("velocity from the archive's daily points", () => {
     await db.adDay.deleteMany({ where: { adId: scaling.id } });
     await db.adDay.createMany({
       data: [
-        { adId: scaling.id, day: day(now - 10 * DAY), collationCount: 4, active: true },
-        { adId: scaling.id, day: day(now - 5 * DAY), collationCount: 6, active: false },
-        { adId: scaling.id, day: day(now - 2 * DAY), collationCount: 10, active: true },
-        { adId: scaling.id, day: day(now - 1 * DAY), collationCount: 14, active: true },
+        { adId: scaling.id, day: day(now - 10 * DAY), firstSeenAt: new Date(now - 10 * DAY), collationCount: 4, active: true },
+        { adId: scaling.id, day: day(now - 5 * DAY), firstSeenAt: new Date(now - 5 * DAY), collationCount: 6, active: false },
+        { adId: scaling.id, day: day(now - 2 * DAY), firstSeenAt: new Date(now - 2 * DAY), collationCount: 10, active: true },
+        { adId: scaling.id, day: day(now - 1 * DAY), firstSeenAt: new Date(now - 1 * DAY), collationCount: 14, active: true },
       ],
     });
 

@@ -146,11 +146,12 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
       RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
     ), day AS (
-      INSERT INTO "AdDay" AS d ("adId", "day", "collationCount", "active")
-      SELECT r."id", ${day}::date, r."collationCount", r."endedAt" IS NULL
+      INSERT INTO "AdDay" AS d ("adId", "day", "firstSeenAt", "collationCount", "active")
+      SELECT r."id", ${day}::date, r."seenAt", r."collationCount", r."endedAt" IS NULL
       FROM r JOIN ad ON ad."id" = r."id"
       ORDER BY r."id"
       ON CONFLICT ("adId", "day") DO UPDATE SET
+        "firstSeenAt" = LEAST(d."firstSeenAt", EXCLUDED."firstSeenAt"),
         "collationCount" = GREATEST(d."collationCount", EXCLUDED."collationCount"), "active" = EXCLUDED."active"
     ), country AS (
       INSERT INTO "AdCountry" AS c ("adId", "country", "firstSeenAt", "lastSeenAt")

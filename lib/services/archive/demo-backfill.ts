@@ -111,8 +111,10 @@ export async function backfillDemoArchive(
       FROM s WHERE a."id" = s."id"
       RETURNING a."id", a."seenCountries"
     ), points AS (
-      INSERT INTO "AdDay" ("adId", "day", "collationCount", "active")
-      SELECT s."id", d::date, GREATEST(1, ceil(s."collation" * LEAST(1.0, ((d::date - s."firstDay") + 1)::numeric / ${RAMP_DAYS})))::int, true
+      -- Seen once a day at the hour of its first sighting, as the replay above sees it.
+      INSERT INTO "AdDay" ("adId", "day", "firstSeenAt", "collationCount", "active")
+      SELECT s."id", d::date, s."firstAt" + (d::date - s."firstDay") * interval '1 day',
+        GREATEST(1, ceil(s."collation" * LEAST(1.0, ((d::date - s."firstDay") + 1)::numeric / ${RAMP_DAYS})))::int, true
       FROM s JOIN ad ON ad."id" = s."id" CROSS JOIN LATERAL generate_series(s."firstDay", s."lastDay", interval '1 day') AS d
       ORDER BY 1, 2
       -- The last day keeps the count the provider showed that day.
