@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
+import { getViewerTimeZone } from "@/lib/auth/viewer-time-zone";
 import { isAppError } from "@/lib/errors";
 import { loadAdInsights, type AdInsights } from "@/lib/services/analysis/ad-insights";
 import { getArchivedAdPage } from "@/lib/services/archive/archived-ad-page";
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Historial del anuncio" };
 /** The archived ad, or null when the archive does not hold it (the screen says so, inside the shell). */
 async function load(userId: string, id: string): Promise<ArchivedAdPage | null> {
   try {
-    return { success: true, ...(await getArchivedAdPage(userId, id)) };
+    return { success: true, ...(await getArchivedAdPage(userId, id, (await getViewerTimeZone()).zone)) };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
