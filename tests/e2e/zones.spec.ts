@@ -15,6 +15,13 @@ const ZONES = ["America/Mexico_City", "Europe/Madrid", "Asia/Tokyo"] as const;
 
 /** Followed at 03:30 UTC on 28 Nov: still the 27th in Mexico City (and Bogotá), already the 28th in Madrid and Tokyo. */
 const FOLLOWED_AT = new Date("2026-11-28T03:30:00Z");
+/**
+ * An ad first seen at that same moment, on the archive's (Bogotá's) 27th, and last seen at 04:30 UTC on the
+ * 29th, still the 28th in Mexico City and Bogotá, already the 29th in Madrid and Tokyo: its chart must start
+ * and end on the days its timeline names in each zone.
+ */
+const AD_FIRST_SEEN = FOLLOWED_AT;
+const AD_LAST_SEEN = new Date("2026-11-29T04:30:00Z");
 
 function dayIn(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone }).format(date);
@@ -68,6 +75,34 @@ async function watchRun(page: Page, email: string, samples: Samples): Promise<Da
   return ranAt;
 }
 
+/**
+ * A copy of the sample ad seen on two of the archive's days, with each day's first sighting as the archive
+ * records it. Its own id and advertiser, in no collation group or product, so no other spec's counts see it.
+ * Returns its id.
+ */
+async function adSeenAroundMidnight(samples: Samples): Promise<string> {
+  const id = `8${Date.now()}${randomBytes(2).readUInt16BE(0)}`;
+  const pageId = `7${Date.now()}`;
+  await withTestDb(async (pool) => {
+    await pool.query(
+      `INSERT INTO "Ad" SELECT * FROM jsonb_populate_record(NULL::"Ad", (
+         SELECT to_jsonb(a) || jsonb_build_object('id', $2::text, 'pageId', $5::text,
+           'data', a.data || jsonb_build_object('id', $2::text, 'page_id', $5::text),
+           'collationId', NULL, 'clusterId', NULL, 'productId', NULL, 'productPending', false,
+           'firstSeenAt', $3::timestamptz AT TIME ZONE 'UTC', 'lastSeenAt', $4::timestamptz AT TIME ZONE 'UTC',
+           'endedAt', NULL, 'endedBy', NULL, 'sightings', 2)
+         FROM "Ad" a WHERE a.id = $1))`,
+      [samples.adId, id, AD_FIRST_SEEN.toISOString(), AD_LAST_SEEN.toISOString(), pageId],
+    );
+    await pool.query(
+      `INSERT INTO "AdDay" ("adId", "day", "firstSeenAt", "collationCount", "active")
+       VALUES ($1, '2026-11-27', $2::timestamptz AT TIME ZONE 'UTC', 2, true), ($1, '2026-11-28', $3::timestamptz AT TIME ZONE 'UTC', 3, true)`,
+      [id, AD_FIRST_SEEN.toISOString(), AD_LAST_SEEN.toISOString()],
+    );
+  });
+  return id;
+}
+
 /** Console and page errors of one context, each with the screen it happened on. */
 function watchErrors(page: Page): { errors: string[]; at: { url: string } } {
   const at = { url: "" };
@@ -79,7 +114,7 @@ function watchErrors(page: Page): { errors: string[]; at: { url: string } } {
   return { errors, at };
 }
 
-async function visitAll(browser: Browser, baseURL: string, zone: string, cookies: Cookies, samples: Samples, ranAt: Date) {
+async function visitAll(browser: Browser, baseURL: string, zone: string, cookies: Cookies, samples: Samples, ranAt: Date, adId: string) {
   // No zone cookie: the first screen is rendered in the zone the server last saw, then in this one.
   // Mexico City at a phone's width, the others at a desktop's (week.spec.ts pairs them the same way).
   const viewport = zone === "America/Mexico_City" ? { width: 375, height: 812 } : { width: 1280, height: 900 };
@@ -107,6 +142,16 @@ async function visitAll(browser: Browser, baseURL: string, zone: string, cookies
   await page.goto(at.url);
   const since = page.getByRole("main").locator("dt", { hasText: "Desde" }).locator("xpath=following-sibling::dd");
   await expect(since).toHaveText(dayIn(FOLLOWED_AT, zone));
+  at.url = `/ads/${adId}`;
+  await page.goto(at.url);
+  const fact = (label: string) =>
+    page.getByRole("region", { name: "Línea de tiempo" }).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+  await expect(fact("Visto por primera vez")).toHaveText(dayIn(AD_FIRST_SEEN, zone));
+  await expect(fact("Visto por última vez")).toHaveText(dayIn(AD_LAST_SEEN, zone));
+  // The chart's name says its first and last days: the same two days.
+  await expect(page.getByRole("img", { name: /^Variantes del anuncio/ })).toHaveAccessibleName(
+    new RegExp(`, del ${dayIn(AD_FIRST_SEEN, zone)} al ${dayIn(AD_LAST_SEEN, zone)}:`),
+  );
   await context.close();
   return errors;
 }
@@ -117,10 +162,11 @@ test("every signed-in screen in UTC−6, UTC+1 and UTC+9: no console error, one 
   test.setTimeout(240_000);
   const { email, samples } = await prepareScreens(page, "user");
   const ranAt = await watchRun(page, email, samples);
+  const adId = await adSeenAroundMidnight(samples);
   const cookies = await page.context().cookies();
   for (const zone of ZONES) {
     await test.step(zone, async () => {
-      const errors = await visitAll(browser, baseURL!, zone, cookies, samples, ranAt);
+      const errors = await visitAll(browser, baseURL!, zone, cookies, samples, ranAt, adId);
       expect(errors, errors.join("\n")).toEqual([]);
     });
   }

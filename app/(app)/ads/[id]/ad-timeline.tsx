@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarDays, CircleStop, Clock, Eye } from "lucide-react";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatDay, formatNumber } from "@/lib/format";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { countryName } from "@/lib/providers/catalog";
 import type { ArchivedAdPage } from "@/lib/swr/use-archived-ad";
@@ -20,6 +20,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 export function AdTimeline({ data }: { data: ArchivedAdPage }) {
   const timeZone = useTimeZone();
   const { timeline, archive, ad } = data;
+  const [first, last] = [timeline.points[0], timeline.points.at(-1)];
   return (
     <section aria-labelledby="ad-timeline" className="space-y-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
       <h2 id="ad-timeline" className="text-base font-semibold text-zinc-900">
@@ -49,7 +50,7 @@ export function AdTimeline({ data }: { data: ArchivedAdPage }) {
         <h3 className="mb-2 text-sm font-semibold text-zinc-800">Variantes en el tiempo</h3>
         <VariantsChart
           points={timeline.points}
-          label={`Variantes del anuncio de ${ad.page_name} por día: de ${timeline.points[0]?.variants ?? 0} a ${timeline.points.at(-1)?.variants ?? 0}`}
+          label={`Variantes del anuncio de ${ad.page_name} por día${first && last ? `, del ${formatDay(first.day)} al ${formatDay(last.day)}` : ""}: de ${first?.variants ?? 0} a ${last?.variants ?? 0}`}
         />
       </div>
     </section>
