@@ -1,4 +1,4 @@
-// The ad page's daily chart on the viewer's calendar (issue #33): the archive's days are Bogotá's
+// The ad page's daily chart on the viewer's calendar: the archive's days are Bogotá's
 // (APP_TIMEZONE), and a user in Madrid or Mexico City must see the chart start on the day 'Visto por
 // primera vez' names, and end on the day 'Visto por última vez' names. Each daily point keeps the moment
 // of its day's first sighting, the earliest whatever order the sightings are recorded in.
