@@ -3,8 +3,9 @@
 // thumbnail, and prints, for each Hamming distance, precision/recall on each set in the three readings
 // of tests/support/fingerprint-eval.ts, with the banding that distance needs and the rows per band
 // bucket at 1M and 5M uniformly spread hashes; then how each kind of edit fares at the chosen distance.
-// Takes a minute or two. Run with `npx tsx --conditions=react-server scripts/measure-fingerprints.ts`
-// (`--tuning` measures the tuning set alone, as when the distance was chosen).
+// Takes a few minutes (five sets of 144 pictures). Run with
+// `npx tsx --conditions=react-server scripts/measure-fingerprints.ts` (`--tuning`, or any set's name,
+// measures those sets alone).
 import { SAME_CREATIVE_DISTANCE } from "../lib/shared/products/creative-bands";
 import {
   BLIND_SET,
