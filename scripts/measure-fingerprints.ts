@@ -1,15 +1,24 @@
 // Measures the creative fingerprint's threshold on the fixture pictures (docs/creative-fingerprints.md):
-// builds the tuning, blind and recheck sets (tests/support/creative-fixtures), fingerprints each picture's archive
+// builds the fixture sets (tests/support/creative-fixtures), fingerprints each picture's archive
 // thumbnail, and prints, for each Hamming distance, precision/recall on each set in the three readings
 // of tests/support/fingerprint-eval.ts, with the banding that distance needs and the rows per band
 // bucket at 1M and 5M uniformly spread hashes; then how each kind of edit fares at the chosen distance.
-// Takes a minute or two. Run with `npx tsx --conditions=react-server scripts/measure-fingerprints.ts`
-// (`--tuning` measures the tuning set alone, as when the distance was chosen).
+// Takes a few minutes (five sets of 144 pictures). Run with
+// `npx tsx --conditions=react-server scripts/measure-fingerprints.ts` (`--tuning`, or any set's name,
+// measures those sets alone).
 import { SAME_CREATIVE_DISTANCE } from "../lib/shared/products/creative-bands";
-import { BLIND_SET, buildFixtureSet, hashFixtures, HOLDOUT_SET, RECHECK_SET, TUNING_SET } from "../tests/support/creative-fixtures/sets";
+import {
+  BLIND_SET,
+  buildFixtureSet,
+  hashFixtures,
+  HOLDOUT_SET,
+  RECHECK_SET,
+  SEALED_SET,
+  TUNING_SET,
+} from "../tests/support/creative-fixtures/sets";
 import { distanceTable, editTable, histograms, scoreAt, type MeasuredSet } from "../tests/support/fingerprint-eval";
 
-const ALL = [TUNING_SET, BLIND_SET, RECHECK_SET, HOLDOUT_SET];
+const ALL = [TUNING_SET, BLIND_SET, RECHECK_SET, HOLDOUT_SET, SEALED_SET];
 // `--tuning` (or any set's name) measures those sets alone.
 const named = ALL.filter((s) => process.argv.includes(`--${s.name}`));
 const specs = named.length ? named : ALL;

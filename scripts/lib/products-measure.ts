@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { ROOT } from "./proc.mjs";
 import { callRoute, explainStatements, installCapture, log, pct, type Captured, type RouteHandlerLike } from "./bench";
+import { BAND_COUNT } from "@/lib/shared/products/creative-bands";
 import { creativeTiers } from "./products-seed";
 import { pickCreatives, profileStatements, writePendingPage, type StatementTime } from "./products-cluster-rounds";
 
@@ -116,10 +117,10 @@ async function inputs(c: pg.Client, ads: number) {
   };
 }
 
-/** Rows per band value: what each of the look-up's five index reads returns at most. */
+/** Rows per band value: what each of the look-up's band index reads on the wholes returns at most. */
 async function bucketSizes(c: pg.Client) {
   const bands: Record<string, { values: number; mean: number; p99: number; max: number }> = {};
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < BAND_COUNT; i++) {
     const { rows } = await c.query<{ values: string; mean: string; p99: string; max: string }>(
       `SELECT count(*) AS values, round(avg(n), 1) AS mean, percentile_disc(0.99) WITHIN GROUP (ORDER BY n) AS p99, max(n) AS max
        FROM (SELECT count(*) AS n FROM "CreativeFingerprint" GROUP BY "b${i}") s`,

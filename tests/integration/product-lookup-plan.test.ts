@@ -1,16 +1,22 @@
-// The banded look-up of docs/creative-fingerprints.md at 1M stored whole-picture hashes and 1M crop hashes
-// on real PostgreSQL: its plan reads the bands' B-tree indexes, never a sequential scan, and it finds
-// every stored thumbnail within SAME_CREATIVE_DISTANCE of the query, whole to whole, whole to crop and
-// crop to whole (the pigeonhole guarantee, in SQL), and no thumbnail whose crops alone are near.
+// The banded look-up of docs/creative-fingerprints.md at 1M stored whole-picture hashes, 1M crop hashes
+// and 1M masked hashes on real PostgreSQL: its plan reads the bands' B-tree indexes, never a sequential
+// scan, and it finds every stored thumbnail within SAME_CREATIVE_DISTANCE of the query, whole to whole,
+// whole to crop, crop to whole, and masked to masked under the same mask, whole to window (the pigeonhole
+// guarantee, in SQL); and no thumbnail whose crops alone are near, nor one near under another mask or
+// window to window.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
 import { BAND_BITS, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
+import { MASKED_WINDOWS, STICKER_MASKS } from "@/lib/services/products/fingerprint";
 import { BAND_COLUMNS, nearFingerprintsSql } from "@/lib/services/products/fingerprint-lookup";
 import { nonce } from "../support/archive";
 
 const ROWS = 1_000_000;
 /** Thumbnails given crop rows: five each, so as many crop hashes as whole ones. */
 const WITH_CROPS = ROWS / 5;
+/** Masked rows per thumbnail, and thumbnails given them: as many masked hashes as whole ones. */
+const MASKED_ROWS = STICKER_MASKS.length * MASKED_WINDOWS.length;
+const WITH_MASKS = Math.round(ROWS / MASKED_ROWS);
 const prefix = `plan${nonce()}`;
 const bands = Prisma.raw(BAND_COLUMNS.map((c) => `"${c}"`).join(", "));
 
@@ -26,10 +32,24 @@ const query = -0x1234_5678_9abc_def0n;
 const flipped = (from: bigint, bits: number, shift = 7n) => BigInt.asIntN(64, from ^ (((1n << BigInt(bits)) - 1n) << shift));
 /** The query picture's own crop, far from its whole hash. */
 const queryCrop = flipped(query, 20, 30n);
+/** The query picture's masked hashes [mask][window], 32 bits from one another and far from the above. */
+const SPREAD = [
+  0x0f0f0f0f0f0f0f0fn,
+  0x00ff00ff00ff00ffn,
+  0x3333333333333333n,
+  0x5555555555555555n,
+  0x0000ffff0000ffffn,
+  0x00000000ffffffffn,
+];
+const queryMasked = (mask: number, crop: number) => BigInt.asIntN(64, query ^ (SPREAD[mask * 3 + crop] as bigint));
 
 async function storeWhole(name: string, h: bigint) {
   await db.$executeRaw`INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${bands})
     SELECT ${prefix + name}, h, ${bandValues} FROM (SELECT ${h.toString()}::bigint AS h) x`;
+}
+async function storeMasked(name: string, mask: number, crop: number, h: bigint) {
+  await db.$executeRaw`INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${bands})
+    SELECT ${prefix + name}, ${mask}, ${crop}, h, ${bandValues} FROM (SELECT ${h.toString()}::bigint AS h) x`;
 }
 async function storeCrop(name: string, crop: number, h: bigint) {
   await db.$executeRaw`INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${bands})
@@ -47,32 +67,56 @@ beforeAll(async () => {
     SELECT ${prefix} || g, c, h, ${bandValues}
     FROM generate_series(1, ${WITH_CROPS}) AS g, generate_series(0, 4) AS c,
       LATERAL (SELECT ('x' || md5(${prefix} || g || 'c' || c))::bit(64)::bigint AS h) x`;
+  await db.$executeRaw`
+    INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${bands})
+    SELECT ${prefix} || g, m, c, h, ${bandValues}
+    FROM generate_series(1, ${WITH_MASKS}) AS g, generate_series(0, ${STICKER_MASKS.length - 1}) AS m,
+      generate_series(0, ${MASKED_WINDOWS.length - 1}) AS c,
+      LATERAL (SELECT ('x' || md5(${prefix} || g || 'm' || m || 'c' || c))::bit(64)::bigint AS h) x`;
   // The query's own picture, with a crop; whole hashes 1..distance+2 bits away; pictures whose crop, or
   // whose whole, is that far from the query's crop; and one whose crop is near the query's crop alone.
   await storeWhole("query", query);
   await storeCrop("query", 4, queryCrop);
+  for (const [m] of STICKER_MASKS.entries()) {
+    for (const [c] of MASKED_WINDOWS.entries()) await storeMasked("query", m, c, queryMasked(m, c));
+  }
   for (let k = 1; k <= SAME_CREATIVE_DISTANCE + 2; k++) {
     await storeWhole(`near${k}`, flipped(query, k));
     await storeWhole(`crop${k}`, flipped(query, 33, 0n) ^ BigInt(k));
     await storeCrop(`crop${k}`, 0, flipped(query, k, 40n));
     await storeWhole(`ofcrop${k}`, flipped(queryCrop, k, 1n));
+    // Under a mask: its whole near the query's whole, its window near the query's whole, its whole near
+    // the query's window. Each picture's own whole hash is far from everything.
+    await storeWhole(`masked${k}`, flipped(query, 30, 2n) ^ BigInt(k));
+    await storeMasked(`masked${k}`, 0, 0, flipped(queryMasked(0, 0), k, 3n));
+    await storeWhole(`maskwin${k}`, flipped(query, 31, 2n) ^ BigInt(k));
+    await storeMasked(`maskwin${k}`, 1, 2, flipped(queryMasked(1, 0), k, 5n));
+    await storeWhole(`ofmaskwin${k}`, flipped(query, 29, 2n) ^ BigInt(k));
+    await storeMasked(`ofmaskwin${k}`, 1, 0, flipped(queryMasked(1, 1), k, 9n));
   }
+  // The query's masked whole under the other mask, and its masked window as another picture's window.
+  await storeWhole("othermask", flipped(query, 28, 2n));
+  await storeMasked("othermask", 1, 0, queryMasked(0, 0));
+  await storeWhole("windows", flipped(query, 27, 2n));
+  await storeMasked("windows", 0, 1, queryMasked(0, 2));
   await storeWhole("cropsonly", flipped(query, 40, 0n));
   await storeCrop("cropsonly", 2, flipped(queryCrop, 1));
   await db.$executeRaw`ANALYZE "CreativeFingerprint"`;
   await db.$executeRaw`ANALYZE "CreativeFingerprintCrop"`;
+  await db.$executeRaw`ANALYZE "CreativeFingerprintMask"`;
 }, 600_000);
 
 afterAll(async () => {
   await db.$executeRaw`DELETE FROM "CreativeFingerprint" WHERE "thumbnailHash" LIKE ${`${prefix}%`}`;
   await db.$executeRaw`DELETE FROM "CreativeFingerprintCrop" WHERE "thumbnailHash" LIKE ${`${prefix}%`}`;
+  await db.$executeRaw`DELETE FROM "CreativeFingerprintMask" WHERE "thumbnailHash" LIKE ${`${prefix}%`}`;
 }, 600_000);
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe("the banded look-up at 1M hashes", () => {
-  it("reads the band indexes of both tables, with no sequential scan", async () => {
+  it("reads the band indexes of the three tables, with no sequential scan", async () => {
     const sql = nearFingerprintsSql([{ key: "q", phash: query }]);
     const [row] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: PlanNode }] }[]>`EXPLAIN (FORMAT JSON) ${sql}`;
     const plan = nodes(row["QUERY PLAN"][0].Plan);
@@ -83,13 +127,18 @@ describe("the banded look-up at 1M hashes", () => {
     for (const table of ["CreativeFingerprint", "CreativeFingerprintCrop"]) {
       for (const column of BAND_COLUMNS) expect(indexes, `${table} ${column}`).toContain(`${table}_${column}_phash_idx`);
     }
+    for (const column of BAND_COLUMNS) {
+      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_idx`);
+    }
   });
 
-  it("finds exactly the stored thumbnails within the distance: whole to whole, to a crop, and a crop to a whole", async () => {
+  it("finds exactly the stored thumbnails within the distance: whole to whole, to a crop, a crop to a whole, and masked", async () => {
     const found = await db.$queryRaw<{ key: string; thumbnailHash: string }[]>(nearFingerprintsSql([{ key: "q", phash: query }]));
     expect(new Set(found.map((f) => f.key))).toEqual(new Set(["q"]));
     const names = found.map((f) => f.thumbnailHash.slice(prefix.length)).sort();
     const within = Array.from({ length: SAME_CREATIVE_DISTANCE }, (_, k) => k + 1);
-    expect(names).toEqual(["query", ...within.flatMap((k) => [`near${k}`, `crop${k}`, `ofcrop${k}`])].sort());
+    expect(names).toEqual(
+      ["query", ...within.flatMap((k) => [`near${k}`, `crop${k}`, `ofcrop${k}`, `masked${k}`, `maskwin${k}`, `ofmaskwin${k}`])].sort(),
+    );
   });
 });

@@ -1,12 +1,13 @@
 // Creative fingerprints (docs/creative-fingerprints.md): copies of one ad creative made by
 // other stores (re-encoded, cropped, resized, stickered) must be found, and different pictures of the
 // same kind of product must not be taken for them. Measured on seeded, generated ad-like pictures:
-// the distance was chosen on the tuning set; the blind and recheck sets only check it.
+// the method was chosen on the tuning, blind, recheck and holdout sets; the sealed set, written before
+// the last revision, is the one measured here (scripts/measure-fingerprints.ts prints all five).
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fingerprintImage, hammingDistance } from "@/lib/services/products/fingerprint";
 import { SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
-import { buildFixtureSet, hashFixtures, HOLDOUT_SET } from "../support/creative-fixtures/sets";
+import { buildFixtureSet, hashFixtures, SEALED_SET } from "../support/creative-fixtures/sets";
 import { renderScene, type Scene } from "../support/creative-fixtures/scene";
 import { distanceTable, editTable, histograms, scoreAt, type MeasuredSet } from "../support/fingerprint-eval";
 
@@ -51,23 +52,25 @@ describe("hammingDistance", () => {
 });
 
 /**
- * The held-out set's recall with crops, 90.9 % (docs/creative-fingerprints.md §3), less a margin; it was
- * 81.1 % before. The issue aims at 95 %: stickers and a crop with a sticker are what is still missed.
+ * The sealed set's figures with crops and sticker masks at d = 2, 100 % precision and 98.5 % recall
+ * (docs/creative-fingerprints.md §3; 100 / 91.7 with crops alone at d = 3), less a margin of a few
+ * pictures: the test fails if the method regresses.
  */
-const RECALL_FLOOR = 0.88;
+const PRECISION_FLOOR = 0.97;
+const RECALL_FLOOR = 0.96;
 
 describe("the same-creative distance on the held-out fixture pictures", () => {
   let set: MeasuredSet;
   beforeAll(async () => {
-    const items = await hashFixtures(await buildFixtureSet(HOLDOUT_SET));
-    set = { name: HOLDOUT_SET.name, items, h: histograms(items) };
+    const items = await hashFixtures(await buildFixtureSet(SEALED_SET));
+    set = { name: SEALED_SET.name, items, h: histograms(items) };
     console.log(`precision/recall in % by distance\n${distanceTable([set], [2, 3, 4, 5, 6, 8])}`);
     console.log(`each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(set.h, SAME_CREATIVE_DISTANCE)}`);
   }, 600_000);
 
   it("finds copies of a creative and tells other creatives apart, on pictures the choice never saw", () => {
     const score = scoreAt(set.h.vsOriginals, SAME_CREATIVE_DISTANCE);
-    expect.soft(score.precision, "precision").toBeGreaterThanOrEqual(0.95);
+    expect.soft(score.precision, "precision").toBeGreaterThanOrEqual(PRECISION_FLOOR);
     expect.soft(score.recall, "recall").toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 

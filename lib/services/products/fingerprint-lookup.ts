@@ -38,11 +38,30 @@ function nearIn(table: "CreativeFingerprint" | "CreativeFingerprintCrop", source
 }
 
 /**
+ * The thumbnails whose masked hashes are within the distance of `qm`'s (the query picture's masked rows):
+ * under the same mask, whole to window or window to whole. The band indexes hold mask and crop after the
+ * band, so both conditions are read from the index.
+ */
+function nearMasked(): Prisma.Sql {
+  const perBand = BAND_COLUMNS.map((column) => {
+    const band = Prisma.raw(`"${column}"`);
+    return Prisma.sql`SELECT f."phash", f."mask", f."crop" FROM "CreativeFingerprintMask" f
+      WHERE f.${band} = qm.${band} AND f."mask" = qm."mask" AND (qm."crop" = 0 OR f."crop" = 0)
+        AND bit_count(int8send(f."phash" # qm."phash")) <= ${SAME_CREATIVE_DISTANCE}`;
+  });
+  return Prisma.sql`SELECT qm."key", f."thumbnailHash"
+    FROM qm
+    CROSS JOIN LATERAL (SELECT DISTINCT m."phash", m."mask", m."crop" FROM (${Prisma.join(perBand, " UNION ALL ")}) m) near
+    JOIN "CreativeFingerprintMask" f ON f."phash" = near."phash" AND f."mask" = near."mask" AND f."crop" = near."crop"`;
+}
+
+/**
  * Every stored thumbnail that is the same creative as each query's (itself included when stored), in one
  * statement for a whole page of ads. `phash` is the query picture's whole hash; a stored thumbnail
  * matches when its whole hash or one of its crops' is within the distance of it, or when its whole hash
  * is within the distance of one of the query picture's crops (the stored crops of the thumbnails whose
- * whole hash is `phash`).
+ * whole hash is `phash`), or when one of its masked hashes is within the distance of one of the query
+ * picture's under the same mask, whole to window (the stored masked rows of those thumbnails).
  */
 export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
   const bands = queries.map((q) => hashBands(q.phash));
@@ -55,8 +74,13 @@ export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prism
       SELECT DISTINCT q."key", c."phash", ${Prisma.raw(BAND_COLUMNS.map((col) => `c."${col}"`).join(", "))}
       FROM q JOIN "CreativeFingerprint" w ON w."phash" = q."phash"
       JOIN "CreativeFingerprintCrop" c ON c."thumbnailHash" = w."thumbnailHash"
+    ), qm AS (
+      SELECT DISTINCT q."key", m."mask", m."crop", m."phash", ${Prisma.raw(BAND_COLUMNS.map((col) => `m."${col}"`).join(", "))}
+      FROM q JOIN "CreativeFingerprint" w ON w."phash" = q."phash"
+      JOIN "CreativeFingerprintMask" m ON m."thumbnailHash" = w."thumbnailHash"
     )
     ${nearIn("CreativeFingerprint", "q")}
     UNION ${nearIn("CreativeFingerprintCrop", "q")}
-    UNION ${nearIn("CreativeFingerprint", "qc")}`;
+    UNION ${nearIn("CreativeFingerprint", "qc")}
+    UNION ${nearMasked()}`;
 }

@@ -39,10 +39,16 @@ async function fingerprintThumbnail(hash: string): Promise<boolean> {
   const hashes = await fingerprintWithCrops(bytes).catch(() => null);
   if (hashes === null) return false;
   // Two runs may hash the same picture at once: the second inserts are no-ops, not errors. The crops
-  // go in with the whole picture's row, which marks the thumbnail done.
+  // and masked hashes go in with the whole picture's row, which marks the thumbnail done.
   await db.$transaction([
     db.creativeFingerprintCrop.createMany({
       data: hashes.crops.map((phash, crop) => ({ thumbnailHash: hash, crop, phash, ...(bandValues(phash) as BandColumns) })),
+      skipDuplicates: true,
+    }),
+    db.creativeFingerprintMask.createMany({
+      data: hashes.masked.flatMap((windows, mask) =>
+        windows.map((phash, crop) => ({ thumbnailHash: hash, mask, crop, phash, ...(bandValues(phash) as BandColumns) })),
+      ),
       skipDuplicates: true,
     }),
     db.creativeFingerprint.createMany({
@@ -53,4 +59,4 @@ async function fingerprintThumbnail(hash: string): Promise<boolean> {
   return true;
 }
 
-type BandColumns = { b0: number; b1: number; b2: number; b3: number };
+type BandColumns = { b0: number; b1: number; b2: number };

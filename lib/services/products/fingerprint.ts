@@ -10,7 +10,9 @@ import distance from "sharp-phash/distance";
  * mean grey and framing it in that grey (so the 8 × 8 frequencies pHash keeps describe coarser
  * structure) roughly halved those moves while different creatives stayed apart. A 5 % crop still moved
  * it 5 or 6 bits, so crops of the picture are hashed too (CROP_WINDOWS) and compared with the other
- * picture's whole (creativeDistance). docs/creative-fingerprints.md has the measurements.
+ * picture's whole (creativeDistance); and a sticker still moved it too far often enough that the
+ * picture is also hashed with its top or bottom strip masked (STICKER_MASKS).
+ * docs/creative-fingerprints.md has the measurements.
  */
 
 /** Same guard as the archive thumbnails: refuses decompression bombs before sharp allocates them. */
@@ -68,6 +70,50 @@ export const CROP_WINDOWS: readonly (readonly [number, number, number, number])[
   [0.025, 0.025, 0.025, 0.025],
 ];
 
+/**
+ * Sticker masks, as [x0, x1, y0, y1] fractions of the picture: its top and its bottom strip (30 %).
+ * Copiers stick prices, discounts and shipping promises in a corner or as a band along the top or the
+ * bottom edge; with the whole and the crops alone, one sticker copy in nine and a third of the crops
+ * with a sticker were missed on the held-out set. A hash of the picture with that strip masked does not
+ * see the sticker. Masked hashes are compared only with the other picture's hash under the same mask
+ * (a masked and an unmasked picture differ by the mask itself).
+ */
+export const STICKER_MASKS: readonly (readonly [number, number, number, number])[] = [
+  [0, 1, 0, 0.3],
+  [0, 1, 0.7, 1],
+];
+
+/**
+ * The windows hashed under each mask: the whole, and 5 % off the top or off the bottom, for a copy
+ * cropped there that also has a sticker: the mask covers the same part of both. Compared like the
+ * crops, whole to window, never window to window.
+ */
+export const MASKED_WINDOWS: readonly (readonly [number, number, number, number])[] = [
+  [0, 0, 0, 0],
+  [0, 0, 0.05, 0],
+  [0, 0, 0, 0.05],
+];
+
+/** The picture with the masked part filled with the mean grey of the rest, so it reads as no structure. */
+function masked(grey: Raw, [x0, x1, y0, y1]: readonly [number, number, number, number]): Raw {
+  const { width, height } = grey.info;
+  const [left, right, top, bottom] = [Math.round(width * x0), Math.round(width * x1), Math.round(height * y0), Math.round(height * y1)];
+  const inside = (i: number) => {
+    const [x, y] = [i % width, Math.floor(i / width)];
+    return x >= left && x < right && y >= top && y < bottom;
+  };
+  let [sum, kept] = [0, 0];
+  for (let i = 0; i < grey.data.length; i++) {
+    if (inside(i)) continue;
+    sum += grey.data[i] ?? 0;
+    kept++;
+  }
+  const mean = Math.round(sum / Math.max(1, kept));
+  const data = Buffer.from(grey.data);
+  for (let i = 0; i < data.length; i++) if (inside(i)) data[i] = mean;
+  return { data, info: grey.info };
+}
+
 /** One window of the greyscale picture. */
 function cropped(grey: Raw, [l, r, t, b]: readonly [number, number, number, number]): Promise<Raw> {
   const { width, height } = grey.info;
@@ -91,8 +137,11 @@ async function hashOf(grey: Raw): Promise<bigint> {
   return BigInt.asIntN(64, BigInt(`0b${bits}`));
 }
 
-/** A picture's fingerprints: its whole, and each of CROP_WINDOWS, in that order. */
-export type Fingerprints = { whole: bigint; crops: bigint[] };
+/**
+ * A picture's fingerprints: its whole, each of CROP_WINDOWS in that order, and under each of
+ * STICKER_MASKS (outer index) each of MASKED_WINDOWS (inner index; 0 is the whole).
+ */
+export type Fingerprints = { whole: bigint; crops: bigint[]; masked: bigint[][] };
 
 /**
  * The fingerprint of a WebP, JPEG or PNG picture as a signed 64-bit integer (PostgreSQL's `bigint`);
@@ -102,12 +151,20 @@ export async function fingerprintImage(image: Buffer): Promise<bigint> {
   return hashOf(await greyscale(image));
 }
 
-/** The whole picture's fingerprint and its crops' (CROP_WINDOWS), decoding the picture once. */
+const isWhole = ([l, r, t, b]: readonly number[]) => l === 0 && r === 0 && t === 0 && b === 0;
+
+/** The whole picture's fingerprint, its crops' (CROP_WINDOWS) and its masked ones, decoding the picture once. */
 export async function fingerprintWithCrops(image: Buffer): Promise<Fingerprints> {
   const grey = await greyscale(image);
   const crops: bigint[] = [];
   for (const window of CROP_WINDOWS) crops.push(await hashOf(await cropped(grey, window)));
-  return { whole: await hashOf(grey), crops };
+  const maskedHashes: bigint[][] = [];
+  for (const mask of STICKER_MASKS) {
+    const row: bigint[] = [];
+    for (const window of MASKED_WINDOWS) row.push(await hashOf(masked(isWhole(window) ? grey : await cropped(grey, window), mask)));
+    maskedHashes.push(row);
+  }
+  return { whole: await hashOf(grey), crops, masked: maskedHashes };
 }
 
 const bitsOf = (hash: bigint) => BigInt.asUintN(64, hash).toString(2).padStart(64, "0");
@@ -123,8 +180,21 @@ export function hammingDistance(a: bigint, b: bigint): number {
  * crops: on the tuning sets that added false pairs (two shots of one template) for a copy or two more found.
  */
 export function creativeDistance(a: Fingerprints, b: Fingerprints): number {
-  let best = hammingDistance(a.whole, b.whole);
-  for (const c of b.crops) best = Math.min(best, hammingDistance(a.whole, c));
-  for (const c of a.crops) best = Math.min(best, hammingDistance(c, b.whole));
+  let best = wholeToWindows(a.whole, b.whole, a.crops, b.crops);
+  a.masked.forEach((ours, m) => {
+    const theirs = b.masked[m];
+    if (!theirs?.length || !ours.length) return;
+    const [ourWhole, ...ourCrops] = ours as [bigint, ...bigint[]];
+    const [theirWhole, ...theirCrops] = theirs as [bigint, ...bigint[]];
+    best = Math.min(best, wholeToWindows(ourWhole, theirWhole, ourCrops, theirCrops));
+  });
+  return best;
+}
+
+/** The nearest of whole to whole, and of either whole to one of the other's windows. */
+function wholeToWindows(aWhole: bigint, bWhole: bigint, aCrops: readonly bigint[], bCrops: readonly bigint[]): number {
+  let best = hammingDistance(aWhole, bWhole);
+  for (const c of bCrops) best = Math.min(best, hammingDistance(aWhole, c));
+  for (const c of aCrops) best = Math.min(best, hammingDistance(c, bWhole));
   return best;
 }

@@ -11,7 +11,7 @@
  */
 
 /** The largest Hamming distance at which two creatives count as the same; chosen from the fixtures. */
-export const SAME_CREATIVE_DISTANCE: number = 3;
+export const SAME_CREATIVE_DISTANCE: number = 2;
 
 /** One band more than the distance: the pigeonhole guarantee above. */
 export const BAND_COUNT: number = SAME_CREATIVE_DISTANCE + 1;

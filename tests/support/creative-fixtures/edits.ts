@@ -46,21 +46,26 @@ export const resizeTo =
 export type StickerKind = "price" | "discount" | "shipping";
 type Corner = "top-left" | "top-right" | "bottom-left" | "bottom-right";
 
-const PRICES = ["$49.900", "$89.990", "S/ 129", "$39.99", "$ 1.299", "R$ 97"];
-const DISCOUNTS = ["-50%", "-30%", "2x1", "-40%"];
-const PROMISES = ["ENVÍO GRATIS", "PAGO CONTRA ENTREGA", "ÚLTIMAS UNIDADES"];
+/** What stickers say: a price, a discount, a shipping or payment promise. */
+export type StickerTexts = { prices: readonly string[]; discounts: readonly string[]; promises: readonly string[] };
+
+export const STICKER_TEXTS: StickerTexts = {
+  prices: ["$49.900", "$89.990", "S/ 129", "$39.99", "$ 1.299", "R$ 97"],
+  discounts: ["-50%", "-30%", "2x1", "-40%"],
+  promises: ["ENVÍO GRATIS", "PAGO CONTRA ENTREGA", "ÚLTIMAS UNIDADES"],
+};
 const STICKER_COLOURS = ["#e11d48", "#facc15", "#111827", "#16a34a", "#f97316"];
 
 /** The sticker's look, drawn when the edit is made so that running edits at once stays deterministic. */
 type StickerStyle = { kind: StickerKind; size: number; corner: Corner; colour: string; text: string; band: boolean };
 
-function drawStyle(kind: StickerKind, size: number, rng: Rng): StickerStyle {
+function drawStyle(kind: StickerKind, size: number, rng: Rng, texts: StickerTexts): StickerStyle {
   return {
     kind,
     size,
     corner: rng.pick<Corner>(["top-left", "top-right", "bottom-left", "bottom-right"]),
     colour: rng.pick(STICKER_COLOURS),
-    text: rng.pick(kind === "price" ? PRICES : kind === "discount" ? DISCOUNTS : PROMISES),
+    text: rng.pick(kind === "price" ? texts.prices : kind === "discount" ? texts.discounts : texts.promises),
     band: kind === "shipping" && rng.chance(0.5),
   };
 }
@@ -90,8 +95,8 @@ function stickerSvg({ kind, size, corner, colour, text, band }: StickerStyle, w:
 }
 
 /** A sticker whose short side is `size` of the picture's short side, in a random corner. */
-export const sticker = (kind: StickerKind, size: number, rng: Rng): Op => {
-  const style = drawStyle(kind, size, rng);
+export const sticker = (kind: StickerKind, size: number, rng: Rng, texts: StickerTexts = STICKER_TEXTS): Op => {
+  const style = drawStyle(kind, size, rng, texts);
   return async (image) => {
     const { width = 0, height = 0 } = await sharp(image).metadata();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${stickerSvg(style, width, height)}</svg>`;
@@ -122,7 +127,7 @@ const ALL_SIDES: readonly Side[] = ["left", "right", "top", "bottom"];
  * `bothCrops`, the two plain crops are always one from a single side and one spread over all four
  * (the older sets drew both from SIDES, and so could miss either kind).
  */
-export function variantsOf(width: number, rng: Rng, bothCrops = false): Variant[] {
+export function variantsOf(width: number, rng: Rng, bothCrops = false, texts: StickerTexts = STICKER_TEXTS): Variant[] {
   const cropFraction = () => 0.04 + rng.next() * 0.02;
   const small = () => rng.pick(width >= 1000 ? [400, 360, 480] : [320, 360, 300]);
   const stickerSize = () => 0.16 + rng.next() * 0.08;
@@ -137,10 +142,10 @@ export function variantsOf(width: number, rng: Rng, bothCrops = false): Variant[
     { edit: bothCrops ? "crop:side" : "crop", make: crop(cropFraction(), firstCrop()) },
     { edit: bothCrops ? "crop:all" : "crop", make: crop(cropFraction(), secondCrop()) },
     { edit: "resize", make: resizeTo(small()) },
-    { edit: "sticker:price", make: sticker("price", stickerSize(), rng) },
-    { edit: "sticker:discount", make: sticker("discount", stickerSize(), rng) },
-    { edit: "sticker:shipping", make: sticker("shipping", stickerSize(), rng) },
-    { edit: "crop+sticker", make: then(crop(cropFraction(), sides()), sticker(rng.pick(kinds), stickerSize(), rng)) },
+    { edit: "sticker:price", make: sticker("price", stickerSize(), rng, texts) },
+    { edit: "sticker:discount", make: sticker("discount", stickerSize(), rng, texts) },
+    { edit: "sticker:shipping", make: sticker("shipping", stickerSize(), rng, texts) },
+    { edit: "crop+sticker", make: then(crop(cropFraction(), sides()), sticker(rng.pick(kinds), stickerSize(), rng, texts)) },
     { edit: "resize+jpeg", make: then(resizeTo(small()), reencodeJpeg(rng.int(50, 70))) },
     { edit: "sticker+webp", make: then(sticker(rng.pick(kinds), stickerSize(), rng), reencodeWebp(rng.int(55, 80))) },
   ];

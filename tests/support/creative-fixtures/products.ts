@@ -4,7 +4,21 @@
  * like a product shot. `look` varies the proportions and the visible face (another angle of the same
  * product); `hue` is the product's colour.
  */
-export type ProductKind = "serum" | "box" | "mug" | "phone" | "watch" | "sneaker" | "lamp" | "backpack" | "perfume" | "headphones";
+export type ProductKind =
+  | "serum"
+  | "box"
+  | "mug"
+  | "phone"
+  | "watch"
+  | "sneaker"
+  | "lamp"
+  | "backpack"
+  | "perfume"
+  | "headphones"
+  | "flask"
+  | "handbag"
+  | "speaker"
+  | "sunglasses";
 
 export type ProductLook = {
   kind: ProductKind;
@@ -168,6 +182,63 @@ function headphones(p: ProductLook, fromLeft: boolean): Drawn {
   };
 }
 
+function flask(p: ProductLook, fromLeft: boolean): Drawn {
+  const w = 110 + p.look * 50;
+  const h = 320 - p.look * 40;
+  return {
+    defs: shade("pg", p.hue, 35, 55, fromLeft) + shade("pc", p.hue + 40, 20, 25, !fromLeft),
+    body: `<rect x="${-w / 2}" y="${-h / 2 + 50}" width="${w}" height="${h - 50}" rx="${w / 3}" fill="url(#pg)"/>
+<rect x="${-w / 3}" y="${-h / 2}" width="${(2 * w) / 3}" height="64" rx="12" fill="url(#pc)"/>
+<path d="M${w / 3},${-h / 2 + 18} q${w / 2},0 ${w / 2},40" fill="none" stroke="url(#pc)" stroke-width="12"/>
+<rect x="${-w / 2}" y="${h / 8}" width="${w}" height="${h / 7}" fill="${c(p.hue, 15, 88)}" opacity="0.85"/>
+<text x="0" y="${h / 8 + h / 10}" font-family="${FONT}" font-weight="bold" font-size="${w / 5}" text-anchor="middle" fill="${c(p.hue, 50, 22)}">${p.brand}</text>`,
+  };
+}
+
+function handbag(p: ProductLook, fromLeft: boolean): Drawn {
+  const w = 260 + p.look * 60;
+  const h = 190 - p.look * 30;
+  const s = fromLeft ? 1 : -1;
+  return {
+    defs: shade("pg", p.hue, 45, 38, fromLeft),
+    body: `<path d="M${-w / 4},${-h / 2} C${-w / 4},${-h * 1.3} ${w / 4},${-h * 1.3} ${w / 4},${-h / 2}" fill="none" stroke="${c(p.hue, 40, 22)}" stroke-width="14"/>
+<path d="M${-w / 2},${-h / 2} L${w / 2},${-h / 2} L${w / 2 + s * 20},${h / 2} L${-w / 2 - s * 20},${h / 2} Z" fill="url(#pg)"/>
+<path d="M${-w / 2},${-h / 2} L0,${-h / 8} L${w / 2},${-h / 2}" fill="${c(p.hue, 45, 30)}"/>
+<rect x="-18" y="${-h / 8 - 10}" width="36" height="24" rx="4" fill="${c(45, 70, 60)}"/>
+<text x="0" y="${h / 3}" font-family="${FONT}" font-size="${w / 11}" text-anchor="middle" fill="#f3e9d8">${p.brand}</text>`,
+  };
+}
+
+function speaker(p: ProductLook, fromLeft: boolean): Drawn {
+  const w = 180 + p.look * 50;
+  const h = 300 - p.look * 50;
+  const off = (fromLeft ? -1 : 1) * 12;
+  return {
+    defs:
+      shade("pg", p.hue, 20, 28, fromLeft) +
+      `<radialGradient id="pw"><stop offset="0" stop-color="#555"/><stop offset="0.7" stop-color="#1a1a1a"/><stop offset="1" stop-color="#444"/></radialGradient>`,
+    body: `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="22" fill="url(#pg)"/>
+<circle cx="${off}" cy="${-h / 4}" r="${w / 5}" fill="url(#pw)"/>
+<circle cx="${off}" cy="${h / 6}" r="${w / 3}" fill="url(#pw)"/>
+<circle cx="${off}" cy="${h / 6}" r="${w / 10}" fill="#222" stroke="#777" stroke-width="4"/>
+<text x="0" y="${h / 2 - 14}" font-family="${FONT}" font-size="20" text-anchor="middle" fill="#ccc">${p.brand}</text>`,
+  };
+}
+
+function sunglasses(p: ProductLook, fromLeft: boolean): Drawn {
+  const r = 80 + p.look * 25;
+  const s = fromLeft ? 1 : -1;
+  return {
+    defs: shade("pg", p.hue, 50, 22, fromLeft) + shade("pf", p.hue + 20, 35, 45, !fromLeft),
+    body: `<path d="M${-2.2 * r},${-r * 0.4} L${-2.6 * r},${-r * 0.2} M${2.2 * r},${-r * 0.4} L${2.6 * r},${-r * 0.2}" stroke="url(#pf)" stroke-width="14"/>
+<ellipse cx="${-1.15 * r}" cy="0" rx="${r * (1 + s * 0.08)}" ry="${r * 0.78}" fill="url(#pg)" stroke="url(#pf)" stroke-width="14"/>
+<ellipse cx="${1.15 * r}" cy="0" rx="${r * (1 - s * 0.08)}" ry="${r * 0.78}" fill="url(#pg)" stroke="url(#pf)" stroke-width="14"/>
+<path d="M${-0.25 * r},${-r * 0.3} Q0,${-r * 0.55} ${0.25 * r},${-r * 0.3}" fill="none" stroke="url(#pf)" stroke-width="14"/>
+<ellipse cx="${-1.4 * r}" cy="${-r * 0.3}" rx="${r * 0.3}" ry="${r * 0.12}" fill="#fff" opacity="0.3"/>
+<text x="0" y="${r * 1.3}" font-family="${FONT}" font-size="${r / 3}" text-anchor="middle" fill="#eee">${p.brand}</text>`,
+  };
+}
+
 const DRAW: Record<ProductKind, (p: ProductLook, fromLeft: boolean) => Drawn> = {
   serum,
   box,
@@ -179,6 +250,10 @@ const DRAW: Record<ProductKind, (p: ProductLook, fromLeft: boolean) => Drawn> = 
   backpack,
   perfume,
   headphones,
+  flask,
+  handbag,
+  speaker,
+  sunglasses,
 };
 
 /** The product's gradients and its drawing; the light comes from the left when `look` < 0.5. */

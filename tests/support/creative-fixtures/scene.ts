@@ -9,7 +9,7 @@ import { createRng } from "@/lib/providers/demo/prng";
 import { drawProduct, type ProductLook } from "./products";
 
 export type Backdrop = {
-  kind: "gradient" | "split" | "spot" | "stripes" | "bokeh";
+  kind: "gradient" | "split" | "spot" | "stripes" | "bokeh" | "tiles" | "rings" | "arch";
   hueA: number;
   hueB: number;
   light: number;
@@ -55,6 +55,21 @@ function backdropSvg(b: Backdrop, w: number, h: number): string {
       return `<defs><radialGradient id="bg" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="${c(b.hueA, 35, b.light + 30)}"/><stop offset="1" stop-color="${c(b.hueB, 40, b.light - 25)}"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>`;
     case "stripes":
       return `<defs>${lin}<pattern id="st" width="${w / 9}" height="${w / 9}" patternUnits="userSpaceOnUse" patternTransform="rotate(${b.angle})"><rect width="${w / 18}" height="${w / 9}" fill="#fff" opacity="0.13"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#st)"/>`;
+    case "tiles": {
+      // A tiled wall: square tiles with lighter grout lines.
+      const t = w / 7;
+      return `<defs>${lin}<pattern id="tl" width="${t}" height="${t}" patternUnits="userSpaceOnUse"><rect width="${t}" height="${t}" fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="${t / 14}"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#tl)"/>`;
+    }
+    case "rings": {
+      const rings = Array.from({ length: 6 }, (_, i) => {
+        const r = ((6 - i) / 6) * Math.max(w, h) * 0.75;
+        return `<circle cx="${w / 2}" cy="${h * 0.55}" r="${r}" fill="${c(i % 2 ? b.hueA : b.hueB, 35, b.light + (i % 2 ? 10 : -8))}"/>`;
+      });
+      return rings.join("");
+    }
+    case "arch":
+      // A display niche: a rounded arch of one colour in a wall of another, on a plinth.
+      return `<defs>${lin}</defs><rect width="${w}" height="${h}" fill="${c(b.hueB, 25, b.light - 10)}"/><path d="M${w * 0.18},${h} L${w * 0.18},${h * 0.42} A${w * 0.32},${w * 0.32} 0 0 1 ${w * 0.82},${h * 0.42} L${w * 0.82},${h} Z" fill="url(#bg)"/><rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="${c(b.hueA, 20, Math.max(10, b.light - 20))}"/>`;
     case "bokeh": {
       const rng = createRng(b.hueA * 7 + b.hueB);
       const dots = Array.from({ length: 9 }, () => {

@@ -10,18 +10,22 @@
 import { createRng, type Rng } from "@/lib/providers/demo/prng";
 import { makeThumbnail } from "@/lib/services/archive/thumbnails";
 import { fingerprintWithCrops, type Fingerprints } from "@/lib/services/products/fingerprint";
-import { variantsOf } from "./edits";
+import { STICKER_TEXTS, variantsOf, type StickerTexts } from "./edits";
 import type { ProductKind } from "./products";
 import { renderScene, type Backdrop, type Layout, type Scene } from "./scene";
 
 export type FixtureSetSpec = {
-  name: "tuning" | "blind" | "recheck" | "holdout";
+  name: "tuning" | "blind" | "recheck" | "holdout" | "sealed";
   seed: number;
   /** Each creative gets one crop from a single side and one from all four (see variantsOf). */
   bothCrops?: boolean;
   kinds: readonly ProductKind[];
   brands: readonly string[];
   headlines: readonly string[];
+  /** The backdrops drawn from; BACKDROPS unless said. */
+  backdrops?: readonly Backdrop["kind"][];
+  /** What the stickers say; STICKER_TEXTS unless said. */
+  stickerTexts?: StickerTexts;
 };
 
 export const TUNING_SET: FixtureSetSpec = {
@@ -68,6 +72,27 @@ export const HOLDOUT_SET: FixtureSetSpec = {
   bothCrops: true,
 };
 
+/**
+ * The sealed set, written on 2026-11-29 and measured on the method of the time (the whole and five
+ * crops, d = 3) before the sticker revision was worked on, which used the four sets above alone: product
+ * kinds, backdrops, brands, headlines and sticker texts that no other set draws, a new seed, and the same
+ * edits (both kinds of crop, stickers, crop + sticker).
+ */
+export const SEALED_SET: FixtureSetSpec = {
+  name: "sealed",
+  seed: 63_529,
+  kinds: ["flask", "handbag", "speaker", "sunglasses"],
+  brands: ["Rumbo", "ALBA", "Tierra", "Nómada", "QUILL"],
+  headlines: ["Hecho para durar", "Precio de locura", "Llega mañana", "Diseño que enamora", "Cupos agotándose"],
+  backdrops: ["tiles", "rings", "arch"],
+  stickerTexts: {
+    prices: ["$ 59.000", "S/ 89.90", "$24.99", "Q 199", "$ 3.490", "Bs 75"],
+    discounts: ["-25%", "3x2", "-60%", "-15%"],
+    promises: ["RETIRO EN TIENDA", "CUOTAS SIN INTERÉS", "STOCK LIMITADO"],
+  },
+  bothCrops: true,
+};
+
 export type FixtureImage = { set: FixtureSetSpec["name"]; kind: ProductKind; creative: string; edit: string; image: Buffer };
 export type HashedFixture = Omit<FixtureImage, "image"> & Fingerprints;
 
@@ -81,9 +106,9 @@ const SIZES: readonly (readonly [number, number])[] = [
 const BACKDROPS: readonly Backdrop["kind"][] = ["gradient", "split", "spot", "stripes", "bokeh"];
 const CORNERS = ["top-left", "top-right", "bottom-left", "bottom-right", null] as const;
 
-function randomBackdrop(rng: Rng, not?: Backdrop["kind"]): Backdrop {
+function randomBackdrop(rng: Rng, spec: FixtureSetSpec, not?: Backdrop["kind"]): Backdrop {
   return {
-    kind: rng.pick(BACKDROPS.filter((k) => k !== not)),
+    kind: rng.pick((spec.backdrops ?? BACKDROPS).filter((k) => k !== not)),
     hueA: rng.int(0, 359),
     hueB: rng.int(0, 359),
     light: rng.int(35, 70),
@@ -112,7 +137,7 @@ function creativesOf(kind: ProductKind, rng: Rng, spec: FixtureSetSpec): Scene[]
     width,
     height,
     product: { kind, hue: rng.int(0, 359), look: rng.next(), brand: rng.pick(spec.brands) },
-    backdrop: randomBackdrop(rng),
+    backdrop: randomBackdrop(rng, spec),
     layout: randomLayout(rng, spec),
     grain: rng.int(1, 1e9),
   };
@@ -125,7 +150,7 @@ function creativesOf(kind: ProductKind, rng: Rng, spec: FixtureSetSpec): Scene[]
   };
   const otherSetting: Scene = {
     ...base,
-    backdrop: randomBackdrop(rng, base.backdrop.kind),
+    backdrop: randomBackdrop(rng, spec, base.backdrop.kind),
     layout: randomLayout(rng, spec),
     grain: rng.int(1, 1e9),
   };
@@ -141,7 +166,7 @@ export async function buildFixtureSet(spec: FixtureSetSpec): Promise<FixtureImag
     for (const [n, scene] of scenes.entries()) {
       const creative = `${spec.name}/${kind}/${n}`;
       const original = await renderScene(scene);
-      const variants = variantsOf(scene.width, rng, spec.bothCrops);
+      const variants = variantsOf(scene.width, rng, spec.bothCrops, spec.stickerTexts ?? STICKER_TEXTS);
       const copies = await Promise.all(variants.map((v) => v.make(original)));
       images.push({ set: spec.name, kind, creative, edit: "original", image: original });
       variants.forEach((v, i) => images.push({ set: spec.name, kind, creative, edit: v.edit, image: copies[i] as Buffer }));
