@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
 import { SeriesPreview } from "./series-preview";
 
@@ -45,12 +45,14 @@ export function preloadSeriesChart(): void {
  */
 export function SeriesChart({ className, ...props }: SeriesChartProps & { className?: string }) {
   const [drawn, setDrawn] = useState(false);
+  // Stable, so the canvas's effect runs once when chart.js has drawn rather than after each of its renders.
+  const onDrawn = useCallback(() => setDrawn(true), []);
   return (
     // One image with one name, whichever of the two drawings is showing (each is hidden from assistive
     // technology), so the name never appears twice while chart.js replaces the preview.
     <div role="img" aria-label={props.label} className={cn("relative h-48 w-full min-w-0", className)}>
       {drawn ? null : <SeriesPreview {...props} className="absolute inset-0" />}
-      <Canvas {...props} onDrawn={() => setDrawn(true)} />
+      <Canvas {...props} onDrawn={onDrawn} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ describe("hammingDistance", () => {
 const PRECISION_FLOOR = 0.97;
 const RECALL_FLOOR = 0.96;
 
-describe("the same-creative distance on the held-out fixture pictures", () => {
+describe("the same-creative distance on the sealed fixture pictures", () => {
   let set: MeasuredSet;
   beforeAll(async () => {
     const items = await hashFixtures(await buildFixtureSet(SEALED_SET));

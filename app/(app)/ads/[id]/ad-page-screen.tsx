@@ -22,6 +22,12 @@ import { AdCountries, AdTimeline } from "./ad-timeline";
  */
 type From = "search" | "archive";
 
+/** Where the back link leads, by the screen the user came from. */
+const BACK: Record<From, { href: string; icon: typeof Archive; label: string }> = {
+  search: { href: "/search", icon: Search, label: "Volver a la búsqueda" },
+  archive: { href: "/archive", icon: Archive, label: "Volver al archivo" },
+};
+
 export function AdPageScreen({
   adId,
   initial,
@@ -69,6 +75,7 @@ function AdPageContent({
   const { data = initial } = useArchivedAd(adId, initial);
   const { ad, archive, marks } = data;
   const name = ad.page_name || "Anunciante sin nombre";
+  const back = BACK[from];
   return (
     <ArchiveActionsProvider>
       <PageHeader
@@ -83,17 +90,10 @@ function AdPageContent({
           </>
         }
         actions={
-          from === "search" ? (
-            <Link href="/search" className={buttonVariants({ variant: "outline" })}>
-              <Search aria-hidden="true" />
-              Volver a la búsqueda
-            </Link>
-          ) : (
-            <Link href="/archive" className={buttonVariants({ variant: "outline" })}>
-              <Archive aria-hidden="true" />
-              Volver al archivo
-            </Link>
-          )
+          <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
+            <back.icon aria-hidden="true" />
+            {back.label}
+          </Link>
         }
       />
       <div className="space-y-6">
