@@ -5,9 +5,17 @@
 // the last revision, is the one measured here (scripts/measure-fingerprints.ts prints all five).
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fingerprintImage, hammingDistance } from "@/lib/services/products/fingerprint";
+import {
+  CROP_WINDOWS,
+  fingerprintImage,
+  fingerprintWithCrops,
+  hammingDistance,
+  MASKED_WINDOWS,
+  STICKER_MASKS,
+} from "@/lib/services/products/fingerprint";
 import { SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
-import { buildFixtureSet, hashFixtures, SEALED_SET } from "../support/creative-fixtures/sets";
+import { buildFixtureSet, hashFixtures, SEALED_SET, type FixtureImage } from "../support/creative-fixtures/sets";
+import { referenceHash } from "../support/fingerprint-reference";
 import { renderScene, type Scene } from "../support/creative-fixtures/scene";
 import { distanceTable, editTable, histograms, scoreAt, type MeasuredSet } from "../support/fingerprint-eval";
 
@@ -61,8 +69,10 @@ const RECALL_FLOOR = 0.96;
 
 describe("the same-creative distance on the sealed fixture pictures", () => {
   let set: MeasuredSet;
+  let images: FixtureImage[];
   beforeAll(async () => {
-    const items = await hashFixtures(await buildFixtureSet(SEALED_SET));
+    images = await buildFixtureSet(SEALED_SET);
+    const items = await hashFixtures(images);
     set = { name: SEALED_SET.name, items, h: histograms(items) };
     console.log(`precision/recall in % by distance\n${distanceTable([set], [2, 3, 4, 5, 6, 8])}`);
     console.log(`each copy against its original at d = ${SAME_CREATIVE_DISTANCE}:\n${editTable(set.h, SAME_CREATIVE_DISTANCE)}`);
@@ -81,4 +91,28 @@ describe("the same-creative distance on the sealed fixture pictures", () => {
     const otherProducts = set.h.allPairs.otherKind.slice(0, SAME_CREATIVE_DISTANCE + 1).reduce((a, b) => a + b, 0);
     expect.soft(otherProducts, "pairs of different products within the distance").toBe(0);
   });
+
+  it("hashes every window, mask and frame exactly as sharp's own pipelines did when the stored fingerprints were made", async () => {
+    // Every 36th picture: originals and edits alike, so crops and resizes give odd sizes; plus one with
+    // transparency. The fast steps (a composite table, windows and frames copied in JavaScript) must not
+    // move a bit, or stored fingerprints and the sealed figures would no longer describe the method.
+    const sample = images.filter((_, i) => i % 36 === 0).map((f) => f.image);
+    sample.push(
+      await sharp(sample[0] as Buffer)
+        .resize(333, 411, { fit: "fill" })
+        .ensureAlpha(0.6)
+        .png()
+        .toBuffer(),
+    );
+    for (const image of sample) {
+      const ours = await fingerprintWithCrops(image);
+      expect(ours.whole).toBe(await referenceHash(image));
+      for (const [i, window] of CROP_WINDOWS.entries()) expect(ours.crops[i], `crop ${i}`).toBe(await referenceHash(image, window));
+      for (const [m, mask] of STICKER_MASKS.entries()) {
+        for (const [i, window] of MASKED_WINDOWS.entries()) {
+          expect(ours.masked[m]?.[i], `mask ${m}, window ${i}`).toBe(await referenceHash(image, window, mask));
+        }
+      }
+    }
+  }, 600_000);
 });
