@@ -15,8 +15,26 @@ const WARMUP = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20);
 const COLD_CALLS = 10;
 const TARGETS = { lookup: 20, cluster50: 50, productsList: 50, productPage: 30 } as const;
-const BIG_TABLES = ["Ad", "AdStore", "CreativeFingerprint", "ProductNode", "Product", "AdDay", "AdCountry"];
-const NEW_TABLES = ["CreativeFingerprint", "ProductNode", "Product", "AdStore", "ProductWatch"];
+const BIG_TABLES = [
+  "Ad",
+  "AdStore",
+  "CreativeFingerprint",
+  "CreativeFingerprintCrop",
+  "CreativeFingerprintMask",
+  "ProductNode",
+  "Product",
+  "AdDay",
+  "AdCountry",
+];
+const NEW_TABLES = [
+  "CreativeFingerprint",
+  "CreativeFingerprintCrop",
+  "CreativeFingerprintMask",
+  "ProductNode",
+  "Product",
+  "AdStore",
+  "ProductWatch",
+];
 const AD_INDEXES = ["Ad_clusterId_idx", "Ad_productId_firstSeenAt_idx", "Ad_productPending_idx"];
 
 type Stats = { p50: number; p95: number; max: number; calls: number };
@@ -117,15 +135,30 @@ async function inputs(c: pg.Client, ads: number) {
   };
 }
 
-/** Rows per band value: what each of the look-up's band index reads on the wholes returns at most. */
+/**
+ * Rows per band value: what each of the look-up's band index reads returns at most, on the wholes, the
+ * crops and the masked hashes (read per mask and window, as the look-up's condition does).
+ */
 async function bucketSizes(c: pg.Client) {
+  const tables = [
+    ["wholes", "CreativeFingerprint", ""],
+    ["crops", "CreativeFingerprintCrop", ""],
+    ["masked", "CreativeFingerprintMask", ', "mask", "crop"'],
+  ] as const;
   const bands: Record<string, { values: number; mean: number; p99: number; max: number }> = {};
-  for (let i = 0; i < BAND_COUNT; i++) {
-    const { rows } = await c.query<{ values: string; mean: string; p99: string; max: string }>(
-      `SELECT count(*) AS values, round(avg(n), 1) AS mean, percentile_disc(0.99) WITHIN GROUP (ORDER BY n) AS p99, max(n) AS max
-       FROM (SELECT count(*) AS n FROM "CreativeFingerprint" GROUP BY "b${i}") s`,
-    );
-    bands[`b${i}`] = { values: Number(rows[0].values), mean: Number(rows[0].mean), p99: Number(rows[0].p99), max: Number(rows[0].max) };
+  for (const [label, table, extra] of tables) {
+    for (let i = 0; i < BAND_COUNT; i++) {
+      const { rows } = await c.query<{ values: string; mean: string; p99: string; max: string }>(
+        `SELECT count(*) AS values, round(avg(n), 1) AS mean, percentile_disc(0.99) WITHIN GROUP (ORDER BY n) AS p99, max(n) AS max
+         FROM (SELECT count(*) AS n FROM "${table}" GROUP BY "b${i}"${extra}) s`,
+      );
+      bands[`${label}.b${i}`] = {
+        values: Number(rows[0].values),
+        mean: Number(rows[0].mean),
+        p99: Number(rows[0].p99),
+        max: Number(rows[0].max),
+      };
+    }
   }
   return bands;
 }
@@ -134,6 +167,8 @@ async function dataShape(c: pg.Client) {
   const one = async (sql: string) => (await c.query(sql)).rows[0];
   return {
     fingerprints: Number((await one(`SELECT count(*) AS n FROM "CreativeFingerprint"`)).n),
+    cropHashes: Number((await one(`SELECT count(*) AS n FROM "CreativeFingerprintCrop"`)).n),
+    maskedHashes: Number((await one(`SELECT count(*) AS n FROM "CreativeFingerprintMask"`)).n),
     adStores: Number((await one(`SELECT count(*) AS n FROM "AdStore"`)).n),
     stores: Number((await one(`SELECT count(DISTINCT "domain") AS n FROM "AdStore"`)).n),
     nodes: await one(

@@ -257,6 +257,42 @@ function steps(ads: number): Step[] {
       },
     },
     {
+      // Every fingerprinted thumbnail also has its five crops' hashes and its six masked ones, as the
+      // products job writes them (docs/creative-fingerprints.md §1): the look-up reads all three tables.
+      // A crop's hash is its picture's with about five bits moved; a masked hash about sixteen bits
+      // away, its masked windows about five more. Both from the creative (cr), so that copies of one
+      // creative have crops and masked hashes as near to one another as their wholes are.
+      name: "crops and masks",
+      run: async (c) => {
+        const bits = (seed: string) =>
+          [8, 14, 20, 26, 32].map((shift) => `(1::bigint << ((${rnd(seed)} >> ${shift}) & 63)::int)`).join(" | ");
+        const thumbs = `(SELECT DISTINCT ON (thumb) thumb, phash, cr FROM bench.ad_model) t`;
+        for (const table of ["CreativeFingerprintCrop", "CreativeFingerprintMask"]) await c.query(`TRUNCATE "${table}"`);
+        await withoutIndexes(c, "CreativeFingerprintCrop", () =>
+          timed(
+            "crops (five per thumbnail)",
+            c,
+            `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
+             SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
+               SELECT thumb, k, phash # (${bits(`'C' || cr || '.' || k`)}) AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
+             ) s`,
+          ),
+        );
+        await withoutIndexes(c, "CreativeFingerprintMask", () =>
+          timed(
+            "masked hashes (two masks, three windows each)",
+            c,
+            `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
+             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")} FROM (
+               SELECT thumb, m, w, phash # (${rnd(`'M' || cr || '.' || m`)} & ${rnd(`'N' || cr || '.' || m`)})
+                 # CASE WHEN w = 0 THEN 0 ELSE ${bits(`'W' || cr || '.' || m || '.' || w`)} END AS h
+               FROM ${thumbs} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w
+             ) s`,
+          ),
+        );
+      },
+    },
+    {
       name: "stores",
       run: async (c) => {
         await c.query(`TRUNCATE "AdStore"`);
@@ -364,7 +400,11 @@ function steps(ads: number): Step[] {
     {
       name: "vacuum",
       run: (c) =>
-        timed("VACUUM ANALYZE", c, `VACUUM ANALYZE "Ad", "AdStore", "CreativeFingerprint", "ProductNode", "Product", "ProductWatch"`),
+        timed(
+          "VACUUM ANALYZE",
+          c,
+          `VACUUM ANALYZE "Ad", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
+        ),
     },
   ];
 }
