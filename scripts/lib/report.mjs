@@ -1,6 +1,7 @@
 // Turn vitest's and Playwright's JSON reports into per-tier counts and the one summary line of `npm test`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ROOT } from "./proc.mjs";
 
 /** @typedef {{ passed: number, failed: number, skipped: number, notes: string[] }} Counts */
@@ -40,8 +41,12 @@ export function vitestCounts(file) {
     let failedHere = 0;
     for (const a of result.assertionResults ?? []) {
       if (a.status === "passed") counts.passed++;
-      else if (a.status === "failed") failedHere++;
-      else counts.skipped++; // skipped, pending, todo, disabled
+      else if (a.status === "failed") {
+        failedHere++;
+        // The summary is what a CI log keeps: name the test and its first error line there.
+        const why = String(a.failureMessages?.[0] ?? "failed").split("\n")[0];
+        counts.notes.push(`${path.relative(ROOT, result.name)} › ${a.fullName ?? a.title}: ${why.slice(0, 300)}`);
+      } else counts.skipped++; // skipped, pending, todo, disabled
     }
     if (result.status === "failed" && failedHere === 0) {
       failedHere = 1;
@@ -62,12 +67,31 @@ export function playwrightCounts(file) {
   if (!report?.stats) return undefined;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const counts = { passed: expected + flaky, failed: unexpected, skipped, notes: [] };
+  for (const failure of failedPlaywrightTests(report.suites ?? [])) counts.notes.push(failure);
   for (const error of report.errors ?? []) {
     counts.failed++;
     counts.notes.push(String(error.message ?? error.value ?? "error").split("\n")[0]);
   }
   if (flaky) counts.notes.push(`${flaky} flaky (passed on retry)`);
   return counts;
+}
+
+/** "file:line › title: first error line" for each Playwright test whose outcome was unexpected. */
+function failedPlaywrightTests(suites, titles = []) {
+  const out = [];
+  for (const suite of suites) {
+    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        const why = stripVTControlCharacters(String(error?.message ?? "failed")).split("\n")[0];
+        out.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}: ${why.slice(0, 300)}`);
+      }
+    }
+    out.push(...failedPlaywrightTests(suite.suites ?? [], here));
+  }
+  return out;
 }
 
 /**

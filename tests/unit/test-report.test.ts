@@ -1,6 +1,9 @@
 // `npm test`'s summary (scripts/lib/report.mjs): a tier that runs nothing fails the run.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkCounts, printReport, summaryLine, tierCountsLine } from "../../scripts/lib/report.mjs";
+import { checkCounts, playwrightCounts, printReport, summaryLine, tierCountsLine, vitestCounts } from "../../scripts/lib/report.mjs";
 
 const counts = (passed: number, failed = 0, skipped = 0) => ({ passed, failed, skipped, notes: [] as string[] });
 
@@ -59,5 +62,65 @@ describe("npm test's report", () => {
     expect(ok).toBe(false);
     expect(summaryLine(totals)).toBe("122 passed, 1 failed");
     expect(tierCountsLine(tiers)).toBe("checks 3 · unit 120");
+  });
+
+  it("names each failed test and its first error line, so a CI log that keeps only the summary says what failed", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "report-"));
+    try {
+      const vitestFile = path.join(dir, "vitest.json");
+      writeFileSync(
+        vitestFile,
+        JSON.stringify({
+          testResults: [
+            {
+              name: path.resolve("tests/integration/quota.test.ts"),
+              status: "failed",
+              assertionResults: [
+                { status: "passed", fullName: "quota charges once" },
+                { status: "failed", fullName: "quota refunds", failureMessages: ["AssertionError: expected 2 to be 1\n  at x"] },
+              ],
+            },
+          ],
+        }),
+      );
+      const vt = vitestCounts(vitestFile);
+      expect(vt?.integration).toMatchObject({ passed: 1, failed: 1 });
+      expect(vt?.integration.notes).toEqual(["tests/integration/quota.test.ts › quota refunds: AssertionError: expected 2 to be 1"]);
+
+      const pwFile = path.join(dir, "pw.json");
+      writeFileSync(
+        pwFile,
+        JSON.stringify({
+          stats: { expected: 3, unexpected: 1, flaky: 0, skipped: 0 },
+          suites: [
+            {
+              title: "library.spec.ts",
+              suites: [
+                {
+                  title: "saved ads",
+                  specs: [
+                    {
+                      title: "delete",
+                      file: "library.spec.ts",
+                      line: 25,
+                      tests: [{ status: "unexpected", results: [{ error: { message: "\u001b[31mError\u001b[39m: not visible\nmore" } }] }],
+                    },
+                    { title: "export", file: "library.spec.ts", line: 9, tests: [{ status: "expected", results: [] }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      expect(playwrightCounts(pwFile)).toEqual({
+        passed: 3,
+        failed: 1,
+        skipped: 0,
+        notes: ["library.spec.ts:25 › saved ads › delete: Error: not visible"],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
