@@ -12,23 +12,14 @@ import type { ExternalToast } from "sonner";
 type Kind = "success" | "error" | "info" | "warning";
 
 /**
- * The toast a kind's slot shows. Once it starts closing (its 4 s are up, or it was dismissed) the slot
- * takes a new id: sonner would merge a message under the closing toast's id into that toast during its
- * 200 ms exit and then unmount both, so the message would never be seen (a 'Cargar más' that answered
- * just as the search's toast closed showed no toast at all).
+ * Each message gets its own toast id, and the kind's previous toast is dismissed: merging a message into
+ * the showing toast under its id lost it whenever that toast's 4 s ran out between the call and sonner's
+ * deferred update (the merged message then left with the closing toast, its 200 ms exit included). A
+ * 'Cargar más' answered as the search's toast closed, and a deletion confirmed as the favourite's toast
+ * closed, both showed no toast at all on busy CI machines.
  */
-type Slot = { id: string; closing: boolean };
-
-const slots = new Map<Kind, Slot>();
+const showing = new Map<Kind, string>();
 let serial = 0;
-
-function slotFor(kind: Kind): Slot {
-  const open = slots.get(kind);
-  if (open && !open.closing) return open;
-  const slot = { id: `${kind}-${++serial}`, closing: false };
-  slots.set(kind, slot);
-  return slot;
-}
 
 const sonner = () => import("sonner").then((m) => m.toast);
 
@@ -39,19 +30,11 @@ function show(kind: Kind) {
         toast[kind](message, options);
         return;
       }
-      const slot = slotFor(kind);
-      toast[kind](message, {
-        ...options,
-        id: slot.id,
-        onAutoClose: (t) => {
-          slot.closing = true;
-          options?.onAutoClose?.(t);
-        },
-        onDismiss: (t) => {
-          slot.closing = true;
-          options?.onDismiss?.(t);
-        },
-      });
+      const previous = showing.get(kind);
+      const id = `${kind}-${++serial}`;
+      showing.set(kind, id);
+      if (previous !== undefined) toast.dismiss(previous);
+      toast[kind](message, { ...options, id });
     });
   };
 }
