@@ -107,6 +107,8 @@ function compositeTable(c: number): Promise<Buffer> {
       .removeAlpha()
       .raw()
       .toBuffer();
+    // A failed table (sharp out of memory, say) is not kept: the next picture asks sharp again.
+    table.catch(() => composites.delete(c));
     composites.set(c, table);
   }
   return table;
