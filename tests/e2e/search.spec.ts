@@ -32,10 +32,12 @@ const test = base.extend<object, { workerStorageState: string }>({
  * that code back, so the read-only stand-in is what the user meets, until the returned function is called.
  * Navigate with `waitUntil: "domcontentloaded"` meanwhile: the load event may wait for the held chunk.
  */
-async function holdFormCode(page: Page): Promise<() => void> {
+async function holdFormCode(page: Page): Promise<() => Promise<void>> {
   let released = false;
   let resolveHeld = () => {};
   const held = new Promise<void>((resolve) => (resolveHeld = resolve));
+  let resolveDelivered = () => {};
+  const delivered = new Promise<void>((resolve) => (resolveDelivered = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     // Once released, chunks go straight through: a handler still fetching when the test ends would
     // fail it ('Response has been disposed'), as the cards' chunk did after the search.
@@ -43,12 +45,16 @@ async function holdFormCode(page: Page): Promise<() => void> {
     const response = await route.fetch();
     const body = await response.text();
     // The AI suggestions' list comes with the form's binding.
-    if (body.includes("Cerrar sugerencias")) await held;
+    const isForm = body.includes("Cerrar sugerencias");
+    if (isForm) await held;
     await route.fulfill({ response, body });
+    if (isForm) resolveDelivered();
   });
+  /** Lets the form's code through; resolves once the browser has it. */
   return () => {
     released = true;
     resolveHeld();
+    return delivered;
   };
 }
 
@@ -255,7 +261,7 @@ test("while the form's code is still on its way: the term box waits read-only, a
   await page.waitForTimeout(300);
   await expect(page.getByText("Por favor ingresa un término de búsqueda")).toHaveCount(0);
 
-  release();
+  void release();
   // The click on 'Buscar' is done once the form is there: the empty term is refused as usual.
   await expect(page.getByText("Por favor ingresa un término de búsqueda")).toBeVisible();
   await expect(input).toBeEditable();
@@ -272,11 +278,31 @@ test("the term box clicked before the form's code arrived has the focus once it 
   const input = page.getByLabel("Término de búsqueda");
   await input.click();
   await expect(input).toBeFocused();
-  release();
+  void release();
   await expect(input).toBeEditable();
   await expect(input).toBeFocused();
   await page.keyboard.type("colágeno");
   await expect(input).toHaveValue("colágeno");
+});
+
+test("a press on 'Búsquedas guardadas' that the form's code arrives under still opens the panel", async ({ page }) => {
+  const release = await holdFormCode(page);
+  await page.goto("/search", { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("Listo para Descubrir")).toBeVisible();
+  const toggle = page.getByRole("button", { name: "Búsquedas guardadas" });
+  await expect(toggle).toBeEnabled();
+  await toggle.hover();
+  await page.mouse.down();
+  // The form's code arrives and runs while the button is held down: swapped in now, the form would take
+  // the release on a new button and the click would be lost.
+  await release();
+  // Time for the code to run. Bounded: on a slower machine the swap may come after the release, which
+  // lets this test pass without proving its point but can never fail it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: /Búsquedas guardadas/ })).toBeVisible();
+  await expect(page.getByLabel("Término de búsqueda")).toBeEditable();
 });
 
 test.describe("search screen (new users)", () => {

@@ -6,6 +6,7 @@ import { toast } from "@/lib/toast";
 import { Eraser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import { useShownAfterPress } from "@/lib/hooks/use-shown-after-press";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SearchAd } from "@/lib/shared/search/ad";
 import type { PersistedSearchState } from "@/lib/shared/search/persisted-state";
@@ -147,6 +148,10 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
     toast.success("Búsqueda limpiada");
   }
 
+  // The form replaces its stand-in once the stored search is back and its code has loaded, but never
+  // under a press: the click that press ends in would be lost.
+  const formSwap = useShownAfterPress(hydrated && FormHost !== null);
+
   const panels = {
     searching: state.status === "searching",
     advancedOpen,
@@ -200,8 +205,8 @@ export function SearchScreen({ prefill, owner, notice }: SearchScreenProps) {
       />
       {notice}
 
-      <div className="space-y-4">
-        {hydrated && FormHost ? (
+      <div className="space-y-4" onPointerDownCapture={formSwap.onPointerDownCapture}>
+        {formSwap.shown && FormHost ? (
           <FormHost id={formId} defaultValues={formValues} onSearch={runSearch} onReady={onFormReady} {...panels} />
         ) : (
           standIn
