@@ -6,6 +6,9 @@ import { ROOT } from "./proc.mjs";
 
 /** @typedef {{ passed: number, failed: number, skipped: number, notes: string[] }} Counts */
 
+/** An error's first line, without terminal colours, short enough for one line of the summary. */
+const firstLine = (text) => stripVTControlCharacters(String(text)).split("\n")[0].slice(0, 300);
+
 const empty = () => ({ passed: 0, failed: 0, skipped: 0, notes: [] });
 
 function readJson(file) {
@@ -44,13 +47,14 @@ export function vitestCounts(file) {
       else if (a.status === "failed") {
         failedHere++;
         // The summary is what a CI log keeps: name the test and its first error line there.
-        const why = String(a.failureMessages?.[0] ?? "failed").split("\n")[0];
-        counts.notes.push(`${path.relative(ROOT, result.name)} › ${a.fullName ?? a.title}: ${why.slice(0, 300)}`);
+        counts.notes.push(
+          `${path.relative(ROOT, result.name)} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0] ?? "failed")}`,
+        );
       } else counts.skipped++; // skipped, pending, todo, disabled
     }
     if (result.status === "failed" && failedHere === 0) {
       failedHere = 1;
-      counts.notes.push(`${path.relative(ROOT, result.name)}: ${String(result.message || "failed to run").split("\n")[0]}`);
+      counts.notes.push(`${path.relative(ROOT, result.name)}: ${firstLine(result.message || "failed to run")}`);
     }
     counts.failed += failedHere;
   }
@@ -70,7 +74,7 @@ export function playwrightCounts(file) {
   for (const failure of failedPlaywrightTests(report.suites ?? [])) counts.notes.push(failure);
   for (const error of report.errors ?? []) {
     counts.failed++;
-    counts.notes.push(String(error.message ?? error.value ?? "error").split("\n")[0]);
+    counts.notes.push(firstLine(error.message ?? error.value ?? "error"));
   }
   if (flaky) counts.notes.push(`${flaky} flaky (passed on retry)`);
   return counts;
@@ -85,8 +89,7 @@ function failedPlaywrightTests(suites, titles = []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
         const error = test.results?.find((r) => r.error)?.error;
-        const why = stripVTControlCharacters(String(error?.message ?? "failed")).split("\n")[0];
-        out.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}: ${why.slice(0, 300)}`);
+        out.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}: ${firstLine(error?.message ?? "failed")}`);
       }
     }
     out.push(...failedPlaywrightTests(suite.suites ?? [], here));
