@@ -6,6 +6,7 @@ import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { hasWordToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "./keyset-cursor";
+import { textPageIds, type TextPageBounds, type TextPageStep } from "./text-page";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
 const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
@@ -24,41 +25,14 @@ function afterCursor(c: KeysetCursor<ArchiveSort>): Prisma.Sql {
   return Prisma.sql`(${SORT_COLUMN[c.sort]}, a."id") < (${value}, ${c.id})`;
 }
 
-/** The WHERE of an archive search: every filter is a column of Ad itself, each with its index or a cheap check. */
-export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
+/** The filters of an archive search other than its text: columns of Ad that the sort indexes carry. */
+function filterConditions(f: ArchiveSearchInput, withText: boolean): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
-  // websearch syntax is exactly the box's: words, "a phrase", -excluded; accents and stems folded by adradar_es.
-  // Both sides are the expressions of the "Ad_countryText_idx" GIN index (migration 20261127013000): with a
-  // country, the words tagged with it ('crem MX'), whose posting lists hold only that country's ads.
-  // A phrase needs the words' positions: through the index it is a lossy match that recomputes the
-  // index's expression on every candidate row (a fraction of a millisecond each, tens of thousands of rows for "envío
-  // gratis"). So the index takes the phrase's words, an exact match, and the phrase is checked on the
-  // stored vector. A box of -excluded words only is checked on the stored vector alone: the index
-  // cannot narrow a negation, and the expression would be recomputed on every row walked.
-  if (f.q) {
-    const query = Prisma.sql`websearch_to_tsquery('adradar_es', ${f.q})`;
-    if (hasWordToFind(f.q)) {
-      const loose = withoutPhrases(f.q);
-      const indexed = loose === null ? query : Prisma.sql`websearch_to_tsquery('adradar_es', ${loose})`;
-      where.push(
-        Prisma.sql`adradar_country_vector(a."searchVector", a."seenCountries") @@ ${
-          f.country ? Prisma.sql`adradar_country_query(${indexed}, ${f.country})` : indexed
-        }`,
-      );
-      if (loose !== null) where.push(Prisma.sql`a."searchVector" @@ ${query}`);
-    } else {
-      where.push(Prisma.sql`a."searchVector" @@ ${query}`);
-    }
-  }
   if (f.country) {
-    // With words to find, the country is checked on the few rows the tagged lists give: as an index
-    // condition it would decode the country's own list (1 ad in 9), most of the index scan's work.
-    // Otherwise (no text, or only -excluded words) it is the index's second column.
-    where.push(
-      f.q && hasWordToFind(f.q)
-        ? Prisma.sql`${f.country} = ANY(a."seenCountries")`
-        : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`,
-    );
+    // With words to find, the text index's tagged words ('crem MX') carry the country, and as a condition
+    // on the index's second column it would decode the country's own list (1 ad in 9). Without words the
+    // country is that second column, and a box of -excluded words only needs it.
+    where.push(withText ? Prisma.sql`${f.country} = ANY(a."seenCountries")` : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
   }
   if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
   if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
@@ -73,27 +47,62 @@ export function archiveConditions(f: ArchiveSearchInput): Prisma.Sql[] {
 }
 
 /**
+ * The text as the index matches it: websearch syntax is exactly the box's (words, "a phrase", -excluded;
+ * accents and stems folded by adradar_es), both sides the expressions of "Ad_countryText_idx" (migration
+ * 20261127013000). With a country, the words tagged with it ('crem MX'), whose posting lists hold only
+ * that country's ads. The index keeps no word order through the expression, so a phrase is loosened to
+ * its words here (an exact match of the index) and checked in order on the stored vector.
+ */
+function textOnIndex(q: string, country: string | undefined): Prisma.Sql {
+  const loose = withoutPhrases(q);
+  const indexed = Prisma.sql`websearch_to_tsquery('adradar_es', ${loose ?? q})`;
+  return Prisma.sql`adradar_country_vector(a."searchVector", a."seenCountries") @@ ${
+    country ? Prisma.sql`adradar_country_query(${indexed}, ${country})` : indexed
+  }`;
+}
+
+/**
+ * The ids of a search's page, in order, and the step that found them (text-page.ts). A box of -excluded words only cannot be narrowed by the index,
+ * so it walks the sort index checking the stored vector, as filters alone do (the sort indexes carry the
+ * filters' columns, migration 20261129120000: an index-only scan skips what they exclude).
+ */
+export async function archivePageIds(
+  input: ArchiveSearchInput,
+  bounds?: TextPageBounds,
+): Promise<{ ids: string[]; step: TextPageStep | "filters" }> {
+  const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "lastSeen");
+  const order = SORT_COLUMN[input.sort];
+  const withText = input.q !== undefined && hasWordToFind(input.q);
+  const filters = filterConditions(input, withText);
+  if (cursor) filters.push(afterCursor(cursor));
+  const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
+  if (withText && input.q && onRow) {
+    return textPageIds({ filters, onRow, onIndex: textOnIndex(input.q, input.country), order, rows: input.limit + 1 }, bounds);
+  }
+  const where = onRow ? [...filters, onRow] : filters;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT a."id" FROM "Ad" a
+    WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
+    ORDER BY ${order} DESC, a."id" DESC
+    LIMIT ${input.limit + 1}`;
+  return { ids: rows.map((r) => r.id), step: "filters" };
+}
+
+/**
  * GET /api/archive: every ad the product has seen, filtered and sorted, a page at a time. Reads the
  * archive only: no upstream call, no quota, and nothing of any other user (history, saved ads, notes);
- * the cards carry the winner score and the signed-in user's own saved and followed marks.
+ * the cards carry the winner score and the signed-in user's own saved and followed marks. `bounds` only
+ * for tests, to reach each step of a text search on a small archive.
  */
-export async function searchArchive(userId: string, input: ArchiveSearchInput) {
-  const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "lastSeen");
-  const where = archiveConditions(input);
-  if (cursor) where.push(afterCursor(cursor));
+export async function searchArchive(userId: string, input: ArchiveSearchInput, bounds?: TextPageBounds) {
+  const { ids } = await archivePageIds(input, bounds);
   const order = SORT_COLUMN[input.sort];
-  // The page's ids first, then their rows: the sort indexes carry the filters' columns (migration
-  // 20261129120000), so without text the ids come from an index-only scan, however many entries a
-  // rare filter combination skips; only the page's rows are read from the table.
-  const rows = await db.$queryRaw<ArchivedAdRow[]>`
-    SELECT ${ARCHIVED_AD_COLUMNS}
-    FROM "Ad" a
-    WHERE a."id" IN (
-      SELECT a."id" FROM "Ad" a
-      WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
-      ORDER BY ${order} DESC, a."id" DESC
-      LIMIT ${input.limit + 1})
-    ORDER BY ${order} DESC, a."id" DESC`;
+  // The page's ids first, then only their rows.
+  const rows = ids.length
+    ? await db.$queryRaw<ArchivedAdRow[]>`
+        SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${ids}::text[])
+        ORDER BY ${order} DESC, a."id" DESC`
+    : [];
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor =

@@ -1,0 +1,103 @@
+// A text search's page is found by a bounded walk of the sort index, a bounded gather through the text
+// index, or an unbounded walk (lib/services/archive/text-page.ts). Whichever step answers, the page and
+// its cursor must be the same: here each query is answered by every step, bounds shrunk to reach them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { storeAds } from "@/lib/services/ads/store-ads";
+import { archivePageIds, searchArchive } from "@/lib/services/archive/search-archive";
+import type { TextPageBounds } from "@/lib/services/archive/text-page";
+import { archiveSearchSchema } from "@/lib/validation/archive";
+import { signedInUser } from "../support/factories";
+import { archivedAd, DAY, newPageId, nonce } from "../support/archive";
+
+const word = nonce();
+const code = nonce();
+const now = Date.now();
+let userId: string;
+
+// 24 ads holding the word, seen on different days; every third holds "envío gratis" as a phrase, the
+// others both words apart; one holds a code no other ad has; half were seen in CO too; a quarter ended.
+const ads = Array.from({ length: 24 }, (_, i) =>
+  archivedAd({
+    page_id: newPageId(),
+    ad_creative_bodies: [
+      `${i % 3 === 0 ? "Envío gratis hoy" : "Gratis el regalo, envío aparte"} ${word} ${i === 17 ? code : ""} ${i % 4 === 0 ? "oferta" : ""}`,
+    ],
+    ...(i % 4 === 1
+      ? {
+          is_active: false,
+          ad_delivery_stop_time: new Date(now - 3 * DAY).toISOString(),
+          ad_delivery_start_time: new Date(now - 90 * DAY).toISOString(),
+        }
+      : {}),
+  }),
+);
+const seenAt = (i: number) => new Date(now - (i + 1) * 3_600_000);
+
+const BOUNDS: Record<string, TextPageBounds> = {
+  walk: { walkRows: 100_000, gatherRows: 100_000 },
+  gather: { walkRows: 2, gatherRows: 100_000 },
+  "walk without bound": { walkRows: 2, gatherRows: 3 },
+};
+
+beforeAll(async () => {
+  ({
+    user: { id: userId },
+  } = await signedInUser());
+  for (const [i, ad] of ads.entries()) {
+    await storeAds([ad], { country: "MX", at: seenAt(i) });
+    if (i % 2 === 0) await storeAds([ad], { country: "CO", at: seenAt(i) });
+  }
+});
+
+/** Every page of a search, by cursor, answered under `bounds`. */
+async function allPages(query: Record<string, string>, bounds: TextPageBounds): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 30; page++) {
+    const input = archiveSearchSchema.parse({ ...query, limit: "5", ...(cursor ? { cursor } : {}) });
+    const reply = await searchArchive(userId, input, bounds);
+    seen.push(...reply.ads.map((a) => a.ad.id));
+    cursor = reply.nextCursor ?? undefined;
+    if (!cursor) return seen;
+  }
+  throw new Error("more pages than ads");
+}
+
+/** The ads (by index) a query must return, newest sighting first (every ad's sort order here). */
+const expected = (keep: (i: number) => boolean) => ads.flatMap((ad, i) => (keep(i) ? [ad.id] : []));
+
+const CASES: { name: string; query: Record<string, string>; keep: (i: number) => boolean }[] = [
+  { name: "a word every ad holds", query: { q: word }, keep: () => true },
+  { name: "the word in a country", query: { q: word, country: "CO" }, keep: (i) => i % 2 === 0 },
+  { name: "a phrase", query: { q: `"envío gratis" ${word}` }, keep: (i) => i % 3 === 0 },
+  {
+    name: "a phrase in a country, running ads",
+    query: { q: `"envío gratis" ${word}`, country: "CO", status: "Activo" },
+    keep: (i) => i % 6 === 0 && i % 4 !== 1,
+  },
+  { name: "a word less another", query: { q: `${word} -oferta` }, keep: (i) => i % 4 !== 0 },
+  { name: "two words, ended ads", query: { q: `${word} regalo`, status: "Finalizado" }, keep: (i) => i % 3 !== 0 && i % 4 === 1 },
+  { name: "an ad's own code", query: { q: code }, keep: (i) => i === 17 },
+  { name: "a word nobody used", query: { q: `${word} ${nonce()}` }, keep: () => false },
+];
+
+describe("a text search's page, whichever step finds it", () => {
+  for (const c of CASES) {
+    it(`${c.name}: the same pages from the walk, the gather and the unbounded walk`, async () => {
+      for (const [step, bounds] of Object.entries(BOUNDS)) {
+        expect(await allPages(c.query, bounds), `${c.name} (${step})`).toEqual(expected(c.keep));
+      }
+    });
+  }
+
+  it("each step answers when its bounds say so", async () => {
+    const input = archiveSearchSchema.parse({ q: word, limit: "5" });
+    for (const [step, bounds] of Object.entries(BOUNDS)) {
+      expect((await archivePageIds(input, bounds)).step).toBe(step);
+    }
+    // The gather's bound covers a rare text, however few rows the walk may read.
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: code }), BOUNDS["walk without bound"])).step).toBe("gather");
+    // Filters alone need no text step.
+    expect((await archivePageIds(archiveSearchSchema.parse({ country: "CO" }))).step).toBe("filters");
+  });
+});
