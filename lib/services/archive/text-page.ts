@@ -40,7 +40,8 @@ export async function textPageIds(
   bounds: TextPageBounds = TEXT_PAGE_BOUNDS,
 ): Promise<{ ids: string[]; step: TextPageStep }> {
   const filters = q.filters.length > 0 ? Prisma.join(q.filters, " AND ") : Prisma.sql`true`;
-  // Each step answers one row: how many candidates it read (bounded), and the page's ids among them.
+  // Each step answers one row: how many candidates it read (bounded), and the page's ids among them. The
+  // walk counts its candidates only when the page is not full: the rest of the index entries go unread.
   const [walked] = await db.$queryRaw<Step[]>`
     WITH c AS MATERIALIZED (
       SELECT a."id", ${q.order} AS "key" FROM "Ad" a WHERE ${filters}
@@ -48,7 +49,7 @@ export async function textPageIds(
     h AS (
       SELECT c."id", c."key" FROM c JOIN "Ad" a ON a."id" = c."id" WHERE ${q.onRow}
       ORDER BY c."key" DESC, c."id" DESC LIMIT ${q.rows})
-    SELECT (SELECT count(*) FROM c)::int AS "n",
+    SELECT (CASE WHEN (SELECT count(*) FROM h) < ${q.rows} THEN (SELECT count(*) FROM c) ELSE 0 END)::int AS "n",
       COALESCE((SELECT array_agg(h."id" ORDER BY h."key" DESC, h."id" DESC) FROM h), '{}') AS "ids"`;
   // A full page, or every ad the filters let through: nothing past the walk can come first.
   if (walked.ids.length === q.rows || walked.n < bounds.walkRows) return { ids: walked.ids, step: "walk" };
