@@ -77,7 +77,17 @@ export async function archivePageIds(
   if (cursor) filters.push(afterCursor(cursor));
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
   if (withText && input.q && onRow) {
-    return textPageIds({ filters, onRow, onIndex: textOnIndex(input.q, input.country), order, rows: input.limit + 1 }, bounds);
+    return textPageIds(
+      {
+        filters,
+        onRow,
+        onIndex: textOnIndex(input.q, input.country),
+        phrase: withoutPhrases(input.q) !== null,
+        order,
+        rows: input.limit + 1,
+      },
+      bounds,
+    );
   }
   const where = onRow ? [...filters, onRow] : filters;
   const rows = await db.$queryRaw<{ id: string }[]>`

@@ -26,6 +26,8 @@ export type TextPageQuery = {
   onRow: Prisma.Sql;
   /** The text matched through "Ad_countryText_idx", for the gather (exact but for phrases' order). */
   onIndex: Prisma.Sql;
+  /** Whether the text has a phrase, the one thing the index match leaves to a check on the row. */
+  phrase: boolean;
   order: Prisma.Sql;
   rows: number;
 };
@@ -60,14 +62,15 @@ export async function textPageIds(
     SELECT count(*)::int AS "candidates" FROM (SELECT 1 FROM "Ad" a WHERE ${filters} LIMIT ${bounds.walkRows}) c`;
   if (candidates < bounds.walkRows) return { ids: walked.map((r) => r.id), step: "walk" };
   // The gather counts the index's matches (a phrase's words, not yet in order), so its bound holds
-  // however rare the phrase; the phrase is checked on the rows the bitmap reads anyway. work_mem keeps
+  // however rare the phrase; the phrase is checked on the rows the bitmap reads anyway (a phrase only:
+  // the check reads the stored vector, often out of line, three TOAST pages a row). work_mem keeps
   // the bitmap exact up to the bound's worth of pages: a lossy one rechecked every row of its pages by
   // recomputing the index's expression (860 ms for one phrase at 5 M ads).
   const [, [gathered]] = await db.$transaction([
     db.$executeRaw`SET LOCAL work_mem = '32MB'`,
     db.$queryRaw<{ n: number; ids: string[] }[]>`
       WITH g AS (
-        SELECT a."id", ${q.order} AS "key", ${q.onRow} AS "hit" FROM "Ad" a WHERE ${q.onIndex} AND ${filters}
+        SELECT a."id", ${q.order} AS "key", ${q.phrase ? q.onRow : Prisma.sql`true`} AS "hit" FROM "Ad" a WHERE ${q.onIndex} AND ${filters}
         LIMIT ${bounds.gatherRows + 1})
       SELECT (SELECT count(*) FROM g)::int AS "n",
         COALESCE((SELECT array_agg(h."id" ORDER BY h."key" DESC, h."id" DESC) FROM (
