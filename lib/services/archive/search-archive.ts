@@ -6,7 +6,7 @@ import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { hasWordToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "./keyset-cursor";
-import { textPageIds, type TextPageBounds, type TextPageStep } from "./text-page";
+import { textPageIds, walk, type TextPageBounds, type TextPageStep } from "./text-page";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
 const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
@@ -62,9 +62,10 @@ function textOnIndex(q: string, country: string | undefined): Prisma.Sql {
 }
 
 /**
- * The ids of a search's page, in order, and the step that found them (text-page.ts). A box of -excluded words only cannot be narrowed by the index,
- * so it walks the sort index checking the stored vector, as filters alone do (the sort indexes carry the
- * filters' columns, migration 20261129120000: an index-only scan skips what they exclude).
+ * The ids of a search's page, in order, and the step that found them (text-page.ts). Filters alone are
+ * one index-only scan of the sort index, which carries the filters' columns (migration 20261129120000):
+ * it skips what they exclude without reading the table. A box of -excluded words only is that scan, each
+ * ad it keeps checked on its stored vector (the walk): the index cannot narrow a negation.
  */
 export async function archivePageIds(
   input: ArchiveSearchInput,
@@ -89,12 +90,11 @@ export async function archivePageIds(
       bounds,
     );
   }
-  const where = onRow ? [...filters, onRow] : filters;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT a."id" FROM "Ad" a
-    WHERE ${where.length > 0 ? Prisma.join(where, " AND ") : Prisma.sql`true`}
-    ORDER BY ${order} DESC, a."id" DESC
-    LIMIT ${input.limit + 1}`;
+  const where = filters.length > 0 ? Prisma.join(filters, " AND ") : Prisma.sql`true`;
+  const rows = onRow
+    ? await walk({ onRow, order, rows: input.limit + 1 }, where, null)
+    : await db.$queryRaw<{ id: string }[]>`
+        SELECT a."id" FROM "Ad" a WHERE ${where} ORDER BY ${order} DESC, a."id" DESC LIMIT ${input.limit + 1}`;
   return { ids: rows.map((r) => r.id), step: "filters" };
 }
 

@@ -38,8 +38,9 @@ export type TextPageStep = "walk" | "gather" | "walk without bound";
  * The walk: ads that pass the filters in the page's order (an index-only scan of the sort index, which
  * carries the filters' columns), each read by id and checked on its stored vector, the first `rows`
  * matches kept. The subquery's order carries through the join, so the walk stops at the page's last row.
+ * Also the whole answer to a box of -excluded words only, which the index cannot narrow.
  */
-function walk(q: TextPageQuery, filters: Prisma.Sql, bound: number | null) {
+export function walk(q: Pick<TextPageQuery, "onRow" | "order" | "rows">, filters: Prisma.Sql, bound: number | null) {
   return db.$queryRaw<{ id: string }[]>`
     SELECT c."id" FROM (
       SELECT a."id", ${q.order} AS "key" FROM "Ad" a WHERE ${filters}
