@@ -17,7 +17,7 @@ import { db, Prisma } from "@/lib/db";
  */
 export type TextPageBounds = { walkRows: number; gatherRows: number };
 
-export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 15_000 };
+export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 5_000 };
 
 export type TextPageQuery = {
   /** The filters every plan applies, including the cursor: columns of the sort indexes. */
