@@ -85,9 +85,6 @@ export async function writePendingPage(
     pageName: "'Tienda ' || n.page",
     thumbnailHash: "n.thumb",
     textKey: "n.text_key",
-    clusterId: "NULL",
-    productId: "NULL",
-    productPending: "true",
     firstSeenAt: "now() AT TIME ZONE 'UTC'",
     lastSeenAt: "now() AT TIME ZONE 'UTC'",
   };
@@ -116,6 +113,7 @@ export async function writePendingPage(
        ON CONFLICT DO NOTHING`,
       [rowsJson],
     );
+    await c.query(`INSERT INTO "AdProductPending" ("adId") SELECT n.id FROM ${input} ORDER BY 1`, [rowsJson]);
     await c.query("COMMIT");
   } catch (e) {
     await c.query("ROLLBACK");

@@ -17,6 +17,7 @@ const COLD_CALLS = 10;
 const TARGETS = { lookup: 20, cluster50: 50, productsList: 50, productPage: 30 } as const;
 const BIG_TABLES = [
   "Ad",
+  "AdGroup",
   "AdStore",
   "CreativeFingerprint",
   "CreativeFingerprintCrop",
@@ -27,6 +28,8 @@ const BIG_TABLES = [
   "AdCountry",
 ];
 const NEW_TABLES = [
+  "AdGroup",
+  "AdProductPending",
   "CreativeFingerprint",
   "CreativeFingerprintCrop",
   "CreativeFingerprintMask",
@@ -35,7 +38,6 @@ const NEW_TABLES = [
   "AdStore",
   "ProductWatch",
 ];
-const AD_INDEXES = ["Ad_clusterId_idx", "Ad_productId_firstSeenAt_idx", "Ad_productPending_idx"];
 
 type Stats = { p50: number; p95: number; max: number; calls: number };
 const stats = (times: number[]): Stats => ({
@@ -190,22 +192,17 @@ async function storage(c: pg.Client, ads: number) {
      FROM pg_class WHERE relname = ANY($1) AND relkind = 'r'`,
     [NEW_TABLES],
   );
-  const { rows: indexes } = await c.query<{ name: string; bytes: string }>(
-    `SELECT relname AS name, pg_relation_size(oid) AS bytes FROM pg_class WHERE relname = ANY($1) AND relkind = 'i'`,
-    [AD_INDEXES],
-  );
   const { rows: columns } = await c.query<{ bytes: string }>(`
-    SELECT round(avg(COALESCE(pg_column_size("textKey"), 0) + COALESCE(pg_column_size("clusterId"), 0) + COALESCE(pg_column_size("productId"), 0) + 1)) AS bytes
+    SELECT round(avg(COALESCE(pg_column_size("textKey"), 0))) AS bytes
     FROM "Ad" TABLESAMPLE SYSTEM (0.1)`);
   const perAd = (bytes: number) => Math.round((bytes / ads) * 10) / 10;
-  const total = tables.reduce((s, t) => s + Number(t.total), 0) + indexes.reduce((s, i) => s + Number(i.bytes), 0);
+  const total = tables.reduce((s, t) => s + Number(t.total), 0);
   return {
     bytesPerAd: perAd(total),
     adColumnsBytesPerAd: Number(columns[0].bytes),
     tables: Object.fromEntries(
       tables.map((t) => [t.name, { perAd: perAd(Number(t.total)), heap: Number(t.heap), indexes: Number(t.indexes) }]),
     ),
-    adIndexes: Object.fromEntries(indexes.map((i) => [i.name, { perAd: perAd(Number(i.bytes)), bytes: Number(i.bytes) }])),
   };
 }
 
@@ -300,7 +297,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
     const refresh = await profileStatements(() => refreshDirtyProducts({ backfill: 0 }));
     const refreshMs = performance.now() - t1;
     const { rows: touched } = await c.query<{ id: string; adCount: number }>(
-      `SELECT p."id", p."adCount" FROM "Product" p WHERE p."id" IN (SELECT "productId" FROM "Ad" WHERE "id" = ANY($1))`,
+      `SELECT p."id", p."adCount" FROM "Product" p WHERE p."id" IN (SELECT "productId" FROM "AdGroup" WHERE "adId" = ANY($1))`,
       [ids],
     );
     return {

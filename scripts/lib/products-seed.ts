@@ -14,8 +14,8 @@
 // - stores: one per advertiser mostly, 2–3 for every tenth/25th advertiser, some stores run by two pages
 //   and a few by twenty; a product path on most shop ads (always on a creative's first copy); one creative
 //   in eight joins the one before it by the same product page (a product of two clusters);
-// - Ad.thumbnailHash/textKey/clusterId/productId as the clustering job would leave them (a group's id is
-//   its smallest key), nothing pending; ProductNode (levels 1 and 2) consistent with them; a Product row
+// - Ad.thumbnailHash/textKey and AdGroup's clusterId/productId as the clustering job would leave them (a
+//   group's id is its smallest key), nothing in AdProductPending; ProductNode (levels 1 and 2) consistent with them; a Product row
 //   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
 import pg from "pg";
 import { BAND_BITS } from "@/lib/shared/products/creative-bands";
@@ -169,7 +169,7 @@ function steps(ads: number): Step[] {
   const firsts = `ARRAY[${tiers.map((t) => t.firstCreative).join(",")}]::bigint[]`;
   const bucket = (c: string) => `width_bucket(${c}, ${starts})`;
   const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
-  const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'Ad' AND indexname NOT LIKE '%_pkey'`;
+  const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('Ad', 'AdGroup') AND indexname NOT LIKE '%_pkey'`;
   const chunks = Array.from({ length: Math.ceil(ads / CHUNK) }, (_, k) => [k * CHUNK + 1, Math.min(ads, (k + 1) * CHUNK)]);
   return [
     {
@@ -367,8 +367,10 @@ function steps(ads: number): Step[] {
       name: "ad indexes dropped",
       run: async (c) => {
         // Every updated row is a new tuple, so each index would get 5 M random inserts (the text GIN
-        // indexes the worst); rebuilt once at the end instead. Their definitions are kept for the rebuild.
+        // indexes the worst), and so would AdGroup's; rebuilt once at the end instead. Their definitions
+        // are kept for the rebuild.
         await c.query(`CREATE TABLE IF NOT EXISTS bench.ad_index (name text PRIMARY KEY, def text NOT NULL)`);
+        await c.query(`TRUNCATE "AdGroup", "AdProductPending"`);
         await c.query(`INSERT INTO bench.ad_index ${adIndexes} ON CONFLICT (name) DO NOTHING`);
         const { rows } = await c.query<{ name: string }>(adIndexes);
         for (const ix of rows) await c.query(`DROP INDEX "${ix.name}"`);
@@ -376,15 +378,24 @@ function steps(ads: number): Step[] {
     },
     ...chunks.map(([from, to]): Step => ({
       name: `ads ${from}-${to}`,
-      run: (c) =>
-        timed(
-          `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: thumbnail, copy key, cluster, product`,
+      run: async (c) => {
+        await timed(
+          `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: thumbnail, copy key`,
           c,
-          `UPDATE "Ad" a SET "thumbnailHash" = m.thumb, "textKey" = m.text_key, "clusterId" = k.cluster_id,
-               "productId" = p.product_id, "productPending" = false
-             FROM bench.ad_model m JOIN bench.cluster k USING (cr) JOIN bench.prod p USING (pk)
-             WHERE a."id" = m.id AND m.g BETWEEN ${from} AND ${to}`,
-        ),
+          `UPDATE "Ad" a SET "thumbnailHash" = m.thumb, "textKey" = m.text_key
+             FROM bench.ad_model m WHERE a."id" = m.id AND m.g BETWEEN ${from} AND ${to}`,
+        );
+        // A chunk stopped between the two statements writes the same rows again when resumed.
+        await timed(
+          `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: cluster, product`,
+          c,
+          `INSERT INTO "AdGroup" ("adId", "clusterId", "productId", "firstSeenAt")
+             SELECT m.id, k.cluster_id, p.product_id, a."firstSeenAt"
+             FROM bench.ad_model m JOIN bench.cluster k USING (cr) JOIN bench.prod p USING (pk) JOIN "Ad" a ON a."id" = m.id
+             WHERE m.g BETWEEN ${from} AND ${to}
+             ON CONFLICT ("adId") DO NOTHING`,
+        );
+      },
     })),
     {
       name: "ad indexes",
@@ -403,7 +414,7 @@ function steps(ads: number): Step[] {
         timed(
           "VACUUM ANALYZE",
           c,
-          `VACUUM ANALYZE "Ad", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
+          `VACUUM ANALYZE "Ad", "AdGroup", "AdProductPending", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
         ),
     },
   ];

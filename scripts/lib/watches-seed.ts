@@ -58,7 +58,7 @@ export async function seedArchive(url: string, ads: number, thumbHashes: { hash:
         INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "isActive", "bodies",
           "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages", "countries", "data", "firstSeenAt", "lastSeenAt",
           "sightings", "endedAt", "endedBy", "lifespanDays", "mediaType", "seenCountries", "searchVector", "thumbnailHash",
-          "thumbnailNextAt", "productPending")
+          "thumbnailNextAt")
         SELECT id, page, pname, 'scrapecreators_api', 'c' || (g / 3), 1 + (h2 / 14) % 23, first, ended IS NULL, ARRAY[body],
           ARRAY[initcap(t) || ' -40%'], '{}', ARRAY[page || '.example'], '{facebook,instagram}', '{es}', ctry,
           jsonb_build_object('id', id, 'page_id', page, 'page_name', pname, 'ad_creative_bodies', jsonb_build_array(body),
@@ -66,7 +66,7 @@ export async function seedArchive(url: string, ads: number, thumbHashes: { hash:
           first, last, k, ended, CASE WHEN ended IS NOT NULL THEN 'listing' END,
           GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - first) / 86400))::int, media, ctry,
           to_tsvector('adradar_es', pname || ' ' || body), CASE WHEN media = 'IMAGE' THEN (${hashes})[1 + h1 % ${thumbHashes.length}] END,
-          last + interval '30 days', false
+          last + interval '30 days'
         FROM (
           SELECT *, (${ARCHIVE_ID_BASE}::bigint + g)::text AS id, 'Tienda ' || page AS pname,
             (${TERMS})[1 + (h1 / 1000) % 16] AS t,

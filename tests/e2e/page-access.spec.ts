@@ -43,9 +43,13 @@ async function seedShared() {
     const storeDomain = `tienda-matriz-${tag}.example`;
     const data = { id: adId, page_id: pageId, page_name: "Tienda Matriz", ad_creative_bodies: ["Crema"], apify_data: { images: [] } };
     await pool.query(
-      `INSERT INTO "Ad" (id, "pageId", "pageName", source, bodies, "linkTitles", "linkDescriptions", "linkCaptions", platforms, languages, countries, data, "productId", "clusterId")
-       VALUES ($1, $2, 'Tienda Matriz', 'demo', '{Crema}', '{}', '{}', '{}', '{facebook}', '{es}', '{CO}', $3, $4, $5)`,
-      [adId, pageId, JSON.stringify(data), productId, `k${tag}`],
+      `INSERT INTO "Ad" (id, "pageId", "pageName", source, bodies, "linkTitles", "linkDescriptions", "linkCaptions", platforms, languages, countries, data)
+       VALUES ($1, $2, 'Tienda Matriz', 'demo', '{Crema}', '{}', '{}', '{}', '{facebook}', '{es}', '{CO}', $3)`,
+      [adId, pageId, JSON.stringify(data)],
+    );
+    await pool.query(
+      `INSERT INTO "AdGroup" ("adId", "clusterId", "productId", "firstSeenAt") SELECT id, $2, $3, "firstSeenAt" FROM "Ad" WHERE id = $1`,
+      [adId, `k${tag}`, productId],
     );
     await pool.query(
       `INSERT INTO "Product" (id, name, "exampleAdId", "adCount", "storeCount", "advertiserCount", "clusterCount", "countryCount", countries,

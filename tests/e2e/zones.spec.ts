@@ -88,7 +88,7 @@ async function adSeenAroundMidnight(samples: Samples): Promise<string> {
       `INSERT INTO "Ad" SELECT * FROM jsonb_populate_record(NULL::"Ad", (
          SELECT to_jsonb(a) || jsonb_build_object('id', $2::text, 'pageId', $5::text,
            'data', a.data || jsonb_build_object('id', $2::text, 'page_id', $5::text),
-           'collationId', NULL, 'clusterId', NULL, 'productId', NULL, 'productPending', false,
+           'collationId', NULL,
            'firstSeenAt', $3::timestamptz AT TIME ZONE 'UTC', 'lastSeenAt', $4::timestamptz AT TIME ZONE 'UTC',
            'endedAt', NULL, 'endedBy', NULL, 'sightings', 2)
          FROM "Ad" a WHERE a.id = $1))`,

@@ -50,8 +50,11 @@ async function keep(adId: string, bytes: Buffer): Promise<void> {
 const productsJob = () => runJob("products", { log: () => {} });
 
 async function groups(ids: string[]) {
-  const rows = await db.ad.findMany({ where: { id: { in: ids } }, select: { id: true, clusterId: true, productId: true } });
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await db.ad.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, group: { select: { clusterId: true, productId: true } } },
+  });
+  return new Map(rows.map((r) => [r.id, { clusterId: r.group?.clusterId ?? null, productId: r.group?.productId ?? null }]));
 }
 
 /** The ads grouped by a column, as sets of ids in a stable order: the partition, whatever the groups' ids. */
@@ -186,6 +189,44 @@ describe("products across stores", () => {
     expect(feed).toHaveLength(1);
     expect(feed[0].body).toContain(`fajascuatro${n}.com.pe`);
     expect(feed[0].body).toContain("Perú");
+  });
+
+  it("queues an ad for the job when it is new, its copy changes, it leads to a new store or its first sighting moves earlier", async () => {
+    const n = nonce();
+    const copy = `El cojín ${n} que alivia tu espalda en la oficina, lavable, con funda suave y envío gratis a todo el país`;
+    const ad = archivedAd({ page_id: newPageId(), ad_creative_bodies: [copy] });
+    ad.apify_data.link_url = null;
+    const queued = async () => (await db.adProductPending.count({ where: { adId: ad.id } })) === 1;
+    const t0 = Date.now() - 10 * DAY;
+    await storeAds([ad], { country: "CO", at: new Date(t0) });
+    expect(await queued()).toBe(true);
+    await clusterPendingAds();
+    expect(await queued()).toBe(false);
+    const group = await db.adGroup.findUniqueOrThrow({ where: { adId: ad.id } });
+    expect(group.clusterId).toMatch(/^t/);
+    expect(group.firstSeenAt).toEqual(new Date(t0));
+
+    // Seen again unchanged: nothing for the job.
+    await storeAds([ad], { country: "CO", at: new Date(t0 + DAY) });
+    expect(await queued()).toBe(false);
+
+    ad.ad_creative_bodies = [`${copy} Ahora en dos colores nuevos`];
+    await storeAds([ad], { country: "CO", at: new Date(t0 + 2 * DAY) });
+    expect(await queued()).toBe(true);
+    await clusterPendingAds();
+    expect(await queued()).toBe(false);
+
+    ad.apify_data.link_url = `https://cojines${n}.com/products/cojin-lumbar-${n}`;
+    await storeAds([ad], { country: "CO", at: new Date(t0 + 3 * DAY) });
+    expect(await queued()).toBe(true);
+    await clusterPendingAds();
+
+    // A back-fill's older sighting moves the first sighting: the job copies it into AdGroup.
+    await storeAds([ad], { country: "CO", at: new Date(t0 - 5 * DAY) });
+    expect(await queued()).toBe(true);
+    await clusterPendingAds();
+    expect(await queued()).toBe(false);
+    expect((await db.adGroup.findUniqueOrThrow({ where: { adId: ad.id } })).firstSeenAt).toEqual(new Date(t0 - 5 * DAY));
   });
 
   it("gives the same clusters when the job runs twice at once, joining copies by picture and by identical text", async () => {

@@ -147,7 +147,7 @@ export async function baseWorld(searchAd?: NormalizedAd): Promise<World> {
       recentAdIds: [ad.id],
     },
   });
-  await db.ad.update({ where: { id: ad.id }, data: { productId, clusterId: `k${tag}` } });
+  await db.adGroup.create({ data: { adId: ad.id, productId, clusterId: `k${tag}`, firstSeenAt: now } });
   await db.adStore.create({ data: { adId: ad.id, domain: storeDomain, url: `https://${storeDomain}/products/crema`, pageId: ad.page_id } });
   return {
     owner,

@@ -45,9 +45,9 @@ export function contextColumnsSql(pageIds: string[], adIds: string[], now: Date)
               'active', d."active") ORDER BY d."adId", d."day"), '[]')
        FROM "AdDay" d
       WHERE d."adId" = ANY(${adIds}::text[]) AND d."day" >= ${iso(t - VELOCITY_LOOKBACK_DAYS * DAY_MS)}::timestamp(3)) AS "days",
-    (SELECT COALESCE(json_agg(json_build_object('adId', a."id", 'productId', p."id", 'storeCount', p."storeCount")), '[]')
-       FROM "Ad" a JOIN "Product" p ON p."id" = a."productId"
-      WHERE a."id" = ANY(${adIds}::text[])) AS "products"`;
+    (SELECT COALESCE(json_agg(json_build_object('adId', g."adId", 'productId', p."id", 'storeCount', p."storeCount")), '[]')
+       FROM "AdGroup" g JOIN "Product" p ON p."id" = g."productId"
+      WHERE g."adId" = ANY(${adIds}::text[])) AS "products"`;
 }
 
 /** A json column of a raw row: the driver may hand it over parsed or as text. */

@@ -79,7 +79,7 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
   const unique = [...new Map(ads.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   const records = JSON.stringify(unique.map((ad) => toRecord(ad, at, sighting.country)));
   const day = archiveDay(at);
-  const wanted = await db.$queryRaw<{ id: string; why: "thumbnail" | "store" }[]>`
+  const due = await db.$queryRaw<{ id: string }[]>`
     WITH r AS (
       SELECT * FROM jsonb_to_recordset(${records}::jsonb) AS r(
         "id" text, "pageId" text, "pageName" text, "source" text, "collationId" text, "collationCount" int,
@@ -95,6 +95,10 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
       SELECT o."id", o."searchVector" FROM "Ad" o JOIN r ON r."id" = o."id"
       WHERE o."searchVector" IS NOT NULL AND (o."pageName", o."bodies", o."linkTitles", o."linkDescriptions", o."linkCaptions")
         IS NOT DISTINCT FROM (r."pageName", r."bodies", r."linkTitles", r."linkDescriptions", r."linkCaptions")
+    ), before AS (
+      -- The copy and first sighting before this sighting, as of the statement's start (a writer that
+      -- changed them since queued the ad itself).
+      SELECT o."id", o."textKey", o."firstSeenAt" FROM "Ad" o JOIN r ON r."id" = o."id"
     ), ad AS (
       INSERT INTO "Ad" AS a (
         "id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
@@ -140,10 +144,8 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
               IS DISTINCT FROM (EXCLUDED."pageName", EXCLUDED."bodies", EXCLUDED."linkTitles", EXCLUDED."linkDescriptions", EXCLUDED."linkCaptions")
           THEN EXCLUDED."searchVector" || to_tsvector('adradar_es', a."transcript") ELSE EXCLUDED."searchVector" END,
         "signalShop" = EXCLUDED."signalShop", "signalCod" = EXCLUDED."signalCod", "signalWhatsApp" = EXCLUDED."signalWhatsApp",
-        -- New copy: the products' job looks at the ad again (its cluster may change).
-        "textKey" = EXCLUDED."textKey",
-        "productPending" = a."productPending" OR a."textKey" IS DISTINCT FROM EXCLUDED."textKey"
-      RETURNING a."id", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
+        "textKey" = EXCLUDED."textKey"
+      RETURNING a."id", a."textKey", a."firstSeenAt", a."thumbnailHash" IS NULL AND a."thumbnailAttempts" < ${MAX_THUMBNAIL_ATTEMPTS}
         AND a."thumbnailNextAt" <= ${at.toISOString()}::timestamp(3) AS "thumbnailDue"
     ), day AS (
       INSERT INTO "AdDay" AS d ("adId", "day", "firstSeenAt", "collationCount", "active")
@@ -170,19 +172,22 @@ export async function storeAds(ads: NormalizedAd[], sighting: SightingContext = 
       ORDER BY r."id", s."domain"
       ON CONFLICT ("adId", "domain") DO NOTHING
       RETURNING "adId"
+    ), queued AS (
+      -- The products' job looks at the ad (again): a new ad, a new copy (its cluster may change), a new
+      -- store, or a first sighting moved earlier by a back-fill (the job copies it into AdGroup). The
+      -- queue is its own table, so this writes no index of Ad.
+      INSERT INTO "AdProductPending" ("adId")
+      SELECT ad."id" FROM ad LEFT JOIN before b ON b."id" = ad."id"
+      WHERE b."id" IS NULL OR b."textKey" IS DISTINCT FROM ad."textKey" OR b."firstSeenAt" > ad."firstSeenAt"
+      UNION SELECT store."adId" FROM store
+      ORDER BY 1
+      ON CONFLICT DO NOTHING
     )
-    SELECT ad."id", 'thumbnail' AS "why" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"
-    UNION ALL SELECT DISTINCT store."adId", 'store' FROM store`;
-  // A known ad leading to a new store is looked at again by the products' job. A separate statement:
-  // the one above already updated these rows, and a row changed twice in one statement is undefined.
-  const newStores = wanted.filter((w) => w.why === "store").map((w) => w.id);
-  if (newStores.length > 0) {
-    await db.$executeRaw`UPDATE "Ad" SET "productPending" = true WHERE "id" = ANY(${newStores}::text[]) AND NOT "productPending"`;
-  }
+    SELECT ad."id" FROM ad JOIN r ON r."id" = ad."id" WHERE ad."thumbnailDue" AND r."wantsThumbnail"`;
   archiveChanged();
-  if (wanted.some((w) => w.why === "thumbnail")) {
-    const due = new Set(wanted.filter((w) => w.why === "thumbnail").map((w) => w.id));
-    scheduleThumbnails(unique.filter((ad) => due.has(ad.id)));
+  if (due.length > 0) {
+    const ids = new Set(due.map((d) => d.id));
+    scheduleThumbnails(unique.filter((ad) => ids.has(ad.id)));
   }
 }
 

@@ -109,7 +109,14 @@ export async function backfillDemoArchive(
           CASE WHEN a."lastSeenAt" <= s."lastAt" THEN COALESCE(s."endedAt", a."lastSeenAt") ELSE COALESCE(a."endedAt", a."lastSeenAt") END
           - LEAST(COALESCE(a."startTime", s."firstAt"), s."firstAt")) / 86400))::int
       FROM s WHERE a."id" = s."id"
-      RETURNING a."id", a."seenCountries"
+      RETURNING a."id", a."seenCountries", a."firstSeenAt"
+    ), queued AS (
+      -- A grouped ad whose first sighting moved earlier goes back to the products' job, which copies it
+      -- into AdGroup (a product's ads in first-seen order).
+      INSERT INTO "AdProductPending" ("adId")
+      SELECT ad."id" FROM ad JOIN "AdGroup" g ON g."adId" = ad."id" WHERE g."firstSeenAt" <> ad."firstSeenAt"
+      ORDER BY 1
+      ON CONFLICT DO NOTHING
     ), points AS (
       -- Seen once a day at the hour of its first sighting, as the replay above sees it.
       INSERT INTO "AdDay" ("adId", "day", "firstSeenAt", "collationCount", "active")

@@ -109,7 +109,10 @@ export async function storeThumbnail(adIds: string[], thumb: Thumbnail): Promise
       update: {},
     });
     // A new picture: the products' job fingerprints it and looks at the ad's cluster again.
-    await tx.ad.updateMany({ where: { id: { in: adIds } }, data: { thumbnailHash: hash, productPending: true } });
+    await tx.ad.updateMany({ where: { id: { in: adIds } }, data: { thumbnailHash: hash } });
+    await tx.$executeRaw`
+      INSERT INTO "AdProductPending" ("adId") SELECT "id" FROM "Ad" WHERE "id" = ANY(${adIds}::text[]) ORDER BY "id"
+      ON CONFLICT DO NOTHING`;
   });
   archiveChanged();
   return hash;

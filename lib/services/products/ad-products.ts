@@ -10,8 +10,8 @@ export type AdProduct = { productId: string; storeCount: number };
 export async function adProducts(adIds: readonly string[]): Promise<Map<string, AdProduct>> {
   if (adIds.length === 0) return new Map();
   const rows = await db.$queryRaw<{ adId: string; productId: string; storeCount: number }[]>`
-    SELECT a."id" AS "adId", p."id" AS "productId", p."storeCount"
-    FROM "Ad" a JOIN "Product" p ON p."id" = a."productId"
-    WHERE a."id" = ANY(${[...new Set(adIds)]}::text[])`;
+    SELECT g."adId", p."id" AS "productId", p."storeCount"
+    FROM "AdGroup" g JOIN "Product" p ON p."id" = g."productId"
+    WHERE g."adId" = ANY(${[...new Set(adIds)]}::text[])`;
   return new Map(rows.map((r) => [r.adId, { productId: r.productId, storeCount: r.storeCount }]));
 }

@@ -31,8 +31,9 @@ async function clusterBatch(): Promise<number> {
       await tx.$executeRaw`SET LOCAL jit = off`;
       const ads = await tx.$queryRaw<PendingAd[]>`
         SELECT a."id", a."thumbnailHash", a."textKey", f."phash"
-        FROM "Ad" a LEFT JOIN "CreativeFingerprint" f ON f."thumbnailHash" = a."thumbnailHash"
-        WHERE a."productPending" ORDER BY a."id" LIMIT ${CLUSTER_BATCH}`;
+        FROM "AdProductPending" q JOIN "Ad" a ON a."id" = q."adId"
+          LEFT JOIN "CreativeFingerprint" f ON f."thumbnailHash" = a."thumbnailHash"
+        ORDER BY q."adId" LIMIT ${CLUSTER_BATCH}`;
       if (ads.length === 0) return 0;
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
       const [near, stores] = [
@@ -94,36 +95,51 @@ type Moves = {
 };
 
 /**
- * Writes the batch's groups to the ads: the batch's own ads and every ad of a merged cluster or product.
- * The rows are locked first, in id order and in one statement, as storeAds locks them: a search storing
- * the same ads meanwhile waits for the job or the job for it, never both for each other.
+ * Writes the batch's groups (AdGroup) and takes its ads off the queue (AdProductPending): the batch's own
+ * ads and every ad of a merged cluster or product. The ads' rows are locked first, in id order and in one
+ * statement, as storeAds locks them: a search storing the same ads meanwhile waits for the job or the job
+ * for it, never both for each other, and no copy or picture changes between the check below and commit.
+ * Only AdGroup and the queue are written: Ad's row, with its 12 indexes, is left as it is.
  */
 async function applyMoves(tx: Prisma.TransactionClient, moves: Moves): Promise<void> {
   const ids = [...moves.ads.keys()];
   const oldClusters = [...moves.clusters.keys()];
   const oldProducts = [...moves.products.keys()];
+  // The merged groups' ads come from AdGroup's indexes in an array: an OR of a sub-select would scan Ad.
   await tx.$queryRaw`
     SELECT "id" FROM "Ad"
-    WHERE "id" = ANY(${ids}::text[]) OR "clusterId" = ANY(${oldClusters}::text[]) OR "productId" = ANY(${oldProducts}::text[])
+    WHERE "id" = ANY(ARRAY(
+      SELECT unnest(${ids}::text[])
+      UNION SELECT "adId" FROM "AdGroup" WHERE "clusterId" = ANY(${oldClusters}::text[]) OR "productId" = ANY(${oldProducts}::text[])))
     ORDER BY "id" FOR UPDATE`;
   if (oldClusters.length > 0) {
     await tx.$executeRaw`
-      UPDATE "Ad" a SET "clusterId" = m."to" FROM unnest(${oldClusters}::text[], ${[...moves.clusters.values()]}::text[]) AS m("from", "to")
-      WHERE a."clusterId" = m."from"`;
+      UPDATE "AdGroup" g SET "clusterId" = m."to" FROM unnest(${oldClusters}::text[], ${[...moves.clusters.values()]}::text[]) AS m("from", "to")
+      WHERE g."clusterId" = m."from"`;
   }
   if (oldProducts.length > 0) {
     await tx.$executeRaw`
-      UPDATE "Ad" a SET "productId" = m."to" FROM unnest(${oldProducts}::text[], ${[...moves.products.values()]}::text[]) AS m("from", "to")
-      WHERE a."productId" = m."from"`;
+      UPDATE "AdGroup" g SET "productId" = m."to" FROM unnest(${oldProducts}::text[], ${[...moves.products.values()]}::text[]) AS m("from", "to")
+      WHERE g."productId" = m."from"`;
   }
-  const rows = ids.map((id) => ({ id, ...moves.ads.get(id)! }));
-  // An ad whose copy or picture changed since it was read stays pending: the next batch groups it again.
+  const rows = JSON.stringify(ids.map((id) => ({ id, ...moves.ads.get(id)! })));
+  // Only grouped ads have a row; the first sighting is copied again, as a back-fill may have moved it.
   await tx.$executeRaw`
-    UPDATE "Ad" a SET "clusterId" = m."clusterId", "productId" = m."productId",
-      "productPending" = a."textKey" IS DISTINCT FROM m."textKey" OR a."thumbnailHash" IS DISTINCT FROM m."thumbnailHash"
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS m("id" text, "clusterId" text, "productId" text, "textKey" text, "thumbnailHash" text)
-    WHERE a."id" = m."id"`;
+    INSERT INTO "AdGroup" AS g ("adId", "clusterId", "productId", "firstSeenAt")
+    SELECT m."id", m."clusterId", m."productId", a."firstSeenAt"
+    FROM jsonb_to_recordset(${rows}::jsonb) AS m("id" text, "clusterId" text, "productId" text) JOIN "Ad" a ON a."id" = m."id"
+    WHERE m."clusterId" IS NOT NULL
+    ORDER BY m."id"
+    ON CONFLICT ("adId") DO UPDATE SET "clusterId" = EXCLUDED."clusterId", "productId" = EXCLUDED."productId", "firstSeenAt" = EXCLUDED."firstSeenAt"
+    WHERE (g."clusterId", g."productId", g."firstSeenAt") IS DISTINCT FROM (EXCLUDED."clusterId", EXCLUDED."productId", EXCLUDED."firstSeenAt")`;
+  const ungrouped = ids.filter((id) => moves.ads.get(id)!.clusterId === null);
+  if (ungrouped.length > 0) await tx.$executeRaw`DELETE FROM "AdGroup" WHERE "adId" = ANY(${ungrouped}::text[])`;
+  // An ad whose copy or picture changed since it was read stays queued: the next batch groups it again.
+  await tx.$executeRaw`
+    DELETE FROM "AdProductPending" q
+    USING "Ad" a, jsonb_to_recordset(${rows}::jsonb) AS m("id" text, "textKey" text, "thumbnailHash" text)
+    WHERE q."adId" = m."id" AND a."id" = m."id"
+      AND a."textKey" IS NOT DISTINCT FROM m."textKey" AND a."thumbnailHash" IS NOT DISTINCT FROM m."thumbnailHash"`;
 }
 
 /**

@@ -22,8 +22,8 @@ async function bytesOf(hash: string): Promise<Buffer | null> {
  */
 export async function fingerprintPendingThumbnails(): Promise<number> {
   const missing = await db.$queryRaw<{ hash: string }[]>`
-    SELECT DISTINCT a."thumbnailHash" AS "hash" FROM "Ad" a
-    WHERE a."productPending" AND a."thumbnailHash" IS NOT NULL
+    SELECT DISTINCT a."thumbnailHash" AS "hash" FROM "AdProductPending" q JOIN "Ad" a ON a."id" = q."adId"
+    WHERE a."thumbnailHash" IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM "CreativeFingerprint" f WHERE f."thumbnailHash" = a."thumbnailHash")
     LIMIT ${MAX_PER_RUN}`;
   // Two pictures at a time: a fingerprint alternates between sharp's native work and the hash's

@@ -101,8 +101,8 @@ function adPrices(data: NormalizedAd, seenCountries: readonly string[]): { curre
  */
 export async function fillAdPrices(productId: string): Promise<number> {
   const rows = await db.$queryRaw<{ id: string; sightings: number; data: NormalizedAd; seenCountries: string[] | null }[]>`
-    SELECT "id", "sightings", "data", "seenCountries" FROM "Ad"
-    WHERE "productId" = ${productId} AND "prices" IS NULL ORDER BY "firstSeenAt" DESC LIMIT ${MAX_ADS}`;
+    SELECT a."id", a."sightings", a."data", a."seenCountries" FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId"
+    WHERE g."productId" = ${productId} AND a."prices" IS NULL ORDER BY g."firstSeenAt" DESC LIMIT ${MAX_ADS}`;
   if (rows.length === 0) return 0;
   const values = JSON.stringify(rows.map((r) => ({ id: r.id, sightings: r.sightings, prices: adPrices(r.data, r.seenCountries ?? []) })));
   // Locked in id order, as every writer of Ad rows locks them; an ad seen again meanwhile keeps null.
@@ -142,16 +142,16 @@ type PriceRow = PriceRange & { domain: string | null; perStore: boolean };
  */
 export async function refreshProduct(tx: Client, id: string, now: Date, mode: "upsert" | "update"): Promise<ProductSnapshot | null> {
   const [ads] = await tx.$queryRaw<AdFigures[]>`
-    SELECT count(*)::int AS "adCount", count(DISTINCT "pageId")::int AS "advertiserCount",
-      count(DISTINCT "clusterId")::int AS "clusterCount", min("firstSeenAt") AS "firstSeenAt", max("lastSeenAt") AS "lastSeenAt",
-      COALESCE(bool_or("signalShop"), false) AS "signalShop", COALESCE(bool_or("signalCod"), false) AS "signalCod",
-      COALESCE(bool_or("signalWhatsApp"), false) AS "signalWhatsApp"
-    FROM "Ad" WHERE "productId" = ${id}`;
+    SELECT count(*)::int AS "adCount", count(DISTINCT a."pageId")::int AS "advertiserCount",
+      count(DISTINCT g."clusterId")::int AS "clusterCount", min(a."firstSeenAt") AS "firstSeenAt", max(a."lastSeenAt") AS "lastSeenAt",
+      COALESCE(bool_or(a."signalShop"), false) AS "signalShop", COALESCE(bool_or(a."signalCod"), false) AS "signalCod",
+      COALESCE(bool_or(a."signalWhatsApp"), false) AS "signalWhatsApp"
+    FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id}`;
   const stores = await tx.$queryRaw<StoreRow[]>`
     SELECT s."domain", max(s."platform") AS "platform", (array_agg(s."url" ORDER BY s."url" IS NULL))[1] AS "url",
       min(s."productPath") AS "productPath", count(DISTINCT s."pageId")::int AS "pages", count(*)::int AS "ads",
       min(a."firstSeenAt") AS "firstSeenAt"
-    FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE a."productId" = ${id}
+    FROM "AdGroup" g JOIN "AdStore" s ON s."adId" = g."adId" JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id}
     GROUP BY s."domain" ORDER BY min(a."firstSeenAt"), s."domain"`;
   // Two stores, or two advertisers selling it without a store link (by WhatsApp, cash on delivery): a
   // job offer or a course copied by two pages is not a product to sell.
@@ -162,31 +162,32 @@ export async function refreshProduct(tx: Client, id: string, now: Date, mode: "u
   }
   const countries = await tx.$queryRaw<{ country: string; firstSeenAt: Date }[]>`
     SELECT c."country", min(c."firstSeenAt") AS "firstSeenAt"
-    FROM "AdCountry" c JOIN "Ad" a ON a."id" = c."adId"
-    WHERE a."productId" = ${id} GROUP BY c."country" ORDER BY 2, 1`;
+    FROM "AdGroup" g JOIN "AdCountry" c ON c."adId" = g."adId"
+    WHERE g."productId" = ${id} GROUP BY c."country" ORDER BY 2, 1`;
   const named = await tx.$queryRaw<NameRow[]>`
-    SELECT "id", "thumbnailHash", "linkTitles", (SELECT b FROM unnest("bodies") AS b WHERE btrim(b) <> '' LIMIT 1) AS "firstBody"
-    FROM "Ad" WHERE "productId" = ${id} ORDER BY "firstSeenAt" DESC LIMIT ${MAX_ADS}`;
+    SELECT a."id", a."thumbnailHash", a."linkTitles", (SELECT b FROM unnest(a."bodies") AS b WHERE btrim(b) <> '' LIMIT 1) AS "firstBody"
+    FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id} ORDER BY g."firstSeenAt" DESC LIMIT ${MAX_ADS}`;
   const prices = await tx.$queryRaw<PriceRow[]>`
     SELECT s."domain", p."currency", min(p."amount") AS "min", max(p."amount") AS "max", grouping(s."domain") = 0 AS "perStore"
-    FROM "Ad" a CROSS JOIN LATERAL jsonb_to_recordset(a."prices") AS p("currency" text, "amount" float8)
+    FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" CROSS JOIN LATERAL jsonb_to_recordset(a."prices") AS p("currency" text, "amount" float8)
       LEFT JOIN "AdStore" s ON s."adId" = a."id"
-    WHERE a."productId" = ${id} AND a."prices" IS NOT NULL
+    WHERE g."productId" = ${id} AND a."prices" IS NOT NULL
     GROUP BY GROUPING SETS ((p."currency"), (s."domain", p."currency"))
     ORDER BY p."currency"`;
   const creatives = await tx.$queryRaw<ProductCreative[]>`
-    SELECT a."clusterId", count(*)::int AS "ads", count(DISTINCT a."pageId")::int AS "advertisers", min(a."firstSeenAt") AS "firstSeenAt",
+    SELECT g."clusterId", count(*)::int AS "ads", count(DISTINCT a."pageId")::int AS "advertisers", min(a."firstSeenAt") AS "firstSeenAt",
       (array_agg(a."id" ORDER BY a."thumbnailHash" IS NULL, a."lastSeenAt" DESC))[1] AS "exampleAdId",
       bool_or(a."thumbnailHash" IS NOT NULL) AS "hasThumbnail"
-    FROM "Ad" a WHERE a."productId" = ${id} AND a."clusterId" IS NOT NULL
-    GROUP BY a."clusterId" ORDER BY count(*) DESC, a."clusterId" LIMIT ${MAX_CREATIVES}`;
+    FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id} AND g."clusterId" IS NOT NULL
+    GROUP BY g."clusterId" ORDER BY count(*) DESC, g."clusterId" LIMIT ${MAX_CREATIVES}`;
   const weeks = await tx.$queryRaw<{ week: Date; advertisers: number }[]>`
     SELECT date_trunc('week', d."day") AS "week", count(DISTINCT a."pageId")::int AS "advertisers"
-    FROM "Ad" a JOIN "AdDay" d ON d."adId" = a."id"
-    WHERE a."productId" = ${id} AND d."day" >= (date_trunc('week', now() AT TIME ZONE 'UTC') - interval '25 weeks')::date
+    FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" JOIN "AdDay" d ON d."adId" = g."adId"
+    WHERE g."productId" = ${id} AND d."day" >= (date_trunc('week', now() AT TIME ZONE 'UTC') - interval '25 weeks')::date
     GROUP BY 1 ORDER BY 1`;
   const recent = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "Ad" WHERE "productId" = ${id} ORDER BY "lastSeenAt" DESC, "id" DESC LIMIT ${MAX_RECENT_ADS}`;
+    SELECT a."id" FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id}
+    ORDER BY a."lastSeenAt" DESC, a."id" DESC LIMIT ${MAX_RECENT_ADS}`;
 
   const weekAgo = now.getTime() - 7 * DAY_MS;
   const newStores7d = stores.filter((s) => s.firstSeenAt.getTime() > weekAgo).length;

@@ -49,7 +49,8 @@ export async function getProduct(userId: string, id: string, now = new Date()) {
   const recent = row.recentAdIds ?? [];
   const [ads, following] = await Promise.all([
     db.$queryRaw<ArchivedAdRow[]>`
-      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${recent}::text[]) AND a."productId" = ${id}`,
+      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a JOIN "AdGroup" g ON g."adId" = a."id"
+      WHERE a."id" = ANY(${recent}::text[]) AND g."productId" = ${id}`,
     db.productWatch.count({ where: { userId, productId: id } }),
   ]);
   ads.sort((a, b) => recent.indexOf(a.id) - recent.indexOf(b.id));

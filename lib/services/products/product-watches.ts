@@ -15,9 +15,9 @@ type Snapshot = { stores: string[]; countries: string[] };
 async function currentSnapshot(productId: string): Promise<Snapshot> {
   const [stores, countries] = await Promise.all([
     db.$queryRaw<{ domain: string }[]>`
-      SELECT DISTINCT s."domain" FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE a."productId" = ${productId} ORDER BY 1`,
+      SELECT DISTINCT s."domain" FROM "AdGroup" g JOIN "AdStore" s ON s."adId" = g."adId" WHERE g."productId" = ${productId} ORDER BY 1`,
     db.$queryRaw<{ country: string }[]>`
-      SELECT DISTINCT c."country" FROM "AdCountry" c JOIN "Ad" a ON a."id" = c."adId" WHERE a."productId" = ${productId} ORDER BY 1`,
+      SELECT DISTINCT c."country" FROM "AdGroup" g JOIN "AdCountry" c ON c."adId" = g."adId" WHERE g."productId" = ${productId} ORDER BY 1`,
   ]);
   return { stores: stores.map((s) => s.domain), countries: countries.map((c) => c.country) };
 }

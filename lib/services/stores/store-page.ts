@@ -48,7 +48,7 @@ export async function getStore(userId: string, domain: string) {
       ORDER BY a."lastSeenAt" DESC LIMIT ${PRICE_ADS}`,
     db.$queryRaw<{ id: string; name: string; storeCount: number }[]>`
       SELECT p."id", p."name", p."storeCount" FROM "Product" p
-      WHERE p."id" IN (SELECT a."productId" FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE s."domain" = ${domain})
+      WHERE p."id" IN (SELECT g."productId" FROM "AdStore" s JOIN "AdGroup" g ON g."adId" = s."adId" WHERE s."domain" = ${domain})
       ORDER BY p."storeCount" DESC, p."id" LIMIT ${MAX_PRODUCTS}`,
     db.$queryRaw<ArchivedAdRow[]>`
       SELECT ${ARCHIVED_AD_COLUMNS} FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE s."domain" = ${domain}
