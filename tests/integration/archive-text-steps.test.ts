@@ -33,6 +33,18 @@ const ads = Array.from({ length: 24 }, (_, i) =>
 );
 const seenAt = (i: number) => new Date(now - (i + 1) * 3_600_000);
 
+// Phrases the index answers by their adjacent pairs ('envi gratis'): stop words between, a hyphenated
+// word, a repeated word, three words, words out of order, alternatives and an excluded phrase.
+const other = nonce();
+const phraseAds = [
+  `${other} envío a domicilio gratis`,
+  `${other} reloj e-mail inteligente`,
+  `${other} bolso crema crema facial natural`,
+  `${other} facial natural crema`,
+  `${other} envío gratis, gratis envío`,
+  `${other} bolso de cuero genuino`,
+].map((body) => archivedAd({ page_id: newPageId(), ad_creative_bodies: [body] }));
+
 const BOUNDS: Record<string, TextPageBounds> = {
   walk: { walkRows: 100_000, gatherRows: 100_000 },
   gather: { walkRows: 2, gatherRows: 100_000 },
@@ -47,6 +59,7 @@ beforeAll(async () => {
     await storeAds([ad], { country: "MX", at: seenAt(i) });
     if (i % 2 === 0) await storeAds([ad], { country: "CO", at: seenAt(i) });
   }
+  for (const [i, ad] of phraseAds.entries()) await storeAds([ad], { country: "MX", at: seenAt(i) });
 });
 
 /** Every page of a search, by cursor, answered under `bounds`. */
@@ -81,11 +94,33 @@ const CASES: { name: string; query: Record<string, string>; keep: (i: number) =>
   { name: "a word nobody used", query: { q: `${word} ${nonce()}` }, keep: () => false },
 ];
 
+const PHRASES: { q: string; keep: number[] }[] = [
+  { q: `"envío a domicilio" ${other}`, keep: [0] },
+  { q: `"crema facial natural" ${other}`, keep: [2] },
+  { q: `"facial natural" ${other}`, keep: [2, 3] },
+  { q: `"gratis envío" ${other}`, keep: [4] },
+  { q: `"e-mail inteligente" ${other}`, keep: [1] },
+  { q: `"crema crema" ${other}`, keep: [2] },
+  { q: `"${other} envío" or "${other} bolso"`, keep: [0, 2, 4, 5] },
+  { q: `${other} -"facial natural"`, keep: [0, 1, 4, 5] },
+  { q: `"natural facial" ${other}`, keep: [] },
+];
+
 describe("a text search's page, whichever step finds it", () => {
   for (const c of CASES) {
     it(`${c.name}: the same pages from the walk, the gather and the unbounded walk`, async () => {
       for (const [step, bounds] of Object.entries(BOUNDS)) {
         expect(await allPages(c.query, bounds), `${c.name} (${step})`).toEqual(expected(c.keep));
+      }
+    });
+  }
+
+  for (const p of PHRASES) {
+    it(`the phrase ${p.q.replaceAll(other, "…")}: the same pages from every step, in a country too`, async () => {
+      for (const [step, bounds] of Object.entries(BOUNDS)) {
+        const want = p.keep.map((i) => phraseAds[i].id);
+        expect(await allPages({ q: p.q }, bounds), `${p.q} (${step})`).toEqual(want);
+        expect(await allPages({ q: p.q, country: "MX" }, bounds), `${p.q} in MX (${step})`).toEqual(want);
       }
     });
   }

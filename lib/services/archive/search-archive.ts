@@ -4,7 +4,7 @@ import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
 import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
 import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
-import { hasWordToFind, withoutPhrases } from "./text-query";
+import { indexCanNarrow, phrasesToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "./keyset-cursor";
 import { textPageIds, walk, type TextPageBounds, type TextPageStep } from "./text-page";
 
@@ -48,15 +48,16 @@ function filterConditions(f: ArchiveSearchInput, withText: boolean): Prisma.Sql[
 
 /**
  * The text as the index matches it: websearch syntax is exactly the box's (words, "a phrase", -excluded;
- * accents and stems folded by adradar_es), both sides the expressions of "Ad_countryText_idx" (migration
- * 20261127013000). With a country, the words tagged with it ('crem MX'), whose posting lists hold only
- * that country's ads. The index keeps no word order through the expression, so a phrase is loosened to
- * its words here (an exact match of the index) and checked in order on the stored vector.
+ * accents and stems folded by adradar_es), both sides the expressions of "Ad_text_idx" (migration
+ * 20261130020000). With a country, the words tagged with it ('crem MX'), whose posting lists hold only
+ * that country's ads. A phrase is its words and its adjacent pairs ('envi gratis'): an exact match for
+ * two words, a close one for more, its order then checked on the stored vector.
  */
 function textOnIndex(q: string, country: string | undefined): Prisma.Sql {
   const loose = withoutPhrases(q);
-  const indexed = Prisma.sql`websearch_to_tsquery('adradar_es', ${loose ?? q})`;
-  return Prisma.sql`adradar_country_vector(a."searchVector", a."seenCountries") @@ ${
+  const pairs = phrasesToFind(q).map((phrase) => Prisma.sql` && adradar_phrase_pairs(${phrase})`);
+  const indexed = Prisma.sql`(websearch_to_tsquery('adradar_es', ${loose ?? q})${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
+  return Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries") @@ ${
     country ? Prisma.sql`adradar_country_query(${indexed}, ${country})` : indexed
   }`;
 }
@@ -73,7 +74,7 @@ export async function archivePageIds(
 ): Promise<{ ids: string[]; step: TextPageStep | "filters" }> {
   const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "lastSeen");
   const order = SORT_COLUMN[input.sort];
-  const withText = input.q !== undefined && hasWordToFind(input.q);
+  const withText = input.q !== undefined && indexCanNarrow(input.q);
   const filters = filterConditions(input, withText);
   if (cursor) filters.push(afterCursor(cursor));
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;

@@ -24,7 +24,7 @@ export type TextPageQuery = {
   filters: Prisma.Sql[];
   /** The text checked on an ad's stored vector (and its country), for the walks. */
   onRow: Prisma.Sql;
-  /** The text matched through "Ad_countryText_idx", for the gather (exact but for phrases' order). */
+  /** The text matched through "Ad_text_idx", for the gather (exact but for the order of a phrase's pairs). */
   onIndex: Prisma.Sql;
   /** Whether the text has a phrase, the one thing the index match leaves to a check on the row. */
   phrase: boolean;
