@@ -9,10 +9,15 @@
 -- be taken for another. The words keep their positions, tagged ones too, as in adradar_country_vector:
 -- a query's own phrase operators (a hyphenated word is one: 'e-mail' <2> 'mail') are then still
 -- answered right when a lossy bitmap rechecks the expression. The pairs need none: they are only ever
--- required whole.
+-- required whole. The tagged words are adradar_country_vector's, written out rather than called: since
+-- PostgreSQL 17 an index build runs with search_path pg_catalog, where a call to another function of
+-- ours is not found.
 CREATE FUNCTION adradar_text_vector(v tsvector, countries text[]) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT adradar_country_vector(v, countries) || array_to_tsvector(ARRAY(
+  SELECT v || COALESCE((
+    SELECT string_agg('''' || replace(replace(l.lexeme, '\', '\\'), '''', '''''') || ' ' || c || '''' || COALESCE(':' || array_to_string(l.positions, ','), ''), ' ')
+    FROM unnest(v) l, unnest(countries) c
+    WHERE c ~ '^[A-Z]{2}$')::tsvector, ''::tsvector) || array_to_tsvector(ARRAY(
     WITH w AS (SELECT l.lexeme, p FROM unnest(v) l, unnest(l.positions) p),
     pair AS (SELECT DISTINCT a.lexeme || ' ' || b.lexeme AS t FROM w a JOIN w b ON b.p = a.p + 1)
     SELECT t FROM pair
