@@ -9,7 +9,7 @@ import { db, Prisma } from "@/lib/db";
  * So the data decides, each step bounded by the work its plan may spend (docs/archive-benchmarks.md,
  * "Text searches: walk, gather, walk"):
  *  1. walk: the first `walkRows` ads that pass the filters, in the page's order (an index-only scan of the
- *     sort index), each checked on its stored vector. A text that 1 ad in 80 of them holds fills its page here.
+ *     sort index), each checked on its stored vector. A text that 1 ad in 20 of them holds fills its page here.
  *  2. gather: the text index's matches (a bitmap), up to `gatherRows`; when they are all there, sorted,
  *     they are the answer. A rare word, an ad's code or a word nobody used ends here.
  *  3. walk without a bound: more than `gatherRows` matches, so the text is common enough that the walk
@@ -62,9 +62,9 @@ export async function textPageIds(
   const [{ candidates }] = await db.$queryRaw<{ candidates: number }[]>`
     SELECT count(*)::int AS "candidates" FROM (SELECT 1 FROM "Ad" a WHERE ${filters} LIMIT ${bounds.walkRows}) c`;
   if (candidates < bounds.walkRows) return { ids: walked.map((r) => r.id), step: "walk" };
-  // The gather counts the index's matches (a phrase's words, not yet in order), so its bound holds
-  // however rare the phrase; the phrase is checked on the rows the bitmap reads anyway (a phrase only:
-  // the check reads the stored vector, often out of line, three TOAST pages a row). work_mem keeps
+  // The gather counts the index's matches (a phrase's words and adjacent pairs, its order unchecked), so
+  // its bound holds however rare the phrase; the order is checked on the rows the bitmap reads anyway (a
+  // phrase only: rows written before migration 20261130020000 keep their vector in TOAST). work_mem keeps
   // the bitmap exact up to the bound's worth of pages: a lossy one rechecked every row of its pages by
   // recomputing the index's expression (860 ms for one phrase at 5 M ads).
   const [, [gathered]] = await db.$transaction([
