@@ -5,8 +5,9 @@
 import pg from "pg";
 import { log, timed } from "./bench";
 import { createVocabulary, zipfRank } from "./archive-vocabulary";
+import { creativeModel, ID_BASE } from "./creative-model";
 
-export const ID_BASE = 7_000_000_000_000_000n;
+export { ID_BASE };
 /** Distinct words of the vocabulary (the made-up tail included). */
 export const VOCABULARY = 30_000;
 const CHUNK = 100_000;
@@ -140,7 +141,7 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
     INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
       "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages", "countries", "data",
       "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays", "mediaType", "seenCountries", "searchVector",
-      "thumbnailNextAt", "signalShop", "signalCod", "signalWhatsApp")
+      "thumbnailNextAt", "signalShop", "signalCod", "signalWhatsApp", "thumbnailHash", "textKey")
     SELECT id, page, pname, 'scrapecreators_api', 'c' || (g / 3), coll, start, CASE WHEN ended IS NOT NULL THEN ended END, ended IS NULL,
       'https://www.facebook.com/ads/library/?id=' || id, ARRAY[body], ARRAY[title], ARRAY[descr], ARRAY[caption], plat, '{es}', ctry,
       jsonb_build_object(
@@ -161,7 +162,7 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
       GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - start) / 86400))::int,
       (ARRAY['IMAGE','VIDEO','NONE'])[1 + (h1 / 132) % 3], ctry,
       to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last,
-      NOT mkt, cod, wa
+      NOT mkt, cod, wa, thumb, text_key
     FROM (
       SELECT *, jsonb_build_object(
           'body', jsonb_build_object('text', body), 'title', title, 'link_description', descr, 'caption', caption,
@@ -186,13 +187,15 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
           last - (life + g % 10 || ' days')::interval AS start,
           CASE WHEN h2 % 2 = 0 AND off > 3 THEN last + interval '1 day' END AS ended
         FROM (
-          SELECT l.*, txt.body_words, txt.title_words, (${ID_BASE}::bigint + l.g)::text AS id, 'p' || l.pr AS page,
+          SELECT l.*, cm.thumb, cm.text_key, txt.body_words, txt.title_words, (${ID_BASE}::bigint + l.g)::text AS id, 'p' || l.pr AS page,
             initcap(pv.word) || ' ' || l.pr AS pname,
             l.h3 % 5 = 0 AS cod, (l.h3 / 5) % 7 = 0 AS wa, (l.h3 / 35) % 4 = 0 AS mkt,
             (${countries})[1 + l.h1 % 12] AS c1, (${countries})[1 + (l.h1 % 12 + 1 + (l.h1 / 12) % 11) % 12] AS c2,
             date_trunc('second', now() AT TIME ZONE 'UTC') - (l.off || ' days')::interval - ((l.g % 86400) || ' seconds')::interval AS last
           FROM (SELECT g, ${LIFE}, ${advertiserOf("g", ads)} AS pr FROM ${series}) l
           JOIN txt USING (g)
+          -- The creative the products' seed gives this ad (scripts/lib/creative-model.ts): it then needs no rewrite of Ad.
+          JOIN (${creativeModel(ads, series, advertiserOf("g", ads))}) cm USING (g)
           JOIN bench.vocab pv ON pv.rank = 1 + (l.pr::bigint * 7919) % ${words}
         ) a
       ) b

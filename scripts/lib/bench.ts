@@ -12,7 +12,7 @@ export const log = (...args: unknown[]) => console.error(...args);
  * The comment bench-archive.ts puts on its database once its seed completed; bench-products.ts reads it
  * to know the archive's ads are there at the size it expects.
  */
-export const archiveSeededComment = (ads: number) => `adradar bench: seeded ${ads} ads, seed v3 (zipf)`;
+export const archiveSeededComment = (ads: number) => `adradar bench: seeded ${ads} ads, seed v4 (zipf, creatives)`;
 
 /** The server the bench databases live on: DATABASE_URL's (local only), or the machine's PostgreSQL. */
 export function benchServerUrl(): string {

@@ -14,97 +14,19 @@
 // - stores: one per advertiser mostly, 2–3 for every tenth/25th advertiser, some stores run by two pages
 //   and a few by twenty; a product path on most shop ads (always on a creative's first copy); one creative
 //   in eight joins the one before it by the same product page (a product of two clusters);
-// - Ad.thumbnailHash/textKey and AdGroup's clusterId/productId as the clustering job would leave them (a
+// - Ad.thumbnailHash/textKey (written by the archive seed from scripts/lib/creative-model.ts) and AdGroup's clusterId/productId as the clustering job would leave them (a
 //   group's id is its smallest key), nothing in AdProductPending; ProductNode (levels 1 and 2) consistent with them; a Product row
 //   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
 import pg from "pg";
 import { BAND_BITS } from "@/lib/shared/products/creative-bands";
 import { advertiserOf } from "./archive-seed";
 import { log, timed } from "./bench";
+import { creativeModel, creativeTiers, ID_BASE, sqlArray } from "./creative-model";
 
-export const ID_BASE = 7_000_000_000_000_000n;
+export { creativeTiers, ID_BASE };
 /** Bump when the shapes change: a database seeded by another version is seeded again. */
-export const PRODUCTS_SEED_VERSION = "products seed v1";
+export const PRODUCTS_SEED_VERSION = "products seed v2";
 const CHUNK = 1_000_000;
-const SHARED_SHARE = 0.3;
-const ZIPF_EXPONENT = 1.5;
-const MAX_CREATIVE = 600;
-
-const TERMS = [
-  "faja-moldeadora",
-  "crema-facial",
-  "reloj-digital",
-  "zapatillas-running",
-  "perfume-floral",
-  "mochila-viaje",
-  "lampara-luna",
-  "cafetera-portatil",
-  "freidora-aire",
-  "colchon-espuma",
-  "vestido-verano",
-  "gafas-sol",
-  "audifonos-bluetooth",
-  "proteina-vegetal",
-  "paleta-maquillaje",
-  "sofa-cama",
-  "tenis-urbanos",
-  "juguete-didactico",
-  "panales-ecologicos",
-  "vitaminas-gomitas",
-  "champu-crecimiento",
-  "tablet-infantil",
-  "soporte-portatil",
-  "camara-seguridad",
-  "silla-gamer",
-  "maleta-cabina",
-  "bolso-cuero",
-  "collar-plata",
-  "anillo-ajustable",
-  "taladro-inalambrico",
-  "aspiradora-robot",
-  "licuadora-personal",
-  "sarten-ceramica",
-  "almohada-cervical",
-  "bicicleta-estatica",
-  "patineta-electrica",
-  "peluche-gigante",
-  "cepillo-alisador",
-  "serum-vitamina",
-  "masajeador-cuello",
-];
-const ADJECTIVES = [
-  "natural",
-  "inteligente",
-  "premium",
-  "recargable",
-  "artesanal",
-  "importado",
-  "organico",
-  "profesional",
-  "compacto",
-  "impermeable",
-  "ligero",
-  "elegante",
-  "clasico",
-  "moderno",
-  "deportivo",
-  "magnetico",
-  "plegable",
-  "antiestres",
-  "termico",
-  "vegano",
-  "resistente",
-  "luminoso",
-  "suave",
-  "ajustable",
-  "reforzado",
-  "silencioso",
-  "ergonomico",
-  "potente",
-  "minimalista",
-  "unisex",
-];
-const PLATFORMS = ["shopify", "shopify", "shopify", "woocommerce", "tiendanube", "mercadoshops", null, null];
 const CURRENCY: Record<string, string> = {
   MX: "MXN",
   CO: "COP",
@@ -119,36 +41,6 @@ const CURRENCY: Record<string, string> = {
   PY: "PYG",
   UY: "UYU",
 };
-
-const sqlText = (v: string | null) => (v === null ? "NULL" : `'${v}'`);
-const sqlArray = (items: (string | null)[], type = "text") => `ARRAY[${items.map(sqlText).join(",")}]::${type}[]`;
-
-/** The tiers of shared creatives: size, how many, and where they start among the permuted ad numbers. */
-export function creativeTiers(ads: number) {
-  const sizes = [...new Set(Array.from({ length: 40 }, (_, k) => Math.round(2 * 1.25 ** k)))].filter((s) => s <= MAX_CREATIVE);
-  const weight = sizes.reduce((sum, s) => sum + s ** (1 - ZIPF_EXPONENT), 0);
-  const scale = (SHARED_SHARE * ads) / weight;
-  const tiers: { size: number; count: number; start: number; firstCreative: number }[] = [];
-  let start = 0;
-  let creative = 0;
-  for (const size of sizes) {
-    const count = Math.floor(scale * size ** -ZIPF_EXPONENT);
-    if (count === 0) continue;
-    tiers.push({ size, count, start, firstCreative: creative });
-    start += count * size;
-    creative += count;
-  }
-  return { tiers, sharedAds: start, sharedCreatives: creative };
-}
-
-/** A multiplier coprime with `n`: q = g·m mod n permutes the ad numbers, scattering a creative's copies. */
-function coprimeMultiplier(n: number): number {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let m = 7919;
-  while (gcd(m, n) !== 1) m += 2;
-  return m;
-}
-
 /** The band values of a bigint column in SQL, cut as hashBands cuts them. */
 export const bandExpr = (column: string) => {
   let offset = 0;
@@ -162,14 +54,8 @@ export const bandExpr = (column: string) => {
 type Step = { name: string; run: (c: pg.Client) => Promise<void> };
 
 function steps(ads: number): Step[] {
-  const { tiers, sharedCreatives } = creativeTiers(ads);
-  const mult = coprimeMultiplier(ads);
-  const starts = `ARRAY[${[...tiers.map((t) => t.start), tiers.at(-1)!.start + tiers.at(-1)!.count * tiers.at(-1)!.size].join(",")}]::bigint[]`;
-  const sizes = `ARRAY[${tiers.map((t) => t.size).join(",")}]::bigint[]`;
-  const firsts = `ARRAY[${tiers.map((t) => t.firstCreative).join(",")}]::bigint[]`;
-  const bucket = (c: string) => `width_bucket(${c}, ${starts})`;
   const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
-  const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('Ad', 'AdGroup') AND indexname NOT LIKE '%_pkey'`;
+  const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'AdGroup' AND indexname NOT LIKE '%_pkey'`;
   const chunks = Array.from({ length: Math.ceil(ads / CHUNK) }, (_, k) => [k * CHUNK + 1, Math.min(ads, (k + 1) * CHUNK)]);
   return [
     {
@@ -181,46 +67,7 @@ function steps(ads: number): Step[] {
           "model of the ads' creatives and stores",
           c,
           `
-          CREATE UNLOGGED TABLE bench.ad_model AS
-          SELECT g, (${ID_BASE}::bigint + g)::text AS id, cr, i, sz, pk, a,
-            thumb, phash, text_key, domain, path,
-            (${sqlArray(PLATFORMS)})[1 + ('x' || substr(md5(domain), 1, 2))::bit(8)::int % 8] AS platform
-          FROM (
-            SELECT *,
-              CASE WHEN sz > 1 AND i % 10 <> 9 THEN md5('t' || cr || '.' || ti) || md5('T' || cr || '.' || ti)
-                ELSE md5('t' || g || 'u') || md5('T' || g || 'u') END AS thumb,
-              CASE WHEN sz > 1 AND i % 10 <> 9 THEN ${rnd("'c' || cr")} # (
-                  CASE WHEN fc > 0 THEN 1::bigint << ((hm >> 8) & 63)::int ELSE 0 END |
-                  CASE WHEN fc > 1 THEN 1::bigint << ((hm >> 14) & 63)::int ELSE 0 END |
-                  CASE WHEN fc > 2 THEN 1::bigint << ((hm >> 20) & 63)::int ELSE 0 END |
-                  CASE WHEN fc > 3 THEN 1::bigint << ((hm >> 26) & 63)::int ELSE 0 END)
-                ELSE ${rnd("'r' || g")} END AS phash,
-              CASE WHEN sz > 1 AND (i % 3 = 0 OR i % 10 = 9) THEN md5('k' || cr)
-                WHEN hg & 63 = 0 THEN NULL ELSE md5('k' || g || 'u') END AS text_key,
-              CASE WHEN j > 0 THEN 'shop' || j || '-' || a || '.example'
-                WHEN a % 1000 BETWEEN 500 AND 519 THEN 'red-' || (a / 1000) || '.example'
-                WHEN a % 7 = 3 THEN 'tienda-' || (a - 1) || '.example'
-                ELSE 'tienda-' || a || '.example' END AS domain,
-              CASE WHEN (sz > 1 AND i = 0) OR (shop AND (hg >> 16) & 7 <> 0)
-                THEN '/products/' || (${sqlArray(TERMS)})[1 + pk % ${TERMS.length}] || '-' || (${sqlArray(ADJECTIVES)})[1 + (pk / ${TERMS.length}) % ${ADJECTIVES.length}] || '-x' || to_hex(pk) END AS path
-            FROM (
-              SELECT *, CASE WHEN sz > 1 AND cr % 8 = 1 THEN cr - 1 ELSE cr END AS pk,
-                i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END AS ti,
-                CASE WHEN sz > 1 AND i > 0 THEN (${rnd("'m' || cr || '.' || (i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END)")} & 7) % 5 ELSE 0 END AS fc,
-                ${rnd("'m' || cr || '.' || (i - CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END)")} AS hm,
-                ((hg >> 24) & 255) % (1 + (a % 10 = 0)::int + (a % 25 = 0)::int) AS j
-              FROM (
-                SELECT g, q, hg, ${advertiserOf("g", ads)} AS a,
-                  -- The archive seed's advertiser and shop flag (archive-seed.ts: signalShop = NOT mkt), so product paths sit on shop ads.
-                  (((g::bigint * 69621 + 11) % 2147483647)::int / 35) % 4 <> 0 AS shop,
-                  CASE WHEN t <= ${tiers.length} THEN (${firsts})[t] + (q - (${starts})[t]) / (${sizes})[t] ELSE ${sharedCreatives} + g END AS cr,
-                  CASE WHEN t <= ${tiers.length} THEN (q - (${starts})[t]) % (${sizes})[t] ELSE 0 END AS i,
-                  CASE WHEN t <= ${tiers.length} THEN (${sizes})[t] ELSE 1 END AS sz
-                FROM (SELECT g, q, ${bucket("q")} AS t, ${rnd("'g' || g")} AS hg
-                  FROM (SELECT g, (g::bigint * ${mult}) % ${ads} AS q FROM generate_series(1, ${ads}) g) s) s
-              ) s
-            ) s
-          ) s`,
+          CREATE UNLOGGED TABLE bench.ad_model AS ${creativeModel(ads, `generate_series(1, ${ads}) g`, advertiserOf("g", ads))}`,
         );
         await timed("model index", c, `CREATE INDEX ON bench.ad_model (g)`);
         // A cluster's id is its smallest key: 'f' + the smallest thumbnail hash among its copies.
@@ -364,11 +211,20 @@ function steps(ads: number): Step[] {
       },
     },
     {
-      name: "ad indexes dropped",
+      name: "group indexes dropped",
       run: async (c) => {
-        // Every updated row is a new tuple, so each index would get 5 M random inserts (the text GIN
-        // indexes the worst), and so would AdGroup's; rebuilt once at the end instead. Their definitions
-        // are kept for the rebuild.
+        // The ads already carry their thumbnailHash and textKey (the archive seed writes them from the same
+        // model, scripts/lib/creative-model.ts); their groups load into AdGroup with its indexes dropped and
+        // rebuilt once at the end. Their definitions are kept for the rebuild.
+        // A sample of one ad in 997 (by the primary key) tells an archive seeded before that model.
+        const missing = await c.query(
+          `SELECT m.id FROM bench.ad_model m JOIN "Ad" a ON a."id" = m.id
+           WHERE m.g % 997 = 0 AND (a."thumbnailHash" IS DISTINCT FROM m.thumb OR a."textKey" IS DISTINCT FROM m.text_key) LIMIT 1`,
+        );
+        if (missing.rowCount)
+          throw new Error(
+            `ad ${missing.rows[0].id} lacks the model's thumbnail or copy key: seed the archive again (BENCH_FRESH=1 npm run bench:archive)`,
+          );
         await c.query(`CREATE TABLE IF NOT EXISTS bench.ad_index (name text PRIMARY KEY, def text NOT NULL)`);
         await c.query(`TRUNCATE "AdGroup", "AdProductPending"`);
         await c.query(`INSERT INTO bench.ad_index ${adIndexes} ON CONFLICT (name) DO NOTHING`);
@@ -377,16 +233,9 @@ function steps(ads: number): Step[] {
       },
     },
     ...chunks.map(([from, to]): Step => ({
-      name: `ads ${from}-${to}`,
-      run: async (c) => {
-        await timed(
-          `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: thumbnail, copy key`,
-          c,
-          `UPDATE "Ad" a SET "thumbnailHash" = m.thumb, "textKey" = m.text_key
-             FROM bench.ad_model m WHERE a."id" = m.id AND m.g BETWEEN ${from} AND ${to}`,
-        );
-        // A chunk stopped between the two statements writes the same rows again when resumed.
-        await timed(
+      name: `groups ${from}-${to}`,
+      run: (c) =>
+        timed(
           `ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: cluster, product`,
           c,
           `INSERT INTO "AdGroup" ("adId", "clusterId", "productId", "firstSeenAt")
@@ -394,11 +243,10 @@ function steps(ads: number): Step[] {
              FROM bench.ad_model m JOIN bench.cluster k USING (cr) JOIN bench.prod p USING (pk) JOIN "Ad" a ON a."id" = m.id
              WHERE m.g BETWEEN ${from} AND ${to}
              ON CONFLICT ("adId") DO NOTHING`,
-        );
-      },
+        ),
     })),
     {
-      name: "ad indexes",
+      name: "group indexes",
       run: async (c) => {
         const { rows } = await c.query<{ name: string; def: string }>(`SELECT name, def FROM bench.ad_index ORDER BY name`);
         for (const ix of rows) {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import http, { type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { Pool } from "pg";
+import { testPool } from "./helpers";
 import { createDatabase, databaseNameOf, migrate } from "../../scripts/lib/postgres.mjs";
 import { insertInvitation } from "../../scripts/lib/invitation";
 import { FakeHttpServer } from "../support/fake-http";
@@ -91,7 +91,7 @@ export async function startWorld() {
   const e2eUrl = process.env.DATABASE_URL!;
   const url = await createDatabase(e2eUrl, `${databaseNameOf(e2eUrl)}_nodes`, { fresh: true });
   await migrate(url);
-  const pool = new Pool({ connectionString: url, max: 2 });
+  const pool = testPool(url, 2);
   await pool.query(
     `INSERT INTO "Plan" ("type", "name", "priceCents", "adsLimit", "savedAdsLimit", "trackedAdvertisersLimit", "features")
      VALUES ('free', 'GRATIS', 0, 100, 0, 0, '{}'), ($1, 'NODOS', 0, $2, $3, 0, '{}')`,
@@ -142,7 +142,7 @@ export async function startWorld() {
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  const admin = testPool(serverUrl, 1);
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
   } finally {
