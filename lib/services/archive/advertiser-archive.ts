@@ -18,20 +18,28 @@ type SummaryRow = { pageName: string | null; active: bigint; ended: bigint; firs
  * longest-running and newest ads (scored, with the signed-in user's own marks).
  */
 export async function getAdvertiserArchive(userId: string, pageId: string) {
+  // Each statement reads the advertiser's entries of "Ad_pageId_firstSeenAt_idx" alone (it carries the
+  // columns they test), then only the rows shown by id: the biggest advertisers have thousands of ads.
   const [[summary], weeks, longest, newest, stores] = await Promise.all([
+    // The name is the last-seen ad's, that ad chosen among the entries (an ORDER BY … LIMIT 1 of its own
+    // would walk the last-seen sort index, past every other advertiser's ads for a small one).
     db.$queryRaw<SummaryRow[]>`
-      SELECT (array_agg(a."pageName" ORDER BY a."lastSeenAt" DESC))[1] AS "pageName",
-        count(*) FILTER (WHERE a."endedAt" IS NULL) AS "active", count(*) FILTER (WHERE a."endedAt" IS NOT NULL) AS "ended",
-        min(a."firstSeenAt") AS "firstSeenAt", max(a."lastSeenAt") AS "lastSeenAt"
-      FROM "Ad" a WHERE a."pageId" = ${pageId}`,
+      SELECT (SELECT n."pageName" FROM "Ad" n WHERE n."id" = s."lastId") AS "pageName", s."active", s."ended", s."firstSeenAt", s."lastSeenAt"
+      FROM (
+        SELECT (array_agg(a."id" ORDER BY a."lastSeenAt" DESC, a."id" DESC))[1] AS "lastId",
+          count(*) FILTER (WHERE a."endedAt" IS NULL) AS "active", count(*) FILTER (WHERE a."endedAt" IS NOT NULL) AS "ended",
+          min(a."firstSeenAt") AS "firstSeenAt", max(a."lastSeenAt") AS "lastSeenAt"
+        FROM "Ad" a WHERE a."pageId" = ${pageId}
+      ) s`,
     db.$queryRaw<{ week: Date; launches: bigint }[]>`
       SELECT date_trunc('week', COALESCE(a."startTime", a."firstSeenAt")) AS "week", count(*) AS "launches"
       FROM "Ad" a
       WHERE a."pageId" = ${pageId} AND COALESCE(a."startTime", a."firstSeenAt") >= date_trunc('week', now() AT TIME ZONE 'UTC') - ${`${WEEKS - 1} weeks`}::interval
       GROUP BY 1 ORDER BY 1`,
     db.$queryRaw<ArchivedAdRow[]>`
-      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."pageId" = ${pageId}
-      ORDER BY a."lifespanDays" DESC, a."id" DESC LIMIT ${TOP}`,
+      SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a
+      WHERE a."id" IN (SELECT t."id" FROM "Ad" t WHERE t."pageId" = ${pageId} ORDER BY t."lifespanDays" DESC, t."id" DESC LIMIT ${TOP})
+      ORDER BY a."lifespanDays" DESC, a."id" DESC`,
     db.$queryRaw<ArchivedAdRow[]>`
       SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."pageId" = ${pageId}
       ORDER BY a."firstSeenAt" DESC LIMIT ${TOP}`,
