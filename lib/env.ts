@@ -72,6 +72,10 @@ const schema = z.object({
   // no limits, and waiting Telegram's second per chat there only made them slow. Never set in production.
   TELEGRAM_PACE_SCALE: z.coerce.number().positive().max(1).default(1),
   TELEGRAM_BOT_USERNAME: z.string().default("AdRadarBot"),
+  // How long a button's answer waits for its action before answering 'Procesando…' (Telegram shows a
+  // spinner until the answer; the outcome then shows on the message). The integration tests raise it, so
+  // that what a press answers never depends on how fast a busy machine ran the action.
+  TELEGRAM_ANSWER_WITHIN_MS: z.coerce.number().int().min(0).max(10_000).default(700),
   APP_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone").default("America/Bogota"),
   TRACKING_ALERT_GROWTH_PERCENT: z.coerce.number().positive().default(50),
   TRACKING_ALERT_DECLINE_PERCENT: z.coerce.number().positive().max(100).default(30),

@@ -24,8 +24,6 @@ export const linkedReply = (name: string) =>
   `✅ Listo, ${name}: este chat está conectado a tu cuenta de AdRadar. Aquí recibirás tus vigilancias, alertas y el análisis diario. Escribe /ayuda para ver los comandos.`;
 export const UNLINKED_REPLY = "Este chat se desconectó de AdRadar: no recibirás más mensajes aquí.";
 export const CALLBACK_FAILED = "No se pudo completar la acción. Intenta de nuevo en unos minutos.";
-/** Past this, a button's answer does not wait for its action (Telegram shows a spinner until answered). */
-const ANSWER_WITHIN_MS = 700;
 
 /**
  * Telegram's limits for one bot: ~30 messages a second in all and one a second per chat (20 a minute per
@@ -112,7 +110,7 @@ export function createBot(token: string, apiRoot?: string, paceScale = 1): Bot {
       return { answer: CALLBACK_FAILED };
     });
     let answered = false;
-    const timer = new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref?.());
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, env().TELEGRAM_ANSWER_WITHIN_MS).unref?.());
     const first = await Promise.race([action, timer.then(() => null)]);
     if (first) {
       answered = true;

@@ -3,7 +3,7 @@
 // every command, a 429 storm, the outbox lease across nodes, and a re-sent update handled once.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db, pgPool } from "@/lib/db";
 import { POST as webhook } from "@/app/api/telegram/webhook/route";
 import { DELETE as unlink, POST as link } from "@/app/api/user/telegram/link/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/user/settings/route";
@@ -242,6 +242,37 @@ describe("buttons", () => {
       "Vigilancia pausada",
     );
     expect((await db.watch.findUniqueOrThrow({ where: { id: watch.id } })).status).toBe("paused");
+  });
+
+  it("an action slower than the answer's wait answers 'Procesando…' at once, then shows its outcome on the message", async () => {
+    const { user, chatId } = await linkedUser();
+    const { watch, messageId } = await watchMessageFor(user.id, chatId);
+    const pause = button(tg, messageId, "Pausar vigilancia").callback_data!;
+    // The watch's row is held, so the pause cannot finish until the test lets it: slow on any machine.
+    const holder = await pgPool().connect();
+    const wait = process.env.TELEGRAM_ANSWER_WITHIN_MS!;
+    env.set({ TELEGRAM_ANSWER_WITHIN_MS: "50" });
+    try {
+      await holder.query("BEGIN");
+      await holder.query(`SELECT 1 FROM "Watch" WHERE "id" = $1 FOR UPDATE`, [watch.id]);
+      const from = tg.calls.length;
+      const handled = callRoute(webhook, { body: callbackUpdate(tg, chatId, messageId, pause), headers });
+      const answer = await waitForCall(tg, from, (c) => c.method === "answerCallbackQuery");
+      expect(answer.body.text).toBe("Procesando…");
+      expect((await db.watch.findUniqueOrThrow({ where: { id: watch.id } })).status).toBe("active");
+
+      await holder.query("COMMIT");
+      await waitForCall(tg, from, (c) => c.method === "editMessageReplyMarkup" && c.status === 200);
+      expect((await handled).status).toBe(200);
+      expect((await db.watch.findUniqueOrThrow({ where: { id: watch.id } })).status).toBe("paused");
+      expect(button(tg, messageId, "✓ Vigilancia pausada")).toBeTruthy();
+      // One answer per press: Telegram refuses a second.
+      expect(tg.calls.slice(from).filter((c) => c.method === "answerCallbackQuery")).toHaveLength(1);
+    } finally {
+      await holder.query("ROLLBACK").catch(() => {});
+      holder.release();
+      env.set({ TELEGRAM_ANSWER_WITHIN_MS: wait });
+    }
   });
 
   it("the daily analysis carries the buttons of its new ads, and 'Guardar' there saves", async () => {
