@@ -5,14 +5,13 @@
 import pg from "pg";
 import { log, timed } from "./bench";
 import { createVocabulary, zipfRank } from "./archive-vocabulary";
-import { creativeModel, ID_BASE } from "./creative-model";
+import { creativeModel, ID_BASE, sqlArray } from "./creative-model";
 
 export { ID_BASE };
 /** Distinct words of the vocabulary (the made-up tail included). */
 export const VOCABULARY = 30_000;
 const CHUNK = 100_000;
 const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
-const sqlArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(",")}]`;
 
 /** A uniform number in [0, 1) from the hash of `key` (a bigint SQL expression). */
 const uniform = (key: string) => `((hashint8(${key}) & 2147483647)::float8 / 2147483648)`;

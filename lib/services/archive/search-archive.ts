@@ -76,21 +76,24 @@ export async function archivePageIds(
   const order = SORT_COLUMN[input.sort];
   const withText = input.q !== undefined && indexCanNarrow(input.q);
   const filters = filterConditions(input, withText);
-  if (cursor) filters.push(afterCursor(cursor));
+  const after = cursor ? afterCursor(cursor) : null;
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
   if (withText && input.q && onRow) {
     return textPageIds(
       {
         filters,
+        after,
         onRow,
         onIndex: textOnIndex(input.q, input.country),
         phrase: withoutPhrases(input.q) !== null,
         order,
+        orderType: input.sort === "lastSeen" ? "timestamp(3)" : "int",
         rows: input.limit + 1,
       },
       bounds,
     );
   }
+  if (after) filters.push(after);
   const where = filters.length > 0 ? Prisma.join(filters, " AND ") : Prisma.sql`true`;
   const rows = onRow
     ? await walk({ onRow, order, rows: input.limit + 1 }, where, null)

@@ -12,16 +12,30 @@ import { db, Prisma } from "@/lib/db";
  *     sort index), each checked on its stored vector. A text that 1 ad in 20 of them holds fills its page here.
  *  2. gather: the text index's matches (a bitmap), up to `gatherRows`; when they are all there, sorted,
  *     they are the answer. A rare word, an ad's code or a word nobody used ends here.
- *  3. walk without a bound: more than `gatherRows` matches, so the text is common enough that the walk
- *     finds a page within about (filtered ads ÷ gatherRows) × page rows.
+ *  3. windows: more than `gatherRows` matches, too rare for the walk and too many to read them all. A
+ *     window is a range of the sort key holding a number of ads (an index-only scan of the sort index
+ *     finds its far end), and its matches are the two indexes' bitmaps ANDed: the range on the sort index
+ *     and the text on "Ad_text_idx". Only the window's matches are read from the table. The first window
+ *     holds (ads ÷ gatherRows) × page rows ads, so it is expected to fill the page: the matches are at
+ *     least 1 ad in (ads ÷ gatherRows). Each next window is 4 times the last, down to the end.
  */
-export type TextPageBounds = { walkRows: number; gatherRows: number };
+export type TextPageBounds = {
+  walkRows: number;
+  gatherRows: number;
+  /** The first window's ads; by default (ads ÷ gatherRows) × page rows. Tests shrink it to reach several windows. */
+  windowRows?: number;
+};
 
 export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 5_000 };
 
+/** How much larger each window is than the one before it. */
+const WINDOW_GROWTH = 4;
+
 export type TextPageQuery = {
-  /** The filters every plan applies, including the cursor: columns of the sort indexes. */
+  /** The filters every plan applies, but for the cursor: columns of the sort indexes. */
   filters: Prisma.Sql[];
+  /** The cursor's condition, the page's start in the sort order; null for the first page. */
+  after: Prisma.Sql | null;
   /** The text checked on an ad's stored vector (and its country), for the walks. */
   onRow: Prisma.Sql;
   /** The text matched through "Ad_text_idx", for the gather (exact but for the order of a phrase's pairs). */
@@ -29,10 +43,12 @@ export type TextPageQuery = {
   /** Whether the text has a phrase, the one thing the index match leaves to a check on the row. */
   phrase: boolean;
   order: Prisma.Sql;
+  /** The SQL type of the sort key (`order`), to write a window's end back as a value of it. */
+  orderType: "timestamp(3)" | "int";
   rows: number;
 };
 
-export type TextPageStep = "walk" | "gather" | "walk without bound";
+export type TextPageStep = "walk" | "gather" | "windows";
 
 /**
  * The walk: ads that pass the filters in the page's order (an index-only scan of the sort index, which
@@ -55,7 +71,8 @@ export async function textPageIds(
   q: TextPageQuery,
   bounds: TextPageBounds = TEXT_PAGE_BOUNDS,
 ): Promise<{ ids: string[]; step: TextPageStep }> {
-  const filters = q.filters.length > 0 ? Prisma.join(q.filters, " AND ") : Prisma.sql`true`;
+  const all = q.after ? [...q.filters, q.after] : q.filters;
+  const filters = all.length > 0 ? Prisma.join(all, " AND ") : Prisma.sql`true`;
   const walked = await walk(q, filters, bounds.walkRows);
   if (walked.length === q.rows) return { ids: walked.map((r) => r.id), step: "walk" };
   // Fewer ads pass the filters than the walk may read: it has seen them all.
@@ -78,6 +95,42 @@ export async function textPageIds(
           SELECT g."id", g."key" FROM g WHERE g."hit" ORDER BY g."key" DESC, g."id" DESC LIMIT ${q.rows}) h), '{}') AS "ids"`,
   ]);
   if (gathered.n <= bounds.gatherRows) return { ids: gathered.ids, step: "gather" };
-  const rows = await walk(q, filters, null);
-  return { ids: rows.map((r) => r.id), step: "walk without bound" };
+  return { ids: await windows(q, filters, bounds), step: "windows" };
+}
+
+/**
+ * The windows (step 3), newest first, until the page is full or the sort order ends. The window's far end
+ * is an ad of the sort order, found without the filters: the windows count ads of the whole archive,
+ * which the gather's bound says hold a match at least every (ads ÷ gatherRows). Each window's query runs
+ * with index scans off, so the planner can only answer it by bitmaps: the sort index's range ANDed with
+ * the text index's matches (an index scan of the range would recompute the text index's expression on
+ * every ad of it).
+ */
+async function windows(q: TextPageQuery, filters: Prisma.Sql, bounds: TextPageBounds): Promise<string[]> {
+  const [{ ads }] = await db.$queryRaw<{ ads: number }[]>`
+    SELECT GREATEST(reltuples, 0)::float8 AS "ads" FROM pg_class WHERE oid = '"Ad"'::regclass`;
+  let size = bounds.windowRows ?? Math.ceil(((ads + 1) / (bounds.gatherRows + 1)) * q.rows);
+  const ids: string[] = [];
+  let before: Prisma.Sql | null = null;
+  for (;;) {
+    const start = Prisma.join([q.after ?? Prisma.sql`true`, before ?? Prisma.sql`true`], " AND ");
+    const [end] = await db.$queryRaw<{ key: string; id: string }[]>`
+      SELECT ${q.order}::text AS "key", a."id" FROM "Ad" a WHERE ${start}
+      ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1`;
+    const within = end ? Prisma.sql`(${q.order}, a."id") >= (CAST(${end.key} AS ${Prisma.raw(q.orderType)}), ${end.id})` : Prisma.sql`true`;
+    const [, , , , found] = await db.$transaction([
+      db.$executeRaw`SET LOCAL work_mem = '32MB'`,
+      db.$executeRaw`SET LOCAL enable_indexscan = off`,
+      db.$executeRaw`SET LOCAL enable_indexonlyscan = off`,
+      db.$executeRaw`SET LOCAL enable_seqscan = off`,
+      db.$queryRaw<{ id: string }[]>`
+        SELECT a."id" FROM "Ad" a
+        WHERE ${q.onIndex} AND ${filters} AND ${before ?? Prisma.sql`true`} AND ${within} AND ${q.phrase ? q.onRow : Prisma.sql`true`}
+        ORDER BY ${q.order} DESC, a."id" DESC LIMIT ${q.rows - ids.length}`,
+    ]);
+    ids.push(...found.map((r) => r.id));
+    if (ids.length === q.rows || !end) return ids;
+    before = Prisma.sql`(${q.order}, a."id") < (CAST(${end.key} AS ${Prisma.raw(q.orderType)}), ${end.id})`;
+    size *= WINDOW_GROWTH;
+  }
 }
