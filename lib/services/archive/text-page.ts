@@ -13,16 +13,16 @@ import { db, Prisma } from "@/lib/db";
  *  2. gather: the text index's matches (a bitmap), up to `gatherRows`; when they are all there, sorted,
  *     they are the answer. A rare word, an ad's code or a word nobody used ends here.
  *  3. windows: more than `gatherRows` matches, too rare for the walk and too many to read them all. A
- *     window is a range of the sort key holding a number of ads (an index-only scan of the sort index
- *     finds its far end), and its matches are the two indexes' bitmaps ANDed: the range on the sort index
- *     and the text on "Ad_text_idx". Only the window's matches are read from the table. The first window
- *     holds (ads ÷ gatherRows) × page rows ads, so it is expected to fill the page: the matches are at
- *     least 1 ad in (ads ÷ gatherRows). Each next window is 4 times the last, down to the end.
+ *     window is a stretch of the page's order holding a number of ads that pass the filters (an
+ *     index-only scan of the sort index finds its far end), and its matches are the two indexes' bitmaps
+ *     ANDed: the key range on the sort index and the text on "Ad_text_idx". Only the window's matches are
+ *     read from the table. The first window holds twice the ads the walk's share of matches says a page
+ *     needs; each next one is 4 times the last, down to the end of the order.
  */
 export type TextPageBounds = {
   walkRows: number;
   gatherRows: number;
-  /** The first window's ads; by default (ads ÷ gatherRows) × page rows. Tests shrink it to reach several windows. */
+  /** The first window's ads; by default twice what the walk's share of matches says a page needs. Tests shrink it to reach several windows. */
   windowRows?: number;
 };
 
@@ -95,27 +95,25 @@ export async function textPageIds(
           SELECT g."id", g."key" FROM g WHERE g."hit" ORDER BY g."key" DESC, g."id" DESC LIMIT ${q.rows}) h), '{}') AS "ids"`,
   ]);
   if (gathered.n <= bounds.gatherRows) return { ids: gathered.ids, step: "gather" };
-  return { ids: await windows(q, filters, bounds), step: "windows" };
+  const share = Math.max(walked.length, 1) / bounds.walkRows;
+  return { ids: await windows(q, filters, bounds.windowRows ?? Math.ceil((2 * q.rows) / share)), step: "windows" };
 }
 
 /**
- * The windows (step 3), newest first, until the page is full or the sort order ends. The window's far end
- * is an ad of the sort order, found without the filters: the windows count ads of the whole archive,
- * which the gather's bound says hold a match at least every (ads ÷ gatherRows). Each window's query runs
- * with index scans off, so the planner can only answer it by bitmaps: the sort index's range ANDed with
- * the text index's matches (an index scan of the range would recompute the text index's expression on
- * every ad of it).
+ * The windows (step 3), first to last in the page's order, until the page is full or the order ends. A
+ * window's far end is the `size`th ad after its start that passes the filters, so a filter that keeps few
+ * ads of the newest ones ('Finalizado') widens the window rather than leaving it empty. Each window's
+ * query runs with index scans off, so the planner can only answer it by bitmaps: the sort index's range
+ * ANDed with the text index's matches (an index scan of the range would recompute the text index's
+ * expression on every ad of it).
  */
-async function windows(q: TextPageQuery, filters: Prisma.Sql, bounds: TextPageBounds): Promise<string[]> {
-  const [{ ads }] = await db.$queryRaw<{ ads: number }[]>`
-    SELECT GREATEST(reltuples, 0)::float8 AS "ads" FROM pg_class WHERE oid = '"Ad"'::regclass`;
-  let size = bounds.windowRows ?? Math.ceil(((ads + 1) / (bounds.gatherRows + 1)) * q.rows);
+async function windows(q: TextPageQuery, filters: Prisma.Sql, firstSize: number): Promise<string[]> {
   const ids: string[] = [];
+  let size = firstSize;
   let before: Prisma.Sql | null = null;
   for (;;) {
-    const start = Prisma.join([q.after ?? Prisma.sql`true`, before ?? Prisma.sql`true`], " AND ");
-    const [end] = await db.$queryRaw<{ key: string; id: string }[]>`
-      SELECT ${q.order}::text AS "key", a."id" FROM "Ad" a WHERE ${start}
+    const [end]: { key: string; id: string }[] = await db.$queryRaw`
+      SELECT ${q.order}::text AS "key", a."id" FROM "Ad" a WHERE ${filters} AND ${before ?? Prisma.sql`true`}
       ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1`;
     const within = end ? Prisma.sql`(${q.order}, a."id") >= (CAST(${end.key} AS ${Prisma.raw(q.orderType)}), ${end.id})` : Prisma.sql`true`;
     const [, , , , found] = await db.$transaction([
