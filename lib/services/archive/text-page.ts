@@ -7,7 +7,7 @@ import { db, Prisma } from "@/lib/db";
  * guesses a fixed share of the table (17,433 rows at 5 M ads), so it walked the whole sort index for an
  * ad's own code, and read tens of thousands of candidates by bitmap for two common words side by side.
  * So the data decides, each step bounded by the work its plan may spend (docs/archive-benchmarks.md,
- * "Text searches: walk, gather, walk"):
+ * "Text searches: walk, gather, windows"):
  *  1. walk: the first `walkRows` ads that pass the filters, in the page's order (an index-only scan of the
  *     sort index), each checked on its stored vector. A text that 1 ad in 20 of them holds fills its page here.
  *  2. gather: the text index's matches (a bitmap), up to `gatherRows`; when they are all there, sorted,
@@ -17,7 +17,8 @@ import { db, Prisma } from "@/lib/db";
  *     index-only scan of the sort index finds its far end), and its matches are the two indexes' bitmaps
  *     ANDed: the key range on the sort index and the text on "Ad_text_idx". Only the window's matches are
  *     read from the table. The first window holds twice the ads the walk's share of matches says a page
- *     needs; each next one is 4 times the last, down to the end of the order.
+ *     needs; each next one is 4 times the last, down to the end of the order. With a country, the planner
+ *     underestimates the tagged words and reads all their matches instead of ANDing (see the docs).
  */
 export type TextPageBounds = {
   walkRows: number;
