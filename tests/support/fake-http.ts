@@ -64,6 +64,18 @@ export class FakeHttpServer {
     return this.requests.filter((r) => r.path === path);
   }
 
+  /**
+   * Resolves once `n` requests to `path` have arrived. A test that acts in the middle of a call (cancels
+   * it) waits for the call itself: a timer may fire before a busy machine has sent it.
+   */
+  async waitForRequests(path: string, n: number, timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.requestsTo(path).length < n) {
+      if (Date.now() > until) throw new Error(`${n} request(s) to ${path} did not arrive within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   /** Forgets requests and queued replies; routes stay. */
   reset(): void {
     this.requests.length = 0;

@@ -233,8 +233,9 @@ describe("Meta failures", () => {
   it("stops when the caller cancels", async () => {
     fake.server.enqueue(ADS_ARCHIVE_URL_PATH, { hang: true });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    const cancelled = fake.server.waitForRequests(ADS_ARCHIVE_URL_PATH, 1).then(() => controller.abort());
     expectKind(await failure(client().searchAds(params, { limit: 10, signal: controller.signal })), "cancelled", 499);
+    await cancelled;
     expect(requests()).toHaveLength(1);
   });
 

@@ -271,8 +271,9 @@ describe("ScrapeCreators failures", () => {
   it("stops at once when the caller cancels, and does not retry", async () => {
     fake.server.enqueue(SEARCH_PATH, { hang: true });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    const cancelled = fake.server.waitForRequests(SEARCH_PATH, 1).then(() => controller.abort());
     const error = await failure(client().searchAds(params, { limit: 20, signal: controller.signal }));
+    await cancelled;
     expectKind(error, "cancelled", 499);
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
   });
@@ -280,8 +281,9 @@ describe("ScrapeCreators failures", () => {
   it("stops waiting to retry when the caller cancels", async () => {
     fake.server.enqueue(SEARCH_PATH, scErrors.serverError);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    const cancelled = fake.server.waitForRequests(SEARCH_PATH, 1).then(() => controller.abort());
     const error = await failure(client({ retryBaseDelayMs: 5_000 }).searchAds(params, { limit: 20, signal: controller.signal }));
+    await cancelled;
     expect(error.kind).toBe("cancelled");
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
   });
