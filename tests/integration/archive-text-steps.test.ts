@@ -1,6 +1,7 @@
 // A text search's page is found by a bounded walk of the sort index, a bounded gather through the text
-// index, or windows of the sort order ANDed with the text index (lib/services/archive/text-page.ts). Whichever step answers, the page and
-// its cursor must be the same: here each query is answered by every step, bounds shrunk to reach them.
+// index, or windows of the sort order ANDed with the text index (lib/services/archive/text-page.ts).
+// Whichever step answers, the page and its cursor must be the same: here each query is answered by every
+// step, bounds shrunk to reach them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { archivePageIds, searchArchive } from "@/lib/services/archive/search-archive";

@@ -33,6 +33,7 @@ export class FakeHttpServer {
   private readonly queues = new Map<string, FakeReply[]>();
   private readonly routes = new Map<string, RouteHandler>();
   private readonly pending = new Set<ServerResponse>();
+  private readonly waiters: { path: string; n: number; resolve: () => void }[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -65,15 +66,13 @@ export class FakeHttpServer {
   }
 
   /**
-   * Resolves once `n` requests to `path` have arrived. A test that acts in the middle of a call (cancels
-   * it) waits for the call itself: a timer may fire before a busy machine has sent it.
+   * Resolves once `n` requests to `path` have arrived (as fake-openai's waitForCalls). A test that acts in
+   * the middle of a call (cancels it) waits for the call itself: a timer may fire before a busy machine
+   * has sent it.
    */
-  async waitForRequests(path: string, n: number, timeoutMs = 10_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (this.requestsTo(path).length < n) {
-      if (Date.now() > until) throw new Error(`${n} request(s) to ${path} did not arrive within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  waitForRequests(path: string, n: number): Promise<void> {
+    if (this.requestsTo(path).length >= n) return Promise.resolve();
+    return new Promise<void>((resolve) => this.waiters.push({ path, n, resolve }));
   }
 
   /** Forgets requests and queued replies; routes stay. */
@@ -92,6 +91,10 @@ export class FakeHttpServer {
     const url = new URL(rawUrl, this.url);
     const recorded: RecordedRequest = { method, path: url.pathname, query: url.searchParams, headers, at: Date.now() };
     this.requests.push(recorded);
+    for (const w of this.waiters.filter((w) => this.requestsTo(w.path).length >= w.n)) {
+      this.waiters.splice(this.waiters.indexOf(w), 1);
+      w.resolve();
+    }
     const queued = this.queues.get(url.pathname)?.shift();
     const handler = this.routes.get(url.pathname);
     const reply: FakeReply = queued ?? (handler ? handler(recorded) : { status: 404, json: { error: `no route for ${url.pathname}` } });

@@ -5,7 +5,7 @@ import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
 import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { indexCanNarrow, phrasesToFind, withoutPhrases } from "./text-query";
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from "./keyset-cursor";
+import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
 import { textPageIds, walk, type TextPageBounds, type TextPageStep } from "./text-page";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
@@ -20,9 +20,10 @@ function cursorValue(sort: ArchiveSort, row: ArchivedAdRow): string | number {
   return sort === "lifespan" ? row.lifespanDays : row.collationCount;
 }
 
-function afterCursor(c: KeysetCursor<ArchiveSort>): Prisma.Sql {
-  const value = c.sort === "lastSeen" ? Prisma.sql`${c.value}::timestamp(3)` : Prisma.sql`${c.value}::int`;
-  return Prisma.sql`(${SORT_COLUMN[c.sort]}, a."id") < (${value}, ${c.id})`;
+/** Ads before (`<`) or from (`>=`) the ad at (value, id) in the order of `sort`: a cursor, or a text window's end. */
+function keyBound(sort: ArchiveSort, op: "<" | ">=", value: string | number, id: string): Prisma.Sql {
+  const key = sort === "lastSeen" ? Prisma.sql`${value}::timestamp(3)` : Prisma.sql`${value}::int`;
+  return Prisma.sql`(${SORT_COLUMN[sort]}, a."id") ${Prisma.raw(op)} (${key}, ${id})`;
 }
 
 /** The filters of an archive search other than its text: columns of Ad that the sort indexes carry. */
@@ -76,7 +77,7 @@ export async function archivePageIds(
   const order = SORT_COLUMN[input.sort];
   const withText = input.q !== undefined && indexCanNarrow(input.q);
   const filters = filterConditions(input, withText);
-  const after = cursor ? afterCursor(cursor) : null;
+  const after = cursor ? keyBound(cursor.sort, "<", cursor.value, cursor.id) : null;
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
   if (withText && input.q && onRow) {
     return textPageIds(
@@ -87,7 +88,7 @@ export async function archivePageIds(
         onIndex: textOnIndex(input.q, input.country),
         phrase: withoutPhrases(input.q) !== null,
         order,
-        orderType: input.sort === "lastSeen" ? "timestamp(3)" : "int",
+        keyBound: (op, key, id) => keyBound(input.sort, op, key, id),
         rows: input.limit + 1,
       },
       bounds,

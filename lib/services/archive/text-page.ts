@@ -44,8 +44,8 @@ export type TextPageQuery = {
   /** Whether the text has a phrase, the one thing the index match leaves to a check on the row. */
   phrase: boolean;
   order: Prisma.Sql;
-  /** The SQL type of the sort key (`order`), to write a window's end back as a value of it. */
-  orderType: "timestamp(3)" | "int";
+  /** Ads before (`<`) or from (`>=`) the ad at (key, id) in the page's order, the key as `order`::text gives it. */
+  keyBound: (op: "<" | ">=", key: string, id: string) => Prisma.Sql;
   rows: number;
 };
 
@@ -116,7 +116,7 @@ async function windows(q: TextPageQuery, filters: Prisma.Sql, firstSize: number)
     const [end]: { key: string; id: string }[] = await db.$queryRaw`
       SELECT ${q.order}::text AS "key", a."id" FROM "Ad" a WHERE ${filters} AND ${before ?? Prisma.sql`true`}
       ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1`;
-    const within = end ? Prisma.sql`(${q.order}, a."id") >= (CAST(${end.key} AS ${Prisma.raw(q.orderType)}), ${end.id})` : Prisma.sql`true`;
+    const within = end ? q.keyBound(">=", end.key, end.id) : Prisma.sql`true`;
     const [, , , , found] = await db.$transaction([
       db.$executeRaw`SET LOCAL work_mem = '32MB'`,
       db.$executeRaw`SET LOCAL enable_indexscan = off`,
@@ -129,7 +129,7 @@ async function windows(q: TextPageQuery, filters: Prisma.Sql, firstSize: number)
     ]);
     ids.push(...found.map((r) => r.id));
     if (ids.length === q.rows || !end) return ids;
-    before = Prisma.sql`(${q.order}, a."id") < (CAST(${end.key} AS ${Prisma.raw(q.orderType)}), ${end.id})`;
+    before = q.keyBound("<", end.key, end.id);
     size *= WINDOW_GROWTH;
   }
 }

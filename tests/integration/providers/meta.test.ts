@@ -235,8 +235,8 @@ describe("Meta failures", () => {
     const controller = new AbortController();
     const cancelled = fake.server.waitForRequests(ADS_ARCHIVE_URL_PATH, 1).then(() => controller.abort());
     expectKind(await failure(client().searchAds(params, { limit: 10, signal: controller.signal })), "cancelled", 499);
-    await cancelled;
     expect(requests()).toHaveLength(1);
+    await cancelled;
   });
 
   it("reports malformed JSON as bad_response", async () => {

@@ -273,9 +273,9 @@ describe("ScrapeCreators failures", () => {
     const controller = new AbortController();
     const cancelled = fake.server.waitForRequests(SEARCH_PATH, 1).then(() => controller.abort());
     const error = await failure(client().searchAds(params, { limit: 20, signal: controller.signal }));
-    await cancelled;
     expectKind(error, "cancelled", 499);
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+    await cancelled;
   });
 
   it("stops waiting to retry when the caller cancels", async () => {
@@ -283,9 +283,9 @@ describe("ScrapeCreators failures", () => {
     const controller = new AbortController();
     const cancelled = fake.server.waitForRequests(SEARCH_PATH, 1).then(() => controller.abort());
     const error = await failure(client({ retryBaseDelayMs: 5_000 }).searchAds(params, { limit: 20, signal: controller.signal }));
-    await cancelled;
     expect(error.kind).toBe("cancelled");
     expect(fake.server.requestsTo(SEARCH_PATH)).toHaveLength(1);
+    await cancelled;
   });
 
   it("does not call upstream with an already-cancelled signal", async () => {
