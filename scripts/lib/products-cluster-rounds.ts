@@ -1,13 +1,13 @@
 // The clustering job on a 50-ad page (bench-products.ts): 50 new pending ads are written outside the
 // timing (half copies of stored creatives, a fingerprint 0–3 bits from the creative's, some of them
-// copies of the biggest creatives; half new creatives), then `clusterPendingAds({ maxBatches: 1 })` is
+// copies of the biggest creatives; half new creatives; each thumbnail with its crops and masked hashes), then `clusterPendingAds({ maxBatches: 1 })` is
 // timed end to end (fingerprint check, grouping, the touched products marked), and apart from it the
 // job's next step, `refreshDirtyProducts` (the touched products' figures, the watchers). Every
 // statement's time is recorded at the pg driver, to say where a slow round spends it.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { BAND_BITS } from "@/lib/shared/products/creative-bands";
-import { bandExpr, ID_BASE } from "./products-seed";
+import { bandExpr, cropHashExpr, ID_BASE, maskHashExpr } from "./products-seed";
 
 const PAGE = 50;
 /** New ads of this run: beyond the seed's ids and every earlier run's. */
@@ -58,6 +58,7 @@ export async function writePendingPage(
       const cr = pool[(round * 13 + k) % pool.length];
       return {
         id,
+        cr: cr.cr,
         template: cr.template,
         page,
         thumb,
@@ -70,6 +71,7 @@ export async function writePendingPage(
     const template = (ID_BASE + BigInt(1 + (((round * 50 + k) * 2_654_435_761) % ads))).toString();
     return {
       id,
+      cr: `n${id}`,
       template,
       page,
       thumb,
@@ -91,12 +93,30 @@ export async function writePendingPage(
   const list = columns.map((col) => `"${col}"`).join(", ");
   const values = columns.map((col) => set[col] ?? `a."${col}"`).join(", ");
   const rowsJson = JSON.stringify(rows.map((r) => ({ ...r, text_key: r.textKey })));
-  const input = `jsonb_to_recordset($1::jsonb) AS n(id text, template text, page int, thumb text, phash bigint, text_key text, path text, domain text)`;
+  const input = `jsonb_to_recordset($1::jsonb) AS n(id text, cr text, template text, page int, thumb text, phash bigint, text_key text, path text, domain text)`;
   await c.query("BEGIN");
   try {
     await c.query(
       `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
        SELECT n.thumb, n.phash, ${bandExpr("n.phash").join(", ")} FROM ${input} ON CONFLICT DO NOTHING`,
+      [rowsJson],
+    );
+    // The hashing step stores each new thumbnail's crops and masked hashes with its whole one, and the
+    // look-up reads them: the page's pictures are compared crop to whole and masked too.
+    const bands = BAND_BITS.map((_, i) => `"b${i}"`).join(", ");
+    await c.query(
+      `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${bands})
+       SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
+         SELECT n.thumb, k, ${cropHashExpr("n.phash", "n.cr", "k")} AS h FROM ${input} CROSS JOIN generate_series(0, 4) k) s
+       ON CONFLICT DO NOTHING`,
+      [rowsJson],
+    );
+    await c.query(
+      `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${bands})
+       SELECT thumb, m, w, h, ${bandExpr("h").join(", ")} FROM (
+         SELECT n.thumb, m, w, ${maskHashExpr("n.phash", "n.cr", "m", "w")} AS h
+         FROM ${input} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w) s
+       ON CONFLICT DO NOTHING`,
       [rowsJson],
     );
     await c.query(`INSERT INTO "Ad" (${list}) SELECT ${values} FROM ${input} JOIN "Ad" a ON a."id" = n.template`, [rowsJson]);

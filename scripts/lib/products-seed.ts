@@ -51,10 +51,24 @@ export const bandExpr = (column: string) => {
   });
 };
 
+const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
+const fiveBits = (seed: string) => [8, 14, 20, 26, 32].map((shift) => `(1::bigint << ((${rnd(seed)} >> ${shift}) & 63)::int)`).join(" | ");
+
+/**
+ * The hash of crop `k` (0–4) of a thumbnail of creative `cr` whose whole hash is `phash`, in SQL: its
+ * picture's with about five bits moved, the same bits for every copy of the creative, so that copies'
+ * crops are as near to one another as their wholes are.
+ */
+export const cropHashExpr = (phash: string, cr: string, k: string) => `${phash} # (${fiveBits(`'C' || ${cr} || '.' || ${k}`)})`;
+
+/** The hash of window `w` (0 the whole, 1–2) under sticker mask `m` (0–1): about sixteen bits away, its windows about five more. */
+export const maskHashExpr = (phash: string, cr: string, m: string, w: string) =>
+  `${phash} # (${rnd(`'M' || ${cr} || '.' || ${m}`)} & ${rnd(`'N' || ${cr} || '.' || ${m}`)})
+     # CASE WHEN ${w} = 0 THEN 0 ELSE ${fiveBits(`'W' || ${cr} || '.' || ${m} || '.' || ${w}`)} END`;
+
 type Step = { name: string; run: (c: pg.Client) => Promise<void> };
 
 function steps(ads: number): Step[] {
-  const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
   const adIndexes = `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'AdGroup' AND indexname NOT LIKE '%_pkey'`;
   const chunks = Array.from({ length: Math.ceil(ads / CHUNK) }, (_, k) => [k * CHUNK + 1, Math.min(ads, (k + 1) * CHUNK)]);
   return [
@@ -111,8 +125,6 @@ function steps(ads: number): Step[] {
       // creative have crops and masked hashes as near to one another as their wholes are.
       name: "crops and masks",
       run: async (c) => {
-        const bits = (seed: string) =>
-          [8, 14, 20, 26, 32].map((shift) => `(1::bigint << ((${rnd(seed)} >> ${shift}) & 63)::int)`).join(" | ");
         const thumbs = `(SELECT DISTINCT ON (thumb) thumb, phash, cr FROM bench.ad_model) t`;
         for (const table of ["CreativeFingerprintCrop", "CreativeFingerprintMask"]) await c.query(`TRUNCATE "${table}"`);
         await withoutIndexes(c, "CreativeFingerprintCrop", () =>
@@ -121,7 +133,7 @@ function steps(ads: number): Step[] {
             c,
             `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
              SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
-               SELECT thumb, k, phash # (${bits(`'C' || cr || '.' || k`)}) AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
+               SELECT thumb, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
              ) s`,
           ),
         );
@@ -131,8 +143,7 @@ function steps(ads: number): Step[] {
             c,
             `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
              SELECT thumb, m, w, h, ${bandExpr("h").join(", ")} FROM (
-               SELECT thumb, m, w, phash # (${rnd(`'M' || cr || '.' || m`)} & ${rnd(`'N' || cr || '.' || m`)})
-                 # CASE WHEN w = 0 THEN 0 ELSE ${bits(`'W' || cr || '.' || m || '.' || w`)} END AS h
+               SELECT thumb, m, w, ${maskHashExpr("phash", "cr", "m", "w")} AS h
                FROM ${thumbs} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w
              ) s`,
           ),

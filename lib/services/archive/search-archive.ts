@@ -6,7 +6,7 @@ import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { indexCanNarrow, phrasesToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
-import { textPageIds, walk, type TextPageBounds, type TextPageStep } from "./text-page";
+import { textPageIds, walk, type TextPageBounds, type TextPageQuery, type TextPageStep } from "./text-page";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
 const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
@@ -54,13 +54,13 @@ function filterConditions(f: ArchiveSearchInput, withText: boolean): Prisma.Sql[
  * that country's ads. A phrase is its words and its adjacent pairs ('envi gratis'): an exact match for
  * two words, a close one for more, its order then checked on the stored vector.
  */
-function textOnIndex(q: string, country: string | undefined): Prisma.Sql {
+function textOnIndex(q: string, country: string | undefined): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated"> {
   const loose = withoutPhrases(q);
   const pairs = phrasesToFind(q).map((phrase) => Prisma.sql` && adradar_phrase_pairs(${phrase})`);
   const indexed = Prisma.sql`(websearch_to_tsquery('adradar_es', ${loose ?? q})${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
-  return Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries") @@ ${
-    country ? Prisma.sql`adradar_country_query(${indexed}, ${country})` : indexed
-  }`;
+  const query = country ? Prisma.sql`adradar_country_query(${indexed}, ${country})` : indexed;
+  const vector = Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries")`;
+  return { onIndex: Prisma.sql`${vector} @@ ${query}`, onIndexUnestimated: Prisma.sql`${vector} @@ (SELECT ${query})` };
 }
 
 /**
@@ -85,7 +85,7 @@ export async function archivePageIds(
         filters,
         after,
         onRow,
-        onIndex: textOnIndex(input.q, input.country),
+        ...textOnIndex(input.q, input.country),
         phrase: withoutPhrases(input.q) !== null,
         order,
         keyBound: (op, key, id) => keyBound(input.sort, op, key, id),
