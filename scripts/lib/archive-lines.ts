@@ -3,10 +3,9 @@
 // size the seed made, and the deep pages from cursors walked before any timing.
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import { ID_BASE, VOCABULARY } from "./archive-seed";
+import { COUNTRIES, ID_BASE, VOCABULARY } from "./archive-seed";
 import { callRoute, log, type RouteHandlerLike } from "./bench";
 
-const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
 const SORTS = ["lastSeen", "lifespan", "variants"];
 /** How deep the deep-page line reads: the page after this many 25-ad pages. */
 const DEEP_PAGES = 40;

@@ -11,7 +11,8 @@ export { ID_BASE };
 /** Distinct words of the vocabulary (the made-up tail included). */
 export const VOCABULARY = 30_000;
 const CHUNK = 100_000;
-const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
+/** The countries the seed's ads are seen in, and the ones the read lines ask for. */
+export const COUNTRIES = ["MX", "CO", "AR", "PE", "CL", "EC", "GT", "DO", "ES", "BO", "PY", "UY"];
 
 /** A uniform number in [0, 1) from the hash of `key` (a bigint SQL expression). */
 const uniform = (key: string) => `((hashint8(${key}) & 2147483647)::float8 / 2147483648)`;
