@@ -206,7 +206,10 @@ async function storage(c: pg.Client, ads: number) {
   };
 }
 
-/** Reads the fingerprint tables' secondary indexes into memory (pg_prewarm); a string says why it could not. */
+/**
+ * Reads the indexes the clustering job probes at random into memory (pg_prewarm): the fingerprint tables'
+ * band and hash indexes, and ProductNode's (the groups' keys). A string says why it could not.
+ */
 async function prewarmFingerprintIndexes(c: pg.Client): Promise<{ bytes: number; seconds: number } | string> {
   try {
     await c.query("CREATE EXTENSION IF NOT EXISTS pg_prewarm");
@@ -216,8 +219,10 @@ async function prewarmFingerprintIndexes(c: pg.Client): Promise<{ bytes: number;
   const t0 = performance.now();
   const { rows } = await c.query<{ name: string; bytes: string }>(
     `SELECT i.indexrelid::regclass::text AS name, pg_relation_size(i.indexrelid)::text AS bytes
-     FROM pg_index i WHERE NOT i.indisprimary
-       AND i.indrelid IN ('"CreativeFingerprint"'::regclass, '"CreativeFingerprintCrop"'::regclass, '"CreativeFingerprintMask"'::regclass)`,
+     FROM pg_index i
+     WHERE (NOT i.indisprimary
+         AND i.indrelid IN ('"CreativeFingerprint"'::regclass, '"CreativeFingerprintCrop"'::regclass, '"CreativeFingerprintMask"'::regclass))
+       OR i.indrelid = '"ProductNode"'::regclass`,
   );
   for (const r of rows) await c.query(`SELECT pg_prewarm($1::regclass, 'read')`, [r.name]);
   return { bytes: rows.reduce((t, r) => t + Number(r.bytes), 0), seconds: Math.round((performance.now() - t0) / 1000) };
@@ -415,7 +420,8 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   // Those rounds read the band indexes where the page's hashes fall, most pages of them from disk at 5M
   // ads (about 11 GB of fingerprint indexes beside a 63 GB database on 24 GB of memory). The job's steady
   // state on a server whose memory holds them is measured apart: the same rounds after pg_prewarm has
-  // read the fingerprint tables' indexes (all but their primary keys) into the page cache.
+  // read the indexes the job probes at random into the page cache (the fingerprint tables' but their
+  // primary keys, and ProductNode's).
   const prewarmed = await prewarmFingerprintIndexes(c);
   const residentMs: number[] = [];
   if (typeof prewarmed !== "string") {
