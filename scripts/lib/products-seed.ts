@@ -154,7 +154,10 @@ function steps(ads: number): Step[] {
       name: "stores",
       run: async (c) => {
         await c.query(`TRUNCATE "AdStore"`);
-        await c.query(`ALTER TABLE "AdStore" DROP CONSTRAINT IF EXISTS "AdStore_adId_fkey"`);
+        // The rows' ads come from the model, drawn from "Ad": their key's check is switched off for the load
+        // rather than the key dropped and added again, which locks "Ad" and so waited an hour behind the
+        // archive seed's text index build.
+        await c.query(`ALTER TABLE "AdStore" DISABLE TRIGGER ALL`);
         await withoutIndexes(c, "AdStore", () =>
           timed(
             "stores (one row per ad)",
@@ -163,9 +166,7 @@ function steps(ads: number): Step[] {
              SELECT id, domain, 'https://' || domain || COALESCE(path, '/'), path, platform, 'p' || a FROM bench.ad_model`,
           ),
         );
-        await c.query(
-          `ALTER TABLE "AdStore" ADD CONSTRAINT "AdStore_adId_fkey" FOREIGN KEY ("adId") REFERENCES "Ad"("id") ON DELETE CASCADE ON UPDATE CASCADE NOT VALID`,
-        );
+        await c.query(`ALTER TABLE "AdStore" ENABLE TRIGGER ALL`);
       },
     },
     {
