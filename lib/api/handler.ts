@@ -27,9 +27,14 @@ const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EP
 const CONNECTION_MESSAGES =
   /Connection terminated|connection error|Connection ended|terminating connection|shutting down|starting up|Server has closed the connection|Can't reach database server|not queryable/i;
 
+// Every connection stayed busy past the wait (Prisma's transaction maxWait, pg-pool's connect timeout): a
+// burst beyond the pool or an overloaded server. Seen in CI as fifteen 500s while a bulk load held the server.
+const BUSY_MESSAGES = /Unable to start a transaction in the given time|timeout exceeded when trying to connect/i;
+
 /**
- * True when `e`, or an error it wraps, says the database is unreachable or dropped the connection (a
- * restart, a failover): the request was fine and may be retried, so a 503 rather than a 500.
+ * True when `e`, or an error it wraps, says the database is unreachable, dropped the connection (a
+ * restart, a failover) or had no connection free in time: the request was fine and may be retried, so a
+ * 503 rather than a 500.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {
   for (let cur = e, depth = 0; cur && typeof cur === "object" && depth < 6; cur = (cur as { cause?: unknown }).cause, depth++) {
@@ -39,7 +44,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
     if (typeof originalCode === "string" && (CONNECTION_CODES.has(originalCode) || originalCode.startsWith("08"))) return true;
     if (kind === "DatabaseNotReachable" || kind === "ConnectionClosed" || kind === "SocketTimeout") return true;
-    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+    if (typeof message === "string" && (CONNECTION_MESSAGES.test(message) || BUSY_MESSAGES.test(message))) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
-// A lost or refused database connection is the one failure a user can fix by waiting: the route wrapper
-// answers it with the Spanish 503 (code UNAVAILABLE) instead of a 500. The shapes below are what pg,
-// @prisma/adapter-pg and Prisma throw when PostgreSQL restarts (seen in tests/integration/postgres-restart.test.ts).
+// A lost or refused database connection, or a pool with no connection free in time, is the one failure a
+// user can fix by waiting: the route wrapper answers it with the Spanish 503 (code UNAVAILABLE) instead of
+// a 500. The shapes below are what pg, @prisma/adapter-pg and Prisma throw when PostgreSQL restarts (seen
+// in tests/integration/postgres-restart.test.ts) and when the pool stays busy (tests/integration/concurrency.test.ts under load).
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db";
 import { DATABASE_UNAVAILABLE, errorResponse, isDatabaseUnavailable } from "@/lib/api/handler";
@@ -35,6 +36,14 @@ describe("isDatabaseUnavailable", () => {
       ),
     ],
     ["wrapped in a cause", new Error("query failed", { cause: { kind: "DatabaseNotReachable", host: "127.0.0.1" } })],
+    [
+      "Prisma: no connection free for a transaction within maxWait (P2028)",
+      new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", {
+        code: "P2028",
+        clientVersion: "7",
+      }),
+    ],
+    ["pg-pool: no connection free in time", new Error("timeout exceeded when trying to connect")],
   ])("%s", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -43,6 +52,13 @@ describe("isDatabaseUnavailable", () => {
     ["a unique violation", known("P2002")],
     ["a bug", new TypeError("Cannot read properties of undefined (reading 'id')")],
     ["a syntax error in SQL", pgError("42601", 'syntax error at or near "SELEC"')],
+    [
+      "a transaction that ran past its own timeout (P2028, not retried as it may have written)",
+      new Prisma.PrismaClientKnownRequestError(
+        "Transaction API error: Transaction already closed: A query cannot be executed on an expired transaction. The timeout for this transaction was 15000 ms.",
+        { code: "P2028", clientVersion: "7" },
+      ),
+    ],
     ["not an error", "boom"],
   ])("not for %s", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
