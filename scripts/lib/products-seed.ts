@@ -274,7 +274,8 @@ function steps(ads: number): Step[] {
         timed(
           "VACUUM ANALYZE",
           c,
-          `VACUUM ANALYZE "Ad", "AdGroup", "AdProductPending", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
+          // SKIP_LOCKED: "Ad" is the archive seed's to vacuum when it is still building its indexes.
+          `VACUUM (ANALYZE, SKIP_LOCKED) "Ad", "AdGroup", "AdProductPending", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
         ),
     },
   ];
