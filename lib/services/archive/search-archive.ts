@@ -49,16 +49,17 @@ function filterConditions(f: ArchiveSearchInput, withText: boolean): Prisma.Sql[
 
 /**
  * The text as the index matches it: websearch syntax is exactly the box's (words, "a phrase", -excluded;
- * accents and stems folded by adradar_es), both sides the expressions of "Ad_text_idx" (migration
- * 20261130020000). With a country, the words tagged with it ('crem MX'), whose posting lists hold only
- * that country's ads. A phrase is its words and its adjacent pairs ('envi gratis'): an exact match for
- * two words, a close one for more, its order then checked on the stored vector.
+ * accents and stems folded by adradar_es), both sides the expressions of "Ad_text_idx" (migrations
+ * 20261130020000 and 20261130040000). With a country, the words tagged with it ('crem MX'), whose posting
+ * lists hold only that country's ads. A phrase is its words and its adjacent pairs ('envi gratis'): an
+ * exact match for two words, a close one for more, its order then checked on the stored vector. The pairs
+ * are never tagged: the phrase's words, tagged, already hold the ads to that country.
  */
 function textOnIndex(q: string, country: string | undefined): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated"> {
   const loose = withoutPhrases(q);
+  const words = Prisma.sql`websearch_to_tsquery('adradar_es', ${loose ?? q})`;
   const pairs = phrasesToFind(q).map((phrase) => Prisma.sql` && adradar_phrase_pairs(${phrase})`);
-  const indexed = Prisma.sql`(websearch_to_tsquery('adradar_es', ${loose ?? q})${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
-  const query = country ? Prisma.sql`adradar_country_query(${indexed}, ${country})` : indexed;
+  const query = Prisma.sql`(${country ? Prisma.sql`adradar_country_query(${words}, ${country})` : words}${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
   const vector = Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries")`;
   return { onIndex: Prisma.sql`${vector} @@ ${query}`, onIndexUnestimated: Prisma.sql`${vector} @@ (SELECT ${query})` };
 }
