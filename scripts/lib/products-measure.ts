@@ -210,7 +210,7 @@ async function storage(c: pg.Client, ads: number) {
  * Reads the indexes the clustering job probes at random into memory (pg_prewarm): the fingerprint tables'
  * band and hash indexes, and ProductNode's (the groups' keys). A string says why it could not.
  */
-async function prewarmFingerprintIndexes(c: pg.Client): Promise<{ bytes: number; seconds: number } | string> {
+async function prewarmClusteringIndexes(c: pg.Client): Promise<{ bytes: number; seconds: number } | string> {
   try {
     await c.query("CREATE EXTENSION IF NOT EXISTS pg_prewarm");
   } catch (e) {
@@ -422,7 +422,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   // state on a server whose memory holds them is measured apart: the same rounds after pg_prewarm has
   // read the indexes the job probes at random into the page cache (the fingerprint tables' but their
   // primary keys, and ProductNode's).
-  const prewarmed = await prewarmFingerprintIndexes(c);
+  const prewarmed = await prewarmClusteringIndexes(c);
   const residentMs: number[] = [];
   if (typeof prewarmed !== "string") {
     log(
