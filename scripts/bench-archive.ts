@@ -42,7 +42,7 @@ import {
 } from "./lib/bench";
 import { seedArchive } from "./lib/archive-seed";
 import { archiveLines, chooseInputs, deepCursors, type Line } from "./lib/archive-lines";
-import { measureWrites, writePage, writtenAdvertisers } from "./lib/archive-writes";
+import { measureWrites, writePage, writtenAds } from "./lib/archive-writes";
 import { storageFigures } from "./lib/archive-storage";
 
 /** BENCH_DB_NAME: a smoke run of the script itself at a small BENCH_ADS, beside a kept 5 M database. */
@@ -119,7 +119,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const chosen = await chooseInputs(client, ADS);
-  const advertisers = await writtenAdvertisers(client, ADS, WRITE_ROUNDS);
+  const archived = await writtenAds(client, ADS, WRITE_ROUNDS);
   await client.end();
   const deep = await deepCursors(archive.GET, token, chosen.word);
   const routes = {
@@ -183,10 +183,10 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
 
   let writes = null;
   if (WRITE_ROUNDS > 0) {
-    writes = await measureWrites(storeAds, { ads: ADS, rounds: WRITE_ROUNDS, advertisers });
+    writes = await measureWrites(storeAds, { ads: ADS, rounds: WRITE_ROUNDS, archived });
     const explainClient = new pg.Client({ connectionString: url });
     await explainClient.connect();
-    const writeStatements = await capture(() => storeAds(writePage(ADS, WRITE_ROUNDS + 1, 0, advertisers)));
+    const writeStatements = await capture(() => storeAds(writePage(ADS, WRITE_ROUNDS + 1, 0, archived)));
     await explainStatements(explainClient, {
       name: "upsert20",
       title: "storeAds of a 20-ad page (10 archived, 10 new)",
