@@ -46,12 +46,15 @@ const phraseAds = [
   `${other} bolso de cuero genuino`,
 ].map((body) => archivedAd({ page_id: newPageId(), ad_creative_bodies: [body] }));
 
+// The planner's estimate decides "common" against the whole shared table, so each step's bounds say
+// whether to ask (Infinity never does; 0 always takes a text the walk missed as common).
 const BOUNDS: Record<string, TextPageBounds> = {
-  walk: { walkRows: 100_000, gatherRows: 100_000 },
-  gather: { walkRows: 2, gatherRows: 100_000 },
-  windows: { walkRows: 2, gatherRows: 3 },
+  walk: { walkRows: 100_000, gatherRows: 100_000, commonShare: Infinity },
+  common: { walkRows: 2, gatherRows: 3, commonShare: 0 },
+  gather: { walkRows: 2, gatherRows: 100_000, commonShare: Infinity },
+  windows: { walkRows: 2, gatherRows: 3, commonShare: Infinity },
   // Windows of 3 ads, then 12, 48…: a page found across several windows, some with no match.
-  "small windows": { walkRows: 2, gatherRows: 3, windowRows: 3 },
+  "small windows": { walkRows: 2, gatherRows: 3, windowRows: 3, commonShare: Infinity },
 };
 
 beforeAll(async () => {
@@ -111,7 +114,7 @@ const PHRASES: { q: string; keep: number[] }[] = [
 
 describe("a text search's page, whichever step finds it", () => {
   for (const c of CASES) {
-    it(`${c.name}: the same pages from the walk, the gather and the windows`, async () => {
+    it(`${c.name}: the same pages from the walk, the common walk, the gather and the windows`, async () => {
       for (const [step, bounds] of Object.entries(BOUNDS)) {
         expect(await allPages(c.query, bounds), `${c.name} (${step})`).toEqual(expected(c.keep));
       }
@@ -135,6 +138,8 @@ describe("a text search's page, whichever step finds it", () => {
     }
     // The gather's bound covers a rare text, however few rows the walk may read.
     expect((await archivePageIds(archiveSearchSchema.parse({ q: code }), BOUNDS.windows)).step).toBe("gather");
+    // With the default threshold, a text 1 ad in 30 holds at most is never taken as common.
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: code }), { walkRows: 2, gatherRows: 100_000 })).step).toBe("gather");
     // Filters alone need no text step.
     expect((await archivePageIds(archiveSearchSchema.parse({ country: "CO" }))).step).toBe("filters");
   });
