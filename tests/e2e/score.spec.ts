@@ -255,7 +255,12 @@ for (const { width, zone } of [
       await expect(page.getByText("Filtros: Solo tiendas · Contra entrega").first()).toBeVisible();
       await lookAt(page, `counts-history-${width}`, { fullPage: false });
       await page.goto("/search");
-      await page.getByRole("button", { name: "Búsquedas guardadas" }).click();
+      // Once the stored search is back and the form has replaced its stand-in (the term box is editable):
+      // a press on the toggle right after the page loaded once left the panel closed under load.
+      await expect(page.getByLabel("Término de búsqueda")).toBeEditable();
+      const toggle = page.getByRole("button", { name: "Búsquedas guardadas" });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
       await expect(
         page
           .getByRole("region", { name: /Búsquedas guardadas/ })
