@@ -130,8 +130,8 @@ async function estimatedShare(q: TextPageQuery, filters: Prisma.Sql): Promise<nu
       EXPLAIN (FORMAT JSON) SELECT 1 FROM "Ad" a WHERE ${where}`;
     return plan["QUERY PLAN"][0].Plan["Plan Rows"];
   };
-  const [matched, filtered] = [await rows(Prisma.sql`${q.onIndex} AND ${filters}`), await rows(filters)];
-  return matched / Math.max(filtered, 1);
+  const matched = await rows(Prisma.sql`${q.onIndex} AND ${filters}`);
+  return matched / Math.max(await rows(filters), 1);
 }
 
 /**

@@ -1,8 +1,9 @@
 -- The adjacent-word pairs in "Ad_text_idx" stop being tagged with the ad's countries. Tagged, they were
 -- half of the index's distinct keys, most of them held by one ad only ('preci product PE'): with them the
 -- index was 14 GB at 5 M ads (2,922 bytes an ad), about 150 entries an ad, and each distinct key is a
--- B-tree insertion when a row is written or the index is built (about 100 minutes at 5 M). A phrase in a country is now its untagged
--- pairs AND its words tagged with the country (lib/services/archive/search-archive.ts): an ad holds the
+-- B-tree insertion when a row is written or the index is built (about 100 minutes at 5 M). A phrase in a
+-- country is now its untagged pairs AND its words tagged with the country
+-- (lib/services/archive/search-archive.ts): an ad holds the
 -- pair 'preci product' and the tagged word 'preci PE' exactly when it holds the pair and is seen in Peru,
 -- so the answer is the same. The tagged words and the untagged words and pairs are as before
 -- (migration 20261130020000), written out for the same reason.
