@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgPool, Prisma } from "@/lib/db";
 import { BAND_BITS, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 import { MASKED_WINDOWS, STICKER_MASKS } from "@/lib/services/products/fingerprint";
-import { BAND_COLUMNS, nearFingerprintsSql } from "@/lib/services/products/fingerprint-lookup";
+import { BAND_COLUMNS, nearFingerprintsSql, nearGroupsSql } from "@/lib/services/products/fingerprint-lookup";
 import { nonce } from "../support/archive";
 
 const ROWS = 1_000_000;
@@ -159,6 +159,19 @@ describe("the banded look-up at 1M hashes", () => {
       for (const column of BAND_COLUMNS) expect(indexes, `${table} ${column}`).toContain(`${table}_${column}_phash_idx`);
     }
     for (const column of BAND_COLUMNS) {
+      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_idx`);
+    }
+  });
+
+  it("reads the same band indexes for the clustering job's look-up by groups, with no sequential scan", async () => {
+    const sql = nearGroupsSql([{ key: "q", phash: query, thumbnailHash: `${prefix}query` }], [`${prefix}query`]);
+    const [row] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(Prisma.sql`EXPLAIN (FORMAT JSON) ${sql}`);
+    const plan = nodes(row["QUERY PLAN"][0].Plan);
+    const scanned = plan.filter((p) => p["Relation Name"]?.startsWith("CreativeFingerprint") || p["Relation Name"] === "ProductNode");
+    expect(scanned.filter((p) => p["Node Type"] === "Seq Scan").map((p) => p["Relation Name"])).toEqual([]);
+    const indexes = new Set(plan.flatMap((p) => p["Index Name"] ?? []));
+    for (const column of BAND_COLUMNS) {
+      expect(indexes, `CreativeFingerprint ${column}`).toContain(`CreativeFingerprint_${column}_phash_idx`);
       expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_idx`);
     }
   });

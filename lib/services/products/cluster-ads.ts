@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { productSlug } from "@/lib/shared/products/product-slug";
-import { nearFingerprintsSql } from "./fingerprint-lookup";
+import { nearGroupsSql } from "./fingerprint-lookup";
 import { fingerprintPendingThumbnails } from "./fingerprint-thumbnails";
 import { unionSets } from "./group-nodes";
 import { productIdOf } from "./product-id";
@@ -38,15 +38,18 @@ async function clusterBatch(): Promise<number> {
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
       const [near, stores] = [
         withHash.length
-          ? await tx.$queryRaw<{ key: string; thumbnailHash: string }[]>(
-              nearFingerprintsSql(withHash.map((a) => ({ key: a.id, phash: a.phash }))),
+          ? await tx.$queryRaw<{ key: string; groupKey: string }[]>(
+              nearGroupsSql(
+                withHash.map((a) => ({ key: a.id, phash: a.phash, thumbnailHash: a.thumbnailHash ?? undefined })),
+                withHash.flatMap((a) => a.thumbnailHash ?? []),
+              ),
             )
           : [],
         await tx.$queryRaw<{ adId: string; productPath: string | null }[]>`
           SELECT "adId", "productPath" FROM "AdStore" WHERE "adId" = ANY(${ads.map((a) => a.id)}::text[])`,
       ];
       const keysOf = new Map(ads.map((ad) => [ad.id, ad.phash !== null && ad.thumbnailHash ? [`f${ad.thumbnailHash}`] : []]));
-      for (const n of near) keysOf.get(n.key)!.push(`f${n.thumbnailHash}`);
+      for (const n of near) keysOf.get(n.key)!.push(n.groupKey);
       for (const ad of ads) if (ad.textKey) keysOf.get(ad.id)!.push(`t${ad.textKey}`);
       const clusters = await unionSets(
         tx,

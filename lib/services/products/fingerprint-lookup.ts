@@ -9,7 +9,8 @@ import { BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/prod
  */
 export const BAND_COLUMNS = Array.from({ length: BAND_COUNT }, (_, i) => `b${i}`);
 
-export type FingerprintQuery = { key: string; phash: bigint };
+/** A probe: its whole hash, and the thumbnail it is of when stored (whose crops and masked hashes then probe too). */
+export type FingerprintQuery = { key: string; phash: bigint; thumbnailHash?: string };
 
 /** The band columns of a fingerprint row, for its insert. */
 export function bandValues(phash: bigint): Record<string, number> {
@@ -31,6 +32,23 @@ function bandBucket(name: string, table: string, i: number, probes: string, extr
     SELECT f."phash", f.${band} AS "band"${extra} FROM "${table}" f WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM ${probes})))`);
 }
 
+/**
+ * The masked rows sharing band `i` with one of the page's masked hashes (bandBucket's, for masks). A
+ * masked window is compared with masked wholes alone, so a window's band values read only the wholes'
+ * rows, under the masks the page has (the index's (band, mask, crop) prefix): the windows of a big
+ * creative's copies sit in its windows' buckets by the hundred, and none of them could match.
+ */
+function maskBucket(i: number): Prisma.Sql {
+  const band = `"${BAND_COLUMNS[i]}"`;
+  return Prisma.raw(`"m${i}" AS MATERIALIZED (
+    SELECT f."phash", f.${band} AS "band", f."mask", f."crop" FROM "CreativeFingerprintMask" f
+    WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM qm WHERE "crop" = 0))
+    UNION ALL
+    SELECT f."phash", f.${band} AS "band", f."mask", f."crop" FROM "CreativeFingerprintMask" f
+    WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM qm WHERE "crop" <> 0))
+      AND f."mask" = ANY(ARRAY(SELECT DISTINCT "mask" FROM qm WHERE "crop" <> 0)) AND f."crop" = 0)`);
+}
+
 /** The (probe key, stored phash) pairs within the distance, from the buckets `name`0..2 of `probes`. */
 function nearPairs(name: string, probes: string, columns: string, on = ""): Prisma.Sql {
   const perBand = BAND_COLUMNS.map(
@@ -41,44 +59,99 @@ function nearPairs(name: string, probes: string, columns: string, on = ""): Pris
   return Prisma.join(perBand, " UNION ");
 }
 
-/**
- * Every stored thumbnail that is the same creative as each query's (itself included when stored), in one
- * statement for a whole page of ads. `phash` is the query picture's whole hash; a stored thumbnail
- * matches when its whole hash or one of its crops' is within the distance of it, or when its whole hash
- * is within the distance of one of the query picture's crops (the stored crops of the thumbnails whose
- * whole hash is `phash`), or when one of its masked hashes is within the distance of one of the query
- * picture's under the same mask, whole to window (the stored masked rows of those thumbnails).
- *
- * The banded look-up of docs/creative-fingerprints.md §4, a band at a time: for each table and band, one
- * index-only scan of (band, phash) reads the buckets of every probe of the page, and the probes then meet
- * their bucket's rows by a hash join on the band, kept when within the distance.
- */
-export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
+/** A page's probes and the stored rows near them, as CTEs: `nw`, `nc` and `nm` hold the near pairs. */
+function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
   const bands = queries.map((q) => hashBands(q.phash));
   const arrays = BAND_COLUMNS.map((_, i) => Prisma.sql`${bands.map((b) => b[i])}::int[]`);
   const cols = (alias: string) => Prisma.raw(BAND_COLUMNS.map((col) => `${alias}."${col}"`).join(", "));
   const buckets = BAND_COLUMNS.flatMap((_, i) => [
     bandBucket("w", "CreativeFingerprint", i, "pw", ""),
     bandBucket("c", "CreativeFingerprintCrop", i, "q", ""),
-    bandBucket("m", "CreativeFingerprintMask", i, "qm", `, f."mask", f."crop"`),
+    maskBucket(i),
   ]);
+  // A probe with its thumbnail (the job's) compares that thumbnail's own crops and masks. A bare hash
+  // borrows those of every stored thumbnail with the same whole hash: for the job these add nothing (such
+  // a thumbnail is in the probe's cluster, and its own links were found when it was grouped), and at 5 M
+  // a copy of a big creative shares its hash with hundreds (46 of a round's 155 ms at 1 M).
+  const own = queries.every((q) => q.thumbnailHash !== undefined);
+  const ofProbe = (table: string, alias: string) =>
+    own
+      ? Prisma.raw(`q JOIN "${table}" ${alias} ON ${alias}."thumbnailHash" = q."thumb"`)
+      : Prisma.raw(
+          `q JOIN "CreativeFingerprint" w ON w."phash" = q."phash" JOIN "${table}" ${alias} ON ${alias}."thumbnailHash" = w."thumbnailHash"`,
+        );
   return Prisma.sql`
-    WITH q AS (
-      SELECT * FROM unnest(${queries.map((q) => q.key)}::text[], ${queries.map((q) => q.phash.toString())}::bigint[], ${Prisma.join(arrays)})
-        AS q("key", "phash", ${bandList})
+    q AS (
+      SELECT * FROM unnest(${queries.map((q) => q.key)}::text[], ${queries.map((q) => q.phash.toString())}::bigint[],
+        ${queries.map((q) => q.thumbnailHash ?? null)}::text[], ${Prisma.join(arrays)})
+        AS q("key", "phash", "thumb", ${bandList})
     ), qc AS (
-      SELECT DISTINCT q."key", c."phash", ${cols("c")}
-      FROM q JOIN "CreativeFingerprint" w ON w."phash" = q."phash"
-      JOIN "CreativeFingerprintCrop" c ON c."thumbnailHash" = w."thumbnailHash"
+      SELECT DISTINCT q."key", c."phash", ${cols("c")} FROM ${ofProbe("CreativeFingerprintCrop", "c")}
     ), qm AS (
-      SELECT DISTINCT q."key", m."mask", m."crop", m."phash", ${cols("m")}
-      FROM q JOIN "CreativeFingerprint" w ON w."phash" = q."phash"
-      JOIN "CreativeFingerprintMask" m ON m."thumbnailHash" = w."thumbnailHash"
+      SELECT DISTINCT q."key", m."mask", m."crop", m."phash", ${cols("m")} FROM ${ofProbe("CreativeFingerprintMask", "m")}
     ), pw AS (
       SELECT "key", "phash", ${bandList} FROM q UNION SELECT "key", "phash", ${bandList} FROM qc
-    ), ${Prisma.join(buckets, ", ")}
-    SELECT n."key", f."thumbnailHash" FROM (${nearPairs("w", "pw", "")}) n JOIN "CreativeFingerprint" f ON f."phash" = n."phash"
-    UNION SELECT n."key", f."thumbnailHash" FROM (${nearPairs("c", "q", "")}) n JOIN "CreativeFingerprintCrop" f ON f."phash" = n."phash"
-    UNION SELECT n."key", f."thumbnailHash" FROM (${nearPairs("m", "qm", `, b."mask", b."crop"`, ` AND b."mask" = p."mask" AND (p."crop" = 0 OR b."crop" = 0)`)}) n
+    ), ${Prisma.join(buckets, ", ")},
+    nw AS (${nearPairs("w", "pw", "")}),
+    nc AS (${nearPairs("c", "q", "")}),
+    nm AS (${nearPairs("m", "qm", `, b."mask", b."crop"`, ` AND b."mask" = p."mask" AND (p."crop" = 0 OR b."crop" = 0)`)})`;
+}
+
+/**
+ * Every stored thumbnail that is the same creative as each query's (itself included when stored), in one
+ * statement for a whole page of ads. `phash` is the query picture's whole hash; a stored thumbnail
+ * matches when its whole hash or one of its crops' is within the distance of it, or when its whole hash
+ * is within the distance of one of the query picture's crops, or when one of its masked hashes is within
+ * the distance of one of the query picture's under the same mask, whole to window. The query picture's
+ * crops and masked hashes are its thumbnail's stored ones, or without `thumbnailHash` those of the
+ * thumbnails whose whole hash is `phash`.
+ *
+ * The banded look-up of docs/creative-fingerprints.md §4, a band at a time: for each table and band, one
+ * index-only scan of (band, phash) reads the buckets of every probe of the page, and the probes then meet
+ * their bucket's rows by a hash join on the band, kept when within the distance.
+ */
+export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
+  return Prisma.sql`
+    WITH ${nearPairsCtes(queries)}
+    SELECT n."key", f."thumbnailHash" FROM nw n JOIN "CreativeFingerprint" f ON f."phash" = n."phash"
+    UNION SELECT n."key", f."thumbnailHash" FROM nc n JOIN "CreativeFingerprintCrop" f ON f."phash" = n."phash"
+    UNION SELECT n."key", f."thumbnailHash" FROM nm n
       JOIN "CreativeFingerprintMask" f ON f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = n."crop"`;
+}
+
+/**
+ * The clustering job's look-up: for each query, the level-1 groups (ProductNode) of the stored thumbnails
+ * nearFingerprintsSql finds, each named by its group id, and the near thumbnails of `batch` (the
+ * thumbnails grouped with the queries, not grouped yet) as their own keys ("f" + hash). A near thumbnail
+ * that is neither grouped nor in the batch is left out: it is found from the other side when its own ads
+ * are grouped, the distance being symmetric.
+ *
+ * The job needs the groups, not the thumbnails: a copy of a creative that hundreds of stores ran is near
+ * hundreds of stored thumbnails of one cluster. Thumbnails with the same whole hash, or the same masked
+ * whole hash under one mask, are always in one group once grouped (the later one found the earlier at
+ * distance 0), so one grouped thumbnail answers for each such hash; crops and masked windows are never
+ * compared with each other, so each of theirs is read.
+ */
+export function nearGroupsSql(queries: readonly FingerprintQuery[], batch: readonly string[]): Prisma.Sql {
+  const node = (thumb: string) => Prisma.raw(`"ProductNode" g ON g."level" = 1 AND g."key" = 'f' || ${thumb}`);
+  const lone = (thumb: string) => Prisma.sql`(g."groupId" IS NOT NULL OR ${Prisma.raw(thumb)} = ANY(${batch}::text[]))`;
+  return Prisma.sql`
+    WITH ${nearPairsCtes(queries)},
+    bw AS MATERIALIZED (SELECT "thumbnailHash", "phash" FROM "CreativeFingerprint" WHERE "thumbnailHash" = ANY(${batch}::text[])),
+    bm AS MATERIALIZED (
+      SELECT "thumbnailHash", "mask", "phash" FROM "CreativeFingerprintMask" WHERE "thumbnailHash" = ANY(${batch}::text[]) AND "crop" = 0)
+    SELECT n."key", x."groupKey" FROM nw n CROSS JOIN LATERAL (
+      SELECT g."groupId" AS "groupKey" FROM "CreativeFingerprint" f JOIN ${node(`f."thumbnailHash"`)} WHERE f."phash" = n."phash" LIMIT 1) x
+    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nw n JOIN bw b ON b."phash" = n."phash"
+    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nc n
+      JOIN "CreativeFingerprintCrop" f ON f."phash" = n."phash" LEFT JOIN ${node(`f."thumbnailHash"`)}
+      WHERE ${lone(`f."thumbnailHash"`)}
+    UNION SELECT n."key", x."groupKey" FROM nm n CROSS JOIN LATERAL (
+      SELECT g."groupId" AS "groupKey" FROM "CreativeFingerprintMask" f JOIN ${node(`f."thumbnailHash"`)}
+      WHERE f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = 0 LIMIT 1) x
+    WHERE n."crop" = 0
+    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nm n JOIN bm b ON b."phash" = n."phash" AND b."mask" = n."mask" WHERE n."crop" = 0
+    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nm n
+      JOIN "CreativeFingerprintMask" f ON f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = n."crop" LEFT JOIN ${node(`f."thumbnailHash"`)}
+      WHERE n."crop" <> 0 AND ${lone(`f."thumbnailHash"`)}`;
 }
