@@ -10,7 +10,8 @@
 //     1–2 country rows, about half of them ended; then VACUUM ANALYZE;
 //  3. each read line (scripts/lib/archive-lines.ts) goes to its route handler in-process with the user's
 //     bearer token. With BENCH_RESTART=1 (root): before each line PostgreSQL is restarted and the page cache
-//     dropped (scripts/lib/bench.ts: `pg_ctl` on BENCH_PGDATA, else the Debian cluster), then its first
+//     dropped (scripts/lib/bench.ts: `pg_ctl` on BENCH_PGDATA, else the Debian cluster; BENCH_RESTART=pg
+//     keeps the page cache, a restart of PostgreSQL alone), then its first
 //     COLD_CALLS calls are timed cold. Then 20 warm-up calls and BENCH_CALLS (200) timed calls one after
 //     another, the query varying per call (BENCH_LINES=name,name runs only those). The write is storeAds of
 //     a 20-ad page from 20 concurrent writers (BENCH_WRITE_ROUNDS=0 skips it);
@@ -35,7 +36,9 @@ import {
   log,
   pct,
   recordSeed,
+  restartMode,
   restartPostgres,
+  RESTART_NOT_ASKED,
   seedComment,
   withAdmin,
   type RouteHandlerLike,
@@ -138,13 +141,14 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   const loadAtStart = loadavg().map((l) => Math.round(l * 10) / 10);
   const warm: Record<string, Figures & { target: number; met: boolean }> = {};
   const cold: Record<string, Figures & { first: number }> = {};
-  let restart = "not asked (BENCH_RESTART=1 restarts PostgreSQL before each line)";
+  let restart = RESTART_NOT_ASKED;
+  const restartAsked = restartMode();
   const explains: string[] = [];
   const seqScans: string[] = [];
   for (const line of lines) {
-    if (process.env.BENCH_RESTART === "1") {
-      restart = restartPostgres(url);
-      if (restart === "restarted") {
+    if (restartAsked) {
+      restart = restartPostgres(url, restartAsked);
+      if (restart.startsWith("restarted")) {
         await reconnect(db);
         const times: number[] = [];
         for (let i = 5_000; i < 5_000 + COLD_CALLS; i++) {

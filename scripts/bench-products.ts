@@ -7,7 +7,8 @@
 //  2. the products' tables seeded on those ads in bulk SQL (scripts/lib/products-seed.ts: creatives, copies,
 //     stores, clusters, products, watches), in resumable steps recorded in the database: a run stops after
 //     BENCH_SEED_MINUTES (15) of seeding, so the shared lock is not held for long, and the next run resumes;
-//  3. with BENCH_RESTART=1 (root only): PostgreSQL restarted (`pg_ctlcluster`, or `pg_ctl` on BENCH_PGDATA) and the OS page cache dropped,
+//  3. with BENCH_RESTART=1 (root only): PostgreSQL restarted (`pg_ctlcluster`, or `pg_ctl` on BENCH_PGDATA) and the OS page cache dropped
+//     (BENCH_RESTART=pg: restarted alone, the page cache kept),
 //     then the first COLD_CALLS calls of each line timed cold;
 //  4. warm: 20 warm-up calls, then BENCH_CALLS (200) timed calls one after another, the input varying per
 //     call: the banded hash look-up (hashes of the biggest creatives, of unique ones, absent ones);
@@ -27,7 +28,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createDatabase, migrate } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import { archiveSeededComment, benchServerUrl, log, restartPostgres, seedComment } from "./lib/bench";
+import { archiveSeededComment, benchServerUrl, log, restartMode, restartPostgres, RESTART_NOT_ASKED, seedComment } from "./lib/bench";
 import { creativeTiers, productsSeedComplete, seedProducts } from "./lib/products-seed";
 import { measureProducts } from "./lib/products-measure";
 
@@ -84,7 +85,10 @@ async function main() {
   // The restart comes after the bench has chosen its inputs (those reads would warm the cache again).
   const result = await measureProducts(url, {
     ads: ADS,
-    restart: () => (process.env.BENCH_RESTART === "1" ? restartPostgres(url) : "not asked (BENCH_RESTART=1 restarts PostgreSQL)"),
+    restart: () => {
+      const asked = restartMode();
+      return asked ? restartPostgres(url, asked) : RESTART_NOT_ASKED;
+    },
     explainFile: path.join(OUT, "products-explain.txt"),
   });
   process.stdout.write(`${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, ...result })}\n`);

@@ -51,12 +51,28 @@ export function recordSeed(serverUrl: string, name: string, comment: string): Pr
 }
 
 /**
- * A cold start for the next calls: PostgreSQL restarted (empty shared buffers) and the OS page cache
- * dropped, so the first reads come from disk. BENCH_PGDATA names a cluster of the bench's own (stopped
- * and started with `pg_ctl` as the directory's owner, its postgresql.conf alone); otherwise the
- * machine's Debian cluster (`pg_ctlcluster 15 main`). Needs root; returns "restarted" or why it did not.
+ * What BENCH_RESTART asks for: "1" a cold start (PostgreSQL restarted and the OS page cache dropped, the
+ * first reads from disk); "pg" PostgreSQL restarted alone (empty shared buffers, the page cache kept, as
+ * after a crash or a deploy of the database); anything else nothing.
  */
-export function restartPostgres(databaseUrl: string): string {
+export function restartMode(): { keepPageCache: boolean } | null {
+  const asked = process.env.BENCH_RESTART;
+  if (asked === "1") return { keepPageCache: false };
+  if (asked === "pg") return { keepPageCache: true };
+  return null;
+}
+
+/** Why no restart happened, for the bench's JSON. */
+export const RESTART_NOT_ASKED = 'not asked (BENCH_RESTART=1 restarts PostgreSQL and drops the page cache; "pg" restarts it alone)';
+
+/**
+ * A restart before the next calls: PostgreSQL restarted (empty shared buffers) and, unless
+ * `keepPageCache`, the OS page cache dropped, so the first reads come from disk. BENCH_PGDATA names a
+ * cluster of the bench's own (stopped and started with `pg_ctl` as the directory's owner, its
+ * postgresql.conf alone); otherwise the machine's Debian cluster (`pg_ctlcluster 15 main`). Needs root;
+ * returns "restarted" (or "restarted, page cache kept") or why it did not.
+ */
+export function restartPostgres(databaseUrl: string, { keepPageCache = false } = {}): string {
   if (process.getuid?.() !== 0) return "skipped: not root";
   try {
     const u = new URL(databaseUrl);
@@ -65,16 +81,17 @@ export function restartPostgres(databaseUrl: string): string {
     const pgdata = process.env.BENCH_PGDATA;
     if (pgdata) {
       const owner = execFileSync("stat", ["-c", "%U", pgdata], { encoding: "utf8" }).trim();
-      log(`restarting PostgreSQL (pg_ctl -D ${pgdata}, as ${owner}) and dropping the OS page cache`);
+      log(`restarting PostgreSQL (pg_ctl -D ${pgdata}, as ${owner})${keepPageCache ? "" : " and dropping the OS page cache"}`);
       const pgCtl = execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim() + "/pg_ctl";
       const asOwner = (args: string[]) =>
         execFileSync("runuser", ["-u", owner, "--", pgCtl, "-D", pgdata, ...args], { stdio: ["ignore", "ignore", 2] });
       asOwner(["-m", "fast", "-w", "stop"]);
       asOwner(["-w", "-l", `${pgdata}/server.log`, "start"]);
     } else {
-      log("restarting PostgreSQL (pg_ctlcluster 15 main restart) and dropping the OS page cache");
+      log(`restarting PostgreSQL (pg_ctlcluster 15 main restart)${keepPageCache ? "" : " and dropping the OS page cache"}`);
       execFileSync("pg_ctlcluster", ["15", "main", "restart"], { stdio: ["ignore", 2, 2] });
     }
+    if (keepPageCache) return "restarted, page cache kept";
     execFileSync("sh", ["-c", "sync && echo 3 > /proc/sys/vm/drop_caches"], { stdio: ["ignore", 2, 2] });
     return "restarted";
   } catch (e) {

@@ -26,14 +26,29 @@ function keyBound(sort: ArchiveSort, op: "<" | ">=", value: string | number, id:
   return Prisma.sql`(${SORT_COLUMN[sort]}, a."id") ${Prisma.raw(op)} (${key}, ${id})`;
 }
 
+/**
+ * How a search's country is tested:
+ *  - "order", with words to find: the predicate of the country's own sort index (migration
+ *    20261130050000), so the walks, the windows' ends and their ranges read that country's ads alone. Not
+ *    `@>`, which as a condition on the text index's second column would decode the country's whole list;
+ *  - "row", for the gather, whose text already holds the country in its tagged words ('crem MX'): a form no
+ *    index answers, since with "order" the planner ANDed the country's whole order with the text's matches
+ *    (111,000 entries at 1 M ads, 36–50 ms for nothing);
+ *  - "array", without words: a column the shared sort indexes test, all a box of -excluded words needs.
+ */
+type CountryForm = "order" | "row" | "array";
+
 /** The filters of an archive search other than its text: columns of Ad that the sort indexes carry. */
-function filterConditions(f: ArchiveSearchInput, withText: boolean): Prisma.Sql[] {
+function filterConditions(f: ArchiveSearchInput, country: CountryForm): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   if (f.country) {
-    // With words to find, the text index's tagged words ('crem MX') carry the country, and as a condition
-    // on the index's second column it would decode the country's own list (1 ad in 9). Without words the
-    // country is that second column, and a box of -excluded words only needs it.
-    where.push(withText ? Prisma.sql`${f.country} = ANY(a."seenCountries")` : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`);
+    where.push(
+      country === "order"
+        ? Prisma.sql`${f.country} = ANY(a."seenCountries")`
+        : country === "row"
+          ? Prisma.sql`array_position(a."seenCountries", ${f.country}::text) IS NOT NULL`
+          : Prisma.sql`a."seenCountries" @> ARRAY[${f.country}]::text[]`,
+    );
   }
   if (f.status === "Activo") where.push(Prisma.sql`a."endedAt" IS NULL`);
   if (f.status === "Finalizado") where.push(Prisma.sql`a."endedAt" IS NOT NULL`);
@@ -77,13 +92,14 @@ export async function archivePageIds(
   const cursor = decodeKeysetCursor(input.cursor, input.sort, input.sort === "lastSeen");
   const order = SORT_COLUMN[input.sort];
   const withText = input.q !== undefined && indexCanNarrow(input.q);
-  const filters = filterConditions(input, withText);
+  const filters = filterConditions(input, withText ? "order" : "array");
   const after = cursor ? keyBound(cursor.sort, "<", cursor.value, cursor.id) : null;
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
   if (withText && input.q && onRow) {
     return textPageIds(
       {
         filters,
+        gatherFilters: filterConditions(input, "row"),
         after,
         onRow,
         ...textOnIndex(input.q, input.country),

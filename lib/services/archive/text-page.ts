@@ -43,6 +43,8 @@ const WINDOW_GROWTH = 4;
 export type TextPageQuery = {
   /** The filters every plan applies, but for the cursor: columns of the sort indexes. */
   filters: Prisma.Sql[];
+  /** The same filters for the gather, in forms that choose no sort index (search-archive.ts, CountryForm). */
+  gatherFilters: Prisma.Sql[];
   /** The cursor's condition, the page's start in the sort order; null for the first page. */
   after: Prisma.Sql | null;
   /** The text checked on an ad's stored vector (and its country), for the walks. */
@@ -87,8 +89,11 @@ export async function textPageIds(
   q: TextPageQuery,
   bounds: TextPageBounds = TEXT_PAGE_BOUNDS,
 ): Promise<{ ids: string[]; step: TextPageStep }> {
-  const all = q.after ? [...q.filters, q.after] : q.filters;
-  const filters = all.length > 0 ? Prisma.join(all, " AND ") : Prisma.sql`true`;
+  const joined = (list: Prisma.Sql[]) => {
+    const all = q.after ? [...list, q.after] : list;
+    return all.length > 0 ? Prisma.join(all, " AND ") : Prisma.sql`true`;
+  };
+  const filters = joined(q.filters);
   const walked = await walk(q, filters, bounds.walkRows);
   if (walked.length === q.rows) return { ids: walked.map((r) => r.id), step: "walk" };
   // Fewer ads pass the filters than the walk may read: it has seen them all.
@@ -108,7 +113,7 @@ export async function textPageIds(
     db.$executeRaw`SET LOCAL work_mem = '32MB'`,
     db.$queryRaw<{ n: number; ids: string[] }[]>`
       WITH g AS (
-        SELECT a."id", ${q.order} AS "key", ${q.phrase ? q.onRow : Prisma.sql`true`} AS "hit" FROM "Ad" a WHERE ${q.onIndex} AND ${filters}
+        SELECT a."id", ${q.order} AS "key", ${q.phrase ? q.onRow : Prisma.sql`true`} AS "hit" FROM "Ad" a WHERE ${q.onIndex} AND ${joined(q.gatherFilters)}
         LIMIT ${bounds.gatherRows + 1})
       SELECT (SELECT count(*) FROM g)::int AS "n",
         COALESCE((SELECT array_agg(h."id" ORDER BY h."key" DESC, h."id" DESC) FROM (
