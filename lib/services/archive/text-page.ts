@@ -152,9 +152,12 @@ async function windows(q: TextPageQuery, filters: Prisma.Sql, firstSize: number)
   let size = firstSize;
   let before: Prisma.Sql | null = null;
   for (;;) {
+    // The key is made text for the far end alone: under OFFSET the select list is computed for every row
+    // skipped (13,000 ads of a 'Finalizado' window at 1 M: 7.0 ms a call, 4.2–4.9 with the cast outside).
     const [end]: { key: string; id: string }[] = await db.$queryRaw`
-      SELECT ${q.order}::text AS "key", a."id" FROM "Ad" a WHERE ${filters} AND ${before ?? Prisma.sql`true`}
-      ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1`;
+      SELECT e."key"::text AS "key", e."id" FROM (
+        SELECT ${q.order} AS "key", a."id" FROM "Ad" a WHERE ${filters} AND ${before ?? Prisma.sql`true`}
+        ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1) e`;
     const within = end ? q.keyBound(">=", end.key, end.id) : Prisma.sql`true`;
     const [, , , , found] = await db.$transaction([
       db.$executeRaw`SET LOCAL work_mem = '32MB'`,
