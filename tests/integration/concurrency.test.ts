@@ -96,4 +96,30 @@ describe("200 requests at once from one user", () => {
     expect(tracked.every((t) => t._count.dailyStats === 1)).toBe(true);
     expect(of("track").filter((r) => r.res.status === 201)).toHaveLength(tracked.length);
   }, 120_000);
+
+  // The saves and follows run one at a time on the user's row lock whatever happens; what must not
+  // happen is each of them waiting for it on a pool connection of its own, which took the whole pool and
+  // made later requests, anyone's, give up with a 503 on a busy machine (lib/services/billing/lock-user-row.ts).
+  it("a burst of one user's saves and follows waits its turn in the app, not on the database's row lock", async () => {
+    const plan = await createTestPlan({ ...LIMITS, trackedAdvertisersLimit: 30 });
+    const { user, token } = await signedInUser(plan.type);
+    const pageIds = Array.from({ length: 40 }, (_, i) => `78${String(user.id.length * 1000 + i).padStart(8, "0")}${i}`);
+    let waiting = 0;
+    let running = true;
+    const watch = (async () => {
+      while (running) {
+        const [row] = await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS "n" FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`;
+        waiting = Math.max(waiting, row.n);
+      }
+    })();
+    const replies = await Promise.all(
+      pageIds.map((pageId) => callRoute(track, { token, body: { pageId, pageName: `Anunciante ${pageId}`, country: "CO" } })),
+    );
+    running = false;
+    await watch;
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array(30).fill(201), ...Array(10).fill(403)]);
+    expect(waiting).toBe(0);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { pluralize } from "@/lib/format";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
-import { lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { inUserTurn, lockUserRow } from "@/lib/services/billing/lock-user-row";
 import type { WinnerFields } from "@/lib/score";
 import { currentScores } from "@/lib/services/ads/current-scores";
 import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
@@ -242,25 +242,27 @@ export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userI
 
 /** PUT /api/tracked-advertisers/{id}: notes, product type and the active flag; resuming counts against the cap. */
 export async function updateTrackedAdvertiser(userId: string, id: string, input: UpdateTrackedInput) {
-  return db.$transaction(async (tx) => {
-    await lockUserRow(tx, userId);
-    const row = await tx.trackedAdvertiser.findFirst({ where: { id, userId }, select: { active: true } });
-    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-    // Over the plan's cap the trackings are kept read-only: only pausing (which frees room) is allowed.
-    const onlyPausing = input.active === false && input.notes === undefined && input.productType === undefined;
-    if (!onlyPausing) await assertEditableWithinCap(tx, userId, "trackedAdvertisers");
-    if (input.active === true && !row.active) await assertTrackingCapacity(tx, userId);
-    const data: Prisma.TrackedAdvertiserUpdateInput = {};
-    if (input.notes !== undefined) data.notes = input.notes;
-    if (input.productType !== undefined) data.productType = input.productType;
-    if (input.active !== undefined) data.active = input.active;
-    const updated = await tx.trackedAdvertiser.update({
-      where: { id },
-      data,
-      select: { id: true, notes: true, productType: true, active: true },
-    });
-    return { _id: updated.id, notes: updated.notes, productType: updated.productType, active: updated.active };
-  });
+  return inUserTurn(userId, () =>
+    db.$transaction(async (tx) => {
+      await lockUserRow(tx, userId);
+      const row = await tx.trackedAdvertiser.findFirst({ where: { id, userId }, select: { active: true } });
+      if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+      // Over the plan's cap the trackings are kept read-only: only pausing (which frees room) is allowed.
+      const onlyPausing = input.active === false && input.notes === undefined && input.productType === undefined;
+      if (!onlyPausing) await assertEditableWithinCap(tx, userId, "trackedAdvertisers");
+      if (input.active === true && !row.active) await assertTrackingCapacity(tx, userId);
+      const data: Prisma.TrackedAdvertiserUpdateInput = {};
+      if (input.notes !== undefined) data.notes = input.notes;
+      if (input.productType !== undefined) data.productType = input.productType;
+      if (input.active !== undefined) data.active = input.active;
+      const updated = await tx.trackedAdvertiser.update({
+        where: { id },
+        data,
+        select: { id: true, notes: true, productType: true, active: true },
+      });
+      return { _id: updated.id, notes: updated.notes, productType: updated.productType, active: updated.active };
+    }),
+  );
 }
 
 /** DELETE /api/tracked-advertisers/{id} (its daily points go with it). */

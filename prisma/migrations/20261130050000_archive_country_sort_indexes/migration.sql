@@ -5,7 +5,7 @@
 -- for each country"), and the walks skipped the other countries' entries one by one. The planner picks
 -- the country's index when the query's condition is the predicate's, `'MX' = ANY("seenCountries")`
 -- (lib/services/archive/search-archive.ts). A country added to the catalogue needs its index here too
--- (tests/unit/archive-country-indexes.test.ts). Not declared in schema.prisma, like "Ad_text_idx".
+-- (tests/integration/archive-country-order.test.ts) and in schema.prisma.
 CREATE INDEX "Ad_lastSeenAt_AE_idx" ON "Ad"("lastSeenAt" DESC, "id" DESC, "endedAt", "lifespanDays", "signalShop", "signalCod", "signalWhatsApp") WHERE 'AE' = ANY("seenCountries");
 CREATE INDEX "Ad_lastSeenAt_AR_idx" ON "Ad"("lastSeenAt" DESC, "id" DESC, "endedAt", "lifespanDays", "signalShop", "signalCod", "signalWhatsApp") WHERE 'AR' = ANY("seenCountries");
 CREATE INDEX "Ad_lastSeenAt_AT_idx" ON "Ad"("lastSeenAt" DESC, "id" DESC, "endedAt", "lifespanDays", "signalShop", "signalCod", "signalWhatsApp") WHERE 'AT' = ANY("seenCountries");
