@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { inUserTurn, lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { withUserLock } from "@/lib/services/billing/lock-user-row";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
 import { sendToUser } from "@/lib/services/notifications/send-telegram";
 import { linkRow } from "@/lib/services/telegram/buttons";
@@ -31,21 +31,18 @@ export async function followProduct(userId: string, productId: string): Promise<
   const product = await db.product.findUnique({ where: { id: productId }, select: { name: true } });
   if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   const snapshot = await currentSnapshot(productId);
-  await inUserTurn(userId, () =>
-    db.$transaction(async (tx) => {
-      await lockUserRow(tx, userId);
-      if (await tx.productWatch.findUnique({ where: { userId_productId: { userId, productId } }, select: { userId: true } })) return;
-      const limits = await watchLimits(tx, userId);
-      if (limits.maxWatches <= 0) {
-        throw new AppError("PLAN_LIMIT", `Tu plan ${limits.planName} no incluye vigilancias. Mejora tu plan para vigilar productos.`);
-      }
-      const used = (await tx.watch.count({ where: { userId } })) + (await tx.productWatch.count({ where: { userId } }));
-      if (used >= limits.maxWatches) {
-        throw new AppError("PLAN_LIMIT", `Límite de vigilancias alcanzado: tu plan ${limits.planName} permite ${limits.maxWatches}.`);
-      }
-      await tx.productWatch.create({ data: { userId, productId, name: product.name, ...snapshot } });
-    }),
-  );
+  await withUserLock(userId, async (tx) => {
+    if (await tx.productWatch.findUnique({ where: { userId_productId: { userId, productId } }, select: { userId: true } })) return;
+    const limits = await watchLimits(tx, userId);
+    if (limits.maxWatches <= 0) {
+      throw new AppError("PLAN_LIMIT", `Tu plan ${limits.planName} no incluye vigilancias. Mejora tu plan para vigilar productos.`);
+    }
+    const used = (await tx.watch.count({ where: { userId } })) + (await tx.productWatch.count({ where: { userId } }));
+    if (used >= limits.maxWatches) {
+      throw new AppError("PLAN_LIMIT", `Límite de vigilancias alcanzado: tu plan ${limits.planName} permite ${limits.maxWatches}.`);
+    }
+    await tx.productWatch.create({ data: { userId, productId, name: product.name, ...snapshot } });
+  });
   return { following: true };
 }
 

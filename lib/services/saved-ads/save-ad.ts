@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { pluralize } from "@/lib/format";
 import type { BulkSaveInput, SaveAdInput } from "@/lib/validation/saved-ads";
-import { inUserTurn, lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { withUserLock } from "@/lib/services/billing/lock-user-row";
 import { mediaSources, scheduleKeepMedia } from "@/lib/services/images/kept-media";
 import { savedAdColumns } from "./columns";
 import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
@@ -11,11 +11,10 @@ import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effect
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
 /**
- * Within a transaction holding the user's row: refuses a plan that cannot save, or whose cap `adding`
+ * Within withUserLock: refuses a plan that cannot save, or whose cap `adding`
  * more ads would pass. The messages name 'anuncios guardados', which the client recognises (docs/product.md §8).
  */
 async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, adding: number) {
-  await lockUserRow(tx, userId);
   // An expired paid plan is served with the free plan's caps until renewed.
   const plan = await getEffectivePlan(tx, userId);
   const limit = plan.limits.savedAdsLimit;
@@ -54,17 +53,15 @@ export async function saveAd(userId: string, input: SaveAdInput) {
   const ad = await db.ad.findUnique({ where: { id: input.adData.id }, select: { id: true, data: true } });
   if (!ad) throw new AppError("NOT_FOUND", "El anuncio ya no está disponible. Vuelve a buscarlo.");
   try {
-    const saved = await inUserTurn(userId, () =>
-      db.$transaction(async (tx) => {
-        await assertSavedAdsRoom(tx, userId, 1);
-        const row = await tx.savedAd.create({
-          data: rowData(userId, { adId: ad.id, adData: ad.data, tags: input.tags, collection: input.collection, notes: input.notes }),
-          select: { id: true, adId: true, tags: true, collection: true, notes: true, isFavorite: true, savedAt: true },
-        });
-        await addMediaRows(tx, [{ id: row.id, adData: ad.data }]);
-        return row;
-      }),
-    );
+    const saved = await withUserLock(userId, async (tx) => {
+      await assertSavedAdsRoom(tx, userId, 1);
+      const row = await tx.savedAd.create({
+        data: rowData(userId, { adId: ad.id, adData: ad.data, tags: input.tags, collection: input.collection, notes: input.notes }),
+        select: { id: true, adId: true, tags: true, collection: true, notes: true, isFavorite: true, savedAt: true },
+      });
+      await addMediaRows(tx, [{ id: row.id, adData: ad.data }]);
+      return row;
+    });
     scheduleKeepMedia([saved.id]);
     return saved;
   } catch (e) {
@@ -82,32 +79,29 @@ export type BulkSaveResult = { saved: number; skipped: number; unavailable: numb
 export async function bulkSaveAds(userId: string, input: BulkSaveInput): Promise<BulkSaveResult> {
   const ids = [...new Set(input.ads.map((a) => a.id))];
   const known = await db.ad.findMany({ where: { id: { in: ids } }, select: { id: true, data: true } });
-  const saved = await inUserTurn(userId, () =>
-    db.$transaction(async (tx) => {
-      // The lock comes first, so the "already saved" set cannot change under us.
-      await lockUserRow(tx, userId);
-      const existing = new Set(
-        (await tx.savedAd.findMany({ where: { userId, adId: { in: known.map((a) => a.id) } }, select: { adId: true } })).map((s) => s.adId),
-      );
-      const fresh = known.filter((a) => !existing.has(a.id));
-      await assertSavedAdsRoom(tx, userId, fresh.length);
-      const rows = await tx.savedAd.createManyAndReturn({
-        data: fresh.map((a) =>
-          rowData(userId, {
-            adId: a.id,
-            adData: a.data,
-            tags: input.defaultTags,
-            collection: input.defaultCollection,
-            notes: input.defaultNotes,
-          }),
-        ),
-        skipDuplicates: true,
-        select: { id: true, adData: true },
-      });
-      await addMediaRows(tx, rows);
-      return rows;
-    }),
-  );
+  // Under the user's lock, so the "already saved" set cannot change under us.
+  const saved = await withUserLock(userId, async (tx) => {
+    const existing = new Set(
+      (await tx.savedAd.findMany({ where: { userId, adId: { in: known.map((a) => a.id) } }, select: { adId: true } })).map((s) => s.adId),
+    );
+    const fresh = known.filter((a) => !existing.has(a.id));
+    await assertSavedAdsRoom(tx, userId, fresh.length);
+    const rows = await tx.savedAd.createManyAndReturn({
+      data: fresh.map((a) =>
+        rowData(userId, {
+          adId: a.id,
+          adData: a.data,
+          tags: input.defaultTags,
+          collection: input.defaultCollection,
+          notes: input.defaultNotes,
+        }),
+      ),
+      skipDuplicates: true,
+      select: { id: true, adData: true },
+    });
+    await addMediaRows(tx, rows);
+    return rows;
+  });
   const savedAdIds = saved.map((s) => s.id);
   scheduleKeepMedia(savedAdIds);
   return { saved: saved.length, skipped: known.length - saved.length, unavailable: ids.length - known.length, savedAdIds };

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TrackAdvertiserInput } from "@/lib/validation/tracking";
-import { inUserTurn, lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { withUserLock } from "@/lib/services/billing/lock-user-row";
 import { assertTrackingCapacity } from "@/lib/services/tracking/tracked-advertisers";
 import { appDay } from "@/lib/services/tracking/snapshot";
 import { dayToDate } from "@/lib/time-zone";
@@ -23,31 +23,28 @@ export async function trackAdvertiser(userId: string, input: TrackAdvertiserInpu
   ]);
   const initial = snapshot?.activeAds ?? cached?.count ?? input.initialActiveAdsCount;
   try {
-    return await inUserTurn(userId, () =>
-      db.$transaction(async (tx) => {
-        await lockUserRow(tx, userId);
-        await assertTrackingCapacity(tx, userId);
-        return tx.trackedAdvertiser.create({
-          data: {
-            userId,
-            pageId: input.pageId,
-            pageName: input.pageName,
-            pageProfileUri: input.pageProfileUri ?? null,
-            pageProfilePictureUrl: input.pageProfilePictureUrl ?? null,
-            pageLikeCount: input.pageLikeCount ?? null,
-            pageCategories: input.pageCategories,
-            pageVerification: input.pageVerification,
-            productType: input.productType,
-            notes: input.notes,
-            country: input.country,
-            initialActiveAdsCount: initial,
-            totalAdsTracked: initial,
-            dailyStats: { create: { date: day, activeAds: initial, newAds: 0, adIds: snapshot?.adIds ?? [] } },
-          },
-          include: { dailyStats: true },
-        });
-      }),
-    );
+    return await withUserLock(userId, async (tx) => {
+      await assertTrackingCapacity(tx, userId);
+      return tx.trackedAdvertiser.create({
+        data: {
+          userId,
+          pageId: input.pageId,
+          pageName: input.pageName,
+          pageProfileUri: input.pageProfileUri ?? null,
+          pageProfilePictureUrl: input.pageProfilePictureUrl ?? null,
+          pageLikeCount: input.pageLikeCount ?? null,
+          pageCategories: input.pageCategories,
+          pageVerification: input.pageVerification,
+          productType: input.productType,
+          notes: input.notes,
+          country: input.country,
+          initialActiveAdsCount: initial,
+          totalAdsTracked: initial,
+          dailyStats: { create: { date: day, activeAds: initial, newAds: 0, adIds: snapshot?.adIds ?? [] } },
+        },
+        include: { dailyStats: true },
+      });
+    });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
       throw new AppError("CONFLICT", "Ya sigues a este anunciante");

@@ -5,7 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { pluralize } from "@/lib/format";
 import { assertEditableWithinCap, expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effective-plan";
-import { inUserTurn, lockUserRow } from "@/lib/services/billing/lock-user-row";
+import { withUserLock } from "@/lib/services/billing/lock-user-row";
 import type { WinnerFields } from "@/lib/score";
 import { currentScores } from "@/lib/services/ads/current-scores";
 import { trendOf, type Trend } from "@/lib/shared/tracking/trend";
@@ -222,8 +222,8 @@ export async function getTrackingStats(userId: string): Promise<TrackingStats> {
 
 /**
  * Refuses one more active tracking beyond the plan's cap (docs/product.md §8: the client recognises the refusal by
- * its code; the words 'Límite de anuncios' are kept for older clients). Call inside a transaction after
- * `lockUserRow`, so two concurrent requests cannot both pass.
+ * its code; the words 'Límite de anuncios' are kept for older clients). Call inside `withUserLock`, so two
+ * concurrent requests cannot both pass.
  */
 export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   // An expired paid plan is served with the free plan's caps until renewed.
@@ -242,27 +242,24 @@ export async function assertTrackingCapacity(tx: Prisma.TransactionClient, userI
 
 /** PUT /api/tracked-advertisers/{id}: notes, product type and the active flag; resuming counts against the cap. */
 export async function updateTrackedAdvertiser(userId: string, id: string, input: UpdateTrackedInput) {
-  return inUserTurn(userId, () =>
-    db.$transaction(async (tx) => {
-      await lockUserRow(tx, userId);
-      const row = await tx.trackedAdvertiser.findFirst({ where: { id, userId }, select: { active: true } });
-      if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-      // Over the plan's cap the trackings are kept read-only: only pausing (which frees room) is allowed.
-      const onlyPausing = input.active === false && input.notes === undefined && input.productType === undefined;
-      if (!onlyPausing) await assertEditableWithinCap(tx, userId, "trackedAdvertisers");
-      if (input.active === true && !row.active) await assertTrackingCapacity(tx, userId);
-      const data: Prisma.TrackedAdvertiserUpdateInput = {};
-      if (input.notes !== undefined) data.notes = input.notes;
-      if (input.productType !== undefined) data.productType = input.productType;
-      if (input.active !== undefined) data.active = input.active;
-      const updated = await tx.trackedAdvertiser.update({
-        where: { id },
-        data,
-        select: { id: true, notes: true, productType: true, active: true },
-      });
-      return { _id: updated.id, notes: updated.notes, productType: updated.productType, active: updated.active };
-    }),
-  );
+  return withUserLock(userId, async (tx) => {
+    const row = await tx.trackedAdvertiser.findFirst({ where: { id, userId }, select: { active: true } });
+    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+    // Over the plan's cap the trackings are kept read-only: only pausing (which frees room) is allowed.
+    const onlyPausing = input.active === false && input.notes === undefined && input.productType === undefined;
+    if (!onlyPausing) await assertEditableWithinCap(tx, userId, "trackedAdvertisers");
+    if (input.active === true && !row.active) await assertTrackingCapacity(tx, userId);
+    const data: Prisma.TrackedAdvertiserUpdateInput = {};
+    if (input.notes !== undefined) data.notes = input.notes;
+    if (input.productType !== undefined) data.productType = input.productType;
+    if (input.active !== undefined) data.active = input.active;
+    const updated = await tx.trackedAdvertiser.update({
+      where: { id },
+      data,
+      select: { id: true, notes: true, productType: true, active: true },
+    });
+    return { _id: updated.id, notes: updated.notes, productType: updated.productType, active: updated.active };
+  });
 }
 
 /** DELETE /api/tracked-advertisers/{id} (its daily points go with it). */
