@@ -66,9 +66,9 @@ describe("a sort order for each country", () => {
   });
 
   const STEPS: Record<string, TextPageBounds> = {
-    walk: { walkRows: 100_000, gatherRows: 100_000, commonShare: Infinity },
-    gather: { walkRows: 2, gatherRows: 100_000, commonShare: Infinity },
-    windows: { walkRows: 2, gatherRows: 3, windowRows: 3, commonShare: Infinity },
+    walk: { walkRows: 100_000, gatherRows: 100_000, commonShare: Infinity, gather: "always" },
+    gather: { walkRows: 2, gatherRows: 100_000, commonShare: Infinity, gather: "always" },
+    windows: { walkRows: 2, gatherRows: 3, windowRows: 3, commonShare: Infinity, gather: "always" },
   };
   for (const [step, bounds] of Object.entries(STEPS)) {
     it(`a text search in Colombia reads Colombia's order, not the shared one (${step})`, async () => {

@@ -70,13 +70,17 @@ function filterConditions(f: ArchiveSearchInput, country: CountryForm): Prisma.S
  * exact match for two words, a close one for more, its order then checked on the stored vector. The pairs
  * are never tagged: the phrase's words, tagged, already hold the ads to that country.
  */
-function textOnIndex(q: string, country: string | undefined): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated"> {
+function textOnIndex(q: string, country: string | undefined): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated" | "indexQuery"> {
   const loose = withoutPhrases(q);
   const words = Prisma.sql`websearch_to_tsquery('adradar_es', ${loose ?? q})`;
   const pairs = phrasesToFind(q).map((phrase) => Prisma.sql` && adradar_phrase_pairs(${phrase})`);
   const query = Prisma.sql`(${country ? Prisma.sql`adradar_country_query(${words}, ${country})` : words}${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
   const vector = Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries")`;
-  return { onIndex: Prisma.sql`${vector} @@ ${query}`, onIndexUnestimated: Prisma.sql`${vector} @@ (SELECT ${query})` };
+  return {
+    onIndex: Prisma.sql`${vector} @@ ${query}`,
+    onIndexUnestimated: Prisma.sql`${vector} @@ (SELECT ${query})`,
+    indexQuery: query,
+  };
 }
 
 /**

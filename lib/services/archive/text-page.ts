@@ -22,6 +22,11 @@ import { db, Prisma } from "@/lib/db";
  * is walked without a bound instead ("common"): the walk missed it only because the newest ads hold it
  * less often than the rest, and the gather and the windows would read its whole posting list (1.8 M
  * entries for a word of 1 ad in 3 at 5 M ads: 4–5 s a call, the bitmap lossy).
+ * The gather is not tried when those statistics promise at least half its bound in matches: a gather
+ * that gives up has read its bound's rows for nothing (two head words among ended ads, in no country,
+ * with a bound of 5,000: 10,700 rows, 44 ms of an 85 ms call at 5 M ads). Only an estimate that rests on the statistics counts:
+ * for a word outside the index's most common elements the planner guesses a fixed share of the table,
+ * and an ad's own code would skip to windows over the whole archive (about a second at 5 M ads).
  */
 export type TextPageBounds = {
   walkRows: number;
@@ -30,12 +35,27 @@ export type TextPageBounds = {
   windowRows?: number;
   /** The estimated share of the filtered ads above which a text is common (COMMON_SHARE); Infinity never asks. */
   commonShare?: number;
+  /** Whether the gather is tried: by default unless the statistics promise GATHER_SKIP_SHARE of its bound (tests force either way). */
+  gather?: "always" | "never";
 };
 
 /** The walk's own threshold: a text this common fills its page within the walk, where it is spread evenly. */
 const COMMON_SHARE = 1 / 20;
 
-export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 5_000 };
+/**
+ * The gather's bound: a gather that gives up has read this many rows for nothing, and a text with more
+ * matches is answered by the windows. 5,000 until 1 December 2026; at 5 M ads 2,000
+ * took the phrase line's p95 from 60.8 to 46.7 ms and the excluded words' from 44.2 to 37.4, the other
+ * lines within a few ms (docs/archive-benchmarks.md).
+ */
+export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 2_000 };
+
+/**
+ * The share of the gather's bound that the statistics' estimate of matches must reach for the gather to
+ * be skipped. The estimate runs low for words seen together (5,477 for 8,200 ended ads holding two head
+ * words at 5 M ads), and a gather wrongly skipped costs only windows over a short posting list.
+ */
+const GATHER_SKIP_SHARE = 0.5;
 
 /** How much larger each window is than the one before it. */
 const WINDOW_GROWTH = 4;
@@ -58,6 +78,8 @@ export type TextPageQuery = {
    * estimate it read every match of the text rather than ANDing the two bitmaps.
    */
   onIndexUnestimated: Prisma.Sql;
+  /** The text's query as `onIndex` matches it (with the country's tags and a phrase's pairs), whose lexemes say whether the statistics know it. */
+  indexQuery: Prisma.Sql;
   /** Whether the text has a phrase, the one thing the index match leaves to a check on the row. */
   phrase: boolean;
   order: Prisma.Sql;
@@ -101,9 +123,17 @@ export async function textPageIds(
     SELECT count(*)::int AS "candidates" FROM (SELECT 1 FROM "Ad" a WHERE ${filters} LIMIT ${bounds.walkRows}) c`;
   if (candidates < bounds.walkRows) return { ids: walked.map((r) => r.id), step: "walk" };
   const common = bounds.commonShare ?? COMMON_SHARE;
-  if (common !== Infinity && (await estimatedShare(q, filters)) >= common) {
-    return { ids: (await walk(q, filters, null)).map((r) => r.id), step: "common" };
-  }
+  const estimate = common !== Infinity || bounds.gather === undefined ? await estimated(q, filters) : null;
+  if (estimate && estimate.share >= common) return { ids: (await walk(q, filters, null)).map((r) => r.id), step: "common" };
+  const share = Math.max(walked.length, 1) / bounds.walkRows;
+  const firstWindow = bounds.windowRows ?? Math.ceil((2 * q.rows) / share);
+  const skipGather =
+    bounds.gather === "never" ||
+    (bounds.gather === undefined &&
+      estimate !== null &&
+      estimate.matched >= GATHER_SKIP_SHARE * bounds.gatherRows &&
+      (await knownToStatistics(q.indexQuery)));
+  if (skipGather) return { ids: await windows(q, filters, firstWindow), step: "windows" };
   // The gather counts the index's matches (a phrase's words and adjacent pairs, its order unchecked), so
   // its bound holds however rare the phrase; the order is checked on the rows the bitmap reads anyway (a
   // phrase only: rows written before migration 20261130020000 keep their vector in TOAST). work_mem keeps
@@ -120,23 +150,36 @@ export async function textPageIds(
           SELECT g."id", g."key" FROM g WHERE g."hit" ORDER BY g."key" DESC, g."id" DESC LIMIT ${q.rows}) h), '{}') AS "ids"`,
   ]);
   if (gathered.n <= bounds.gatherRows) return { ids: gathered.ids, step: "gather" };
-  const share = Math.max(walked.length, 1) / bounds.walkRows;
-  return { ids: await windows(q, filters, bounds.windowRows ?? Math.ceil((2 * q.rows) / share)), step: "windows" };
+  return { ids: await windows(q, filters, firstWindow), step: "windows" };
 }
 
 /**
- * The planner's estimate of the share of the filtered ads that hold the text, from the text index's
- * statistics (its most common elements): right for the common words this asks about, low for a country's
- * tagged words, so those keep the windows. Two plans, no execution (about 3 ms at 5 M ads).
+ * The planner's estimate of the filtered ads that hold the text, and their share of the filtered ads,
+ * from the text index's statistics (its most common elements): right for the common words this asks
+ * about, low for a country's tagged words, so those keep the windows. Two plans, no execution (about 3 ms
+ * at 5 M ads).
  */
-async function estimatedShare(q: TextPageQuery, filters: Prisma.Sql): Promise<number> {
+async function estimated(q: TextPageQuery, filters: Prisma.Sql): Promise<{ share: number; matched: number }> {
   const rows = async (where: Prisma.Sql) => {
     const [plan] = await db.$queryRaw<{ "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM "Ad" a WHERE ${where}`;
     return plan["QUERY PLAN"][0].Plan["Plan Rows"];
   };
   const matched = await rows(Prisma.sql`${q.onIndex} AND ${filters}`);
-  return matched / Math.max(await rows(filters), 1);
+  return { share: matched / Math.max(await rows(filters), 1), matched };
+}
+
+/**
+ * Whether every lexeme of the index's query is among the text index's most common elements, so that the
+ * planner's estimate of it was measured rather than guessed. Excluded words count too, which only makes
+ * the answer no more often; with no statistics yet, it is no.
+ */
+async function knownToStatistics(indexQuery: Prisma.Sql): Promise<boolean> {
+  const [{ known }] = await db.$queryRaw<{ known: boolean }[]>`
+    SELECT COALESCE(bool_and(m[1] = ANY (s."most_common_elems"::text::text[])), false) AS "known"
+    FROM pg_stats s, regexp_matches((${indexQuery})::text, '''((?:[^'']|'''')*)''', 'g') m
+    WHERE s."schemaname" = current_schema() AND s."tablename" = 'Ad_text_idx' AND s."attname" = 'adradar_text_vector'`;
+  return known;
 }
 
 /**
