@@ -90,6 +90,15 @@ describe("a sort order for each country", () => {
         expect(gather.indexes).toEqual(["Ad_text_idx"]);
         expect(gather.text).not.toMatch(/= ANY\(a\."seenCountries"\)/);
       }
+      // A window's bitmaps take its key bounds from a subquery: estimated, a range of the newest ads (beyond
+      // the last ANALYZE's histogram) came out at a few rows, and the planner read the range and recomputed
+      // the text's expression on each ad instead of ANDing the text's bitmap (256 against 8 ms at 5 M ads).
+      const windowBitmaps = read.filter((r) => r.text.includes("@@ (SELECT"));
+      expect(windowBitmaps.length > 0).toBe(step === "windows");
+      for (const w of windowBitmaps) {
+        expect(w.text).toMatch(/\(a\."lastSeenAt", a\."id"\) >= \(SELECT /);
+        expect(w.text).not.toMatch(/\(a\."lastSeenAt", a\."id"\) (<|>=) \(\$/);
+      }
     });
   }
 });

@@ -21,9 +21,16 @@ function cursorValue(sort: ArchiveSort, row: ArchivedAdRow): string | number {
 }
 
 /** Ads before (`<`) or from (`>=`) the ad at (value, id) in the order of `sort`: a cursor, or a text window's end. */
-function keyBound(sort: ArchiveSort, op: "<" | ">=", value: string | number, id: string): Prisma.Sql {
+function keyBound(
+  sort: ArchiveSort,
+  op: "<" | ">=",
+  value: string | number,
+  id: string,
+  form: "estimated" | "unestimated" = "estimated",
+): Prisma.Sql {
   const key = sort === "lastSeen" ? Prisma.sql`${value}::timestamp(3)` : Prisma.sql`${value}::int`;
-  return Prisma.sql`(${SORT_COLUMN[sort]}, a."id") ${Prisma.raw(op)} (${key}, ${id})`;
+  const at = form === "estimated" ? Prisma.sql`(${key}, ${id})` : Prisma.sql`(SELECT ${key}, ${id})`;
+  return Prisma.sql`(${SORT_COLUMN[sort]}, a."id") ${Prisma.raw(op)} ${at}`;
 }
 
 /**
@@ -105,11 +112,12 @@ export async function archivePageIds(
         filters,
         gatherFilters: filterConditions(input, "row"),
         after,
+        afterUnestimated: cursor ? keyBound(cursor.sort, "<", cursor.value, cursor.id, "unestimated") : null,
         onRow,
         ...textOnIndex(input.q, input.country),
         phrase: withoutPhrases(input.q) !== null,
         order,
-        keyBound: (op, key, id) => keyBound(input.sort, op, key, id),
+        keyBound: (op, key, id, form) => keyBound(input.sort, op, key, id, form),
         rows: input.limit + 1,
       },
       bounds,
