@@ -155,6 +155,17 @@ describe("a text search's page, whichever step finds it", () => {
       SELECT 'envi' = ANY (most_common_elems::text::text[]) AS "known" FROM pg_stats WHERE tablename = 'Ad_text_idx'`;
     expect(known).toBe(true);
     expect((await archivePageIds(archiveSearchSchema.parse({ q: "envío" }), skipping)).step).toBe("windows");
+    // The walk's sample alone: the 4 newest ads all hold a word, which over the archive (30 ads and more)
+    // promises more than twice a gather's bound of 5, so the windows answer although the gather would
+    // have (4 matches); a word 2 of them hold is too few matches to trust, and the gather answers.
+    const [often, twice] = [nonce(), nonce()];
+    for (let i = 0; i < 4; i++) {
+      const ad = archivedAd({ page_id: newPageId(), ad_creative_bodies: [`${often} ${i < 2 ? twice : ""}`] });
+      await storeAds([ad], { country: "MX", at: new Date() });
+    }
+    const sample: TextPageBounds = { walkRows: 4, gatherRows: 5, commonShare: Infinity, gather: "sample" };
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: often, limit: "5" }), sample)).step).toBe("windows");
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: twice, limit: "5" }), sample)).step).toBe("gather");
     // Filters alone need no text step.
     expect((await archivePageIds(archiveSearchSchema.parse({ country: "CO" }))).step).toBe("filters");
   });

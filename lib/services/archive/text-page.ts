@@ -22,11 +22,12 @@ import { db, Prisma } from "@/lib/db";
  * is walked without a bound instead ("common"): the walk missed it only because the newest ads hold it
  * less often than the rest, and the gather and the windows would read its whole posting list (1.8 M
  * entries for a word of 1 ad in 3 at 5 M ads: 4–5 s a call, the bitmap lossy).
- * The gather is not tried when those statistics promise at least half its bound in matches: a gather
- * that gives up has read its bound's rows for nothing (two head words among ended ads, in no country,
- * with a bound of 5,000: 10,700 rows, 44 ms of an 85 ms call at 5 M ads). Only an estimate that rests on the statistics counts:
- * for a word outside the index's most common elements the planner guesses a fixed share of the table,
- * and an ad's own code would skip to windows over the whole archive (about a second at 5 M ads).
+ * The gather is not tried when those statistics promise at least half its bound in matches, or when the
+ * walk's own matches promise twice its bound: a gather that gives up has read its bound's rows for
+ * nothing (two head words among ended ads, in no country, with a bound of 5,000: 10,700 rows, 44 ms of an
+ * 85 ms call at 5 M ads). Only an estimate that rests on the statistics counts: for a word outside the
+ * index's most common elements the planner guesses a fixed share of the table, and an ad's own code
+ * would skip to windows over the whole archive (about a second at 5 M ads).
  */
 export type TextPageBounds = {
   walkRows: number;
@@ -35,8 +36,11 @@ export type TextPageBounds = {
   windowRows?: number;
   /** The estimated share of the filtered ads above which a text is common (COMMON_SHARE); Infinity never asks. */
   commonShare?: number;
-  /** Whether the gather is tried: by default unless the statistics promise GATHER_SKIP_SHARE of its bound (tests force either way). */
-  gather?: "always" | "never";
+  /**
+   * Whether the gather is tried: by default unless the statistics or the walk's sample say it would give
+   * up. Tests force it either way, or ask the sample alone.
+   */
+  gather?: "always" | "never" | "sample";
 };
 
 /** The walk's own threshold: a text this common fills its page within the walk, where it is spread evenly. */
@@ -56,6 +60,14 @@ export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 2_0
  * words at 5 M ads), and a gather wrongly skipped costs only windows over a short posting list.
  */
 const GATHER_SKIP_SHARE = 0.5;
+
+/**
+ * The matches the walk must have found for its share to say that the gather would give up: with 3 of
+ * 500, the share's error is about half of it, so it must promise twice the gather's bound. A phrase or a
+ * word with a country is such a text: its tagged words and pairs are not among the statistics' common
+ * elements, and the walk finds a few of them (5 M ads: the phrase line's windows 44 → 24 ms, median).
+ */
+const SAMPLE_MATCHES = 3;
 
 /** How much larger each window is than the one before it. */
 const WINDOW_GROWTH = 4;
@@ -137,12 +149,16 @@ export async function textPageIds(
   if (estimate && estimate.share >= common) return { ids: (await walk(q, filters, null)).map((r) => r.id), step: "common" };
   const share = Math.max(walked.length, 1) / bounds.walkRows;
   const firstWindow = bounds.windowRows ?? Math.ceil((2 * q.rows) / share);
+  const bySample = async () => {
+    const { filtered } = estimate ?? (await estimated(q, filters));
+    return walked.length >= SAMPLE_MATCHES && (walked.length / bounds.walkRows) * filtered >= 2 * bounds.gatherRows;
+  };
+  const byStatistics = async () =>
+    estimate !== null && estimate.matched >= GATHER_SKIP_SHARE * bounds.gatherRows && (await knownToStatistics(q.indexQuery));
   const skipGather =
     bounds.gather === "never" ||
-    (bounds.gather === undefined &&
-      estimate !== null &&
-      estimate.matched >= GATHER_SKIP_SHARE * bounds.gatherRows &&
-      (await knownToStatistics(q.indexQuery)));
+    (bounds.gather === "sample" && (await bySample())) ||
+    (bounds.gather === undefined && ((await bySample()) || (await byStatistics())));
   if (skipGather) return { ids: await windows(q, inWindows, firstWindow), step: "windows" };
   // The gather counts the index's matches (a phrase's words and adjacent pairs, its order unchecked), so
   // its bound holds however rare the phrase; the order is checked on the rows the bitmap reads anyway (a
@@ -169,14 +185,15 @@ export async function textPageIds(
  * about, low for a country's tagged words, so those keep the windows. Two plans, no execution (about 3 ms
  * at 5 M ads).
  */
-async function estimated(q: TextPageQuery, filters: Prisma.Sql): Promise<{ share: number; matched: number }> {
+async function estimated(q: TextPageQuery, filters: Prisma.Sql): Promise<{ share: number; matched: number; filtered: number }> {
   const rows = async (where: Prisma.Sql) => {
     const [plan] = await db.$queryRaw<{ "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM "Ad" a WHERE ${where}`;
     return plan["QUERY PLAN"][0].Plan["Plan Rows"];
   };
   const matched = await rows(Prisma.sql`${q.onIndex} AND ${filters}`);
-  return { share: matched / Math.max(await rows(filters), 1), matched };
+  const filtered = await rows(filters);
+  return { share: matched / Math.max(filtered, 1), matched, filtered };
 }
 
 /**
