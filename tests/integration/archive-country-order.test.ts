@@ -95,10 +95,9 @@ describe("a sort order for each country", () => {
       // the text's expression on each ad instead of ANDing the text's bitmap (256 against 8 ms at 5 M ads).
       const windowBitmaps = read.filter((r) => r.text.includes("@@ (SELECT"));
       expect(windowBitmaps.length > 0).toBe(step === "windows");
-      for (const w of windowBitmaps) {
-        expect(w.text).toMatch(/\(a\."lastSeenAt", a\."id"\) >= \(SELECT /);
-        expect(w.text).not.toMatch(/\(a\."lastSeenAt", a\."id"\) (<|>=) \(\$/);
-      }
+      // The last window runs to the order's end and has no far end: at least one has.
+      if (step === "windows") expect(windowBitmaps.some((w) => /\(a\."lastSeenAt", a\."id"\) >= \(SELECT /.test(w.text))).toBe(true);
+      for (const w of windowBitmaps) expect(w.text).not.toMatch(/\(a\."lastSeenAt", a\."id"\) (<|>=) \(\$/);
     });
   }
 });
