@@ -145,8 +145,8 @@ describe("a text search's page, whichever step finds it", () => {
     expect((await archivePageIds(archiveSearchSchema.parse({ q: code }), BOUNDS.windows)).step).toBe("gather");
     // With the default threshold, a text 1 ad in 30 holds at most is never taken as common.
     expect((await archivePageIds(archiveSearchSchema.parse({ q: code }), { walkRows: 2, gatherRows: 100_000 })).step).toBe("gather");
-    // The walk's sample, for the test below: in South Africa, where no other test stores ads, the 4 newest
-    // ads hold a word (2 of them another) and 20 older ones do not.
+    // The walk's sample, for the test below: in South Africa, which few other tests' ads reach and none
+    // after these, the 4 newest ads hold a word (2 of them another) and 20 older ones do not.
     const [often, twice] = [nonce(), nonce()];
     for (let i = 0; i < 24; i++) {
       const body = i < 4 ? `${often} ${i < 2 ? twice : ""}` : nonce();

@@ -6,7 +6,7 @@ import { archiveCards } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { indexCanNarrow, phrasesToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
-import { textPageIds, walk, type TextPageBounds, type TextPageQuery, type TextPageStep } from "./text-page";
+import { textPageIds, walk, type KeyBoundForm, type TextPageBounds, type TextPageQuery, type TextPageStep } from "./text-page";
 
 /** The sort column of each order; every order breaks ties by id, both descending (one index each). */
 const SORT_COLUMN: Record<ArchiveSort, Prisma.Sql> = {
@@ -21,13 +21,7 @@ function cursorValue(sort: ArchiveSort, row: ArchivedAdRow): string | number {
 }
 
 /** Ads before (`<`) or from (`>=`) the ad at (value, id) in the order of `sort`: a cursor, or a text window's end. */
-function keyBound(
-  sort: ArchiveSort,
-  op: "<" | ">=",
-  value: string | number,
-  id: string,
-  form: "estimated" | "unestimated" = "estimated",
-): Prisma.Sql {
+function keyBound(sort: ArchiveSort, op: "<" | ">=", value: string | number, id: string, form: KeyBoundForm = "estimated"): Prisma.Sql {
   const key = sort === "lastSeen" ? Prisma.sql`${value}::timestamp(3)` : Prisma.sql`${value}::int`;
   const at = form === "estimated" ? Prisma.sql`(${key}, ${id})` : Prisma.sql`(SELECT ${key}, ${id})`;
   return Prisma.sql`(${SORT_COLUMN[sort]}, a."id") ${Prisma.raw(op)} ${at}`;
@@ -104,15 +98,13 @@ export async function archivePageIds(
   const order = SORT_COLUMN[input.sort];
   const withText = input.q !== undefined && indexCanNarrow(input.q);
   const filters = filterConditions(input, withText ? "order" : "array");
-  const after = cursor ? keyBound(cursor.sort, "<", cursor.value, cursor.id) : null;
   const onRow = input.q ? Prisma.sql`a."searchVector" @@ websearch_to_tsquery('adradar_es', ${input.q})` : null;
   if (withText && input.q && onRow) {
     return textPageIds(
       {
         filters,
         gatherFilters: filterConditions(input, "row"),
-        after,
-        afterUnestimated: cursor ? keyBound(cursor.sort, "<", cursor.value, cursor.id, "unestimated") : null,
+        cursor: cursor ? { key: String(cursor.value), id: cursor.id } : null,
         onRow,
         ...textOnIndex(input.q, input.country),
         phrase: withoutPhrases(input.q) !== null,
@@ -123,7 +115,7 @@ export async function archivePageIds(
       bounds,
     );
   }
-  if (after) filters.push(after);
+  if (cursor) filters.push(keyBound(input.sort, "<", cursor.value, cursor.id));
   const where = filters.length > 0 ? Prisma.join(filters, " AND ") : Prisma.sql`true`;
   const rows = onRow
     ? await walk({ onRow, order, rows: input.limit + 1 }, where, null)

@@ -72,15 +72,19 @@ const SAMPLE_MATCHES = 3;
 /** How much larger each window is than the one before it. */
 const WINDOW_GROWTH = 4;
 
+/** An ad's place in the page's order: its sort key as text, and its id. */
+type OrderKey = { key: string; id: string };
+
+/** How a key bound is written: its key as parameters, or behind a subquery the planner cannot estimate. */
+export type KeyBoundForm = "estimated" | "unestimated";
+
 export type TextPageQuery = {
   /** The filters every plan applies, but for the cursor: columns of the sort indexes. */
   filters: Prisma.Sql[];
   /** The same filters for the gather, in forms that choose no sort index (search-archive.ts, CountryForm). */
   gatherFilters: Prisma.Sql[];
-  /** The cursor's condition, the page's start in the sort order; null for the first page. */
-  after: Prisma.Sql | null;
-  /** The same condition with its key behind a subquery, for the windows (keyBound's "unestimated"). */
-  afterUnestimated: Prisma.Sql | null;
+  /** The page's start in the sort order (the cursor's ad, excluded); null for the first page. */
+  cursor: OrderKey | null;
   /** The text checked on an ad's stored vector (and its country), for the walks. */
   onRow: Prisma.Sql;
   /** The text matched through "Ad_text_idx", for the gather (exact but for the order of a phrase's pairs). */
@@ -105,7 +109,7 @@ export type TextPageQuery = {
    * range and recomputed the text index's expression on each ad (2,500 ads, 256 ms at 5 M ads) instead
    * of ANDing the text's bitmap (8 ms).
    */
-  keyBound: (op: "<" | ">=", key: string, id: string, form: "estimated" | "unestimated") => Prisma.Sql;
+  keyBound: (op: "<" | ">=", key: string, id: string, form: KeyBoundForm) => Prisma.Sql;
   rows: number;
 };
 
@@ -132,12 +136,12 @@ export async function textPageIds(
   q: TextPageQuery,
   bounds: TextPageBounds = TEXT_PAGE_BOUNDS,
 ): Promise<{ ids: string[]; step: TextPageStep }> {
-  const joined = (list: Prisma.Sql[], after = q.after) => {
-    const all = after ? [...list, after] : list;
+  const joined = (list: Prisma.Sql[], form: KeyBoundForm = "estimated") => {
+    const all = q.cursor ? [...list, q.keyBound("<", q.cursor.key, q.cursor.id, form)] : list;
     return all.length > 0 ? Prisma.join(all, " AND ") : Prisma.sql`true`;
   };
   const filters = joined(q.filters);
-  const inWindows = { filters, bitmapFilters: joined(q.filters, q.afterUnestimated) };
+  const inWindows = { filters, bitmapFilters: joined(q.filters, "unestimated") };
   const walked = await walk(q, filters, bounds.walkRows);
   if (walked.length === q.rows) return { ids: walked.map((r) => r.id), step: "walk" };
   // Fewer ads pass the filters than the walk may read: it has seen them all.
@@ -224,14 +228,14 @@ async function windows(
 ): Promise<string[]> {
   const ids: string[] = [];
   let size = firstSize;
-  let end: { key: string; id: string } | undefined;
-  let before: { key: string; id: string } | null = null;
-  const bound = (op: "<" | ">=", at: { key: string; id: string } | null | undefined, form: "estimated" | "unestimated") =>
+  let end: OrderKey | undefined;
+  let before: OrderKey | null = null;
+  const bound = (op: "<" | ">=", at: OrderKey | null | undefined, form: KeyBoundForm) =>
     at ? q.keyBound(op, at.key, at.id, form) : Prisma.sql`true`;
   for (;;) {
     // The key is made text for the far end alone: under OFFSET the select list is computed for every row
     // skipped (13,000 ads of a 'Finalizado' window at 1 M: 7.0 ms a call, 4.2–4.9 with the cast outside).
-    [end] = await db.$queryRaw<{ key: string; id: string }[]>`
+    [end] = await db.$queryRaw<OrderKey[]>`
       SELECT e."key"::text AS "key", e."id" FROM (
         SELECT ${q.order} AS "key", a."id" FROM "Ad" a WHERE ${filters} AND ${bound("<", before, "estimated")}
         ORDER BY ${q.order} DESC, a."id" DESC OFFSET ${size - 1} LIMIT 1) e`;

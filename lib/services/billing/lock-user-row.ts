@@ -29,11 +29,11 @@ async function inUserTurn<T>(userId: string, fn: () => Promise<T>): Promise<T> {
 
 /**
  * Runs `fn` in a transaction holding the user's row (lockUserRow), for the writes a user fires in bursts:
- * saved ads and follows. The transaction first waits for this app node's earlier ones for the same user: they would run one at a time on the row
- * lock anyway, but each waited for it on a pool connection of its own, so one user's burst (200 requests
- * at once from tabs and a script) took every connection, and requests behind them, anyone's, gave up
- * after the transaction's maxWait with a 503. Now a burst holds one connection; the row lock still orders
- * the requests of other nodes.
+ * saved ads and follows. The transaction first waits for this app node's earlier ones for the same user:
+ * they would run one at a time on the row lock anyway, but each waited for it on a pool connection of its
+ * own, so one user's burst (200 requests at once from tabs and a script) took every connection, and
+ * requests behind them, anyone's, gave up after the transaction's maxWait with a 503. Now a burst holds
+ * one connection; the row lock still orders the requests of other nodes.
  */
 export function withUserLock<T>(userId: string, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return inUserTurn(userId, () =>

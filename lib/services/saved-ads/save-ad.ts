@@ -11,8 +11,8 @@ import { expiredPlanNote, getEffectivePlan } from "@/lib/services/billing/effect
 export const ALREADY_SAVED = "Este anuncio ya está guardado";
 
 /**
- * Within withUserLock: refuses a plan that cannot save, or whose cap `adding`
- * more ads would pass. The messages name 'anuncios guardados', which the client recognises (docs/product.md §8).
+ * Within withUserLock: refuses a plan that cannot save, or whose cap `adding` more ads would pass. The
+ * messages name 'anuncios guardados', which the client recognises (docs/product.md §8).
  */
 async function assertSavedAdsRoom(tx: Prisma.TransactionClient, userId: string, adding: number) {
   // An expired paid plan is served with the free plan's caps until renewed.
