@@ -43,6 +43,7 @@ export default defineConfig({
           // tailwind-merge comparison) take 1–4 s idle.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          setupFiles: ["tests/support/unit-setup.ts"],
         },
       })),
       ...[

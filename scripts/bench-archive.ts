@@ -7,7 +7,8 @@
 //  2. the seed (scripts/lib/archive-seed.ts), bulk SQL in chunks: BENCH_ADS (5,000,000) archived ads whose
 //     texts draw 3–180 words from a 30,000-word vocabulary ranked by Zipf's law, over advertisers of one
 //     ad to thousands, each with a provider-like payload, 1–7 daily points on the days it was seen only,
-//     1–2 country rows, about half of them ended; then VACUUM ANALYZE;
+//     1–2 country rows, about half of them ended, their signals the detectors' own, kept as a sighting keeps
+//     them; then VACUUM ANALYZE;
 //  3. each read line (scripts/lib/archive-lines.ts) goes to its route handler in-process with the user's
 //     bearer token. With BENCH_RESTART=1 (root): before each line PostgreSQL is restarted and the page cache
 //     dropped (scripts/lib/bench.ts: `pg_ctl` on BENCH_PGDATA, else the Debian cluster; BENCH_RESTART=pg

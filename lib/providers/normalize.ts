@@ -7,6 +7,7 @@
 import { ProviderError } from "./errors";
 import { winnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import { hotnessScore } from "./hotness";
 import type { AdSource, AdVideo, ApifyData, NormalizedAd, ProviderName, RawObject } from "./types";
 
@@ -155,7 +156,7 @@ function finishAd(
     is_active: times.isActive,
   };
   // Scored without context here; the search service scores again with the advertiser's momentum.
-  return { ...ad, ...winnerFields(ad), signals: adSignals(ad) };
+  return { ...ad, ...winnerFields(ad), signals: adSignals(ad), signals_version: SIGNALS_VERSION };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,5 +369,12 @@ export function refreshDerivedFields(ad: NormalizedAd, now: Date = new Date()): 
       is_active: ad.is_active !== false && (stop === null || stop > now.getTime()),
     };
   }
-  return { ...refreshed, ...winnerFields(refreshed), signals: adSignals(refreshed) };
+  // The signals read only the ad's texts, links and countries, none of which the lines above change.
+  const current = ad.signals && ad.signals_version === SIGNALS_VERSION;
+  return {
+    ...refreshed,
+    ...winnerFields(refreshed),
+    signals: current ? ad.signals : adSignals(refreshed),
+    signals_version: SIGNALS_VERSION,
+  };
 }

@@ -88,6 +88,8 @@ export type NormalizedAd = {
   winner_explanation: ScoreComponent[];
   /** docs/signals.md: cash on delivery, WhatsApp, prices, free shipping, storefront, not-a-shop. */
   signals: AdSignals;
+  /** The detectors that read `signals` (lib/signals/version.ts); absent on ads stored before 1 December 2026. */
+  signals_version?: string;
   /** ISO 8601. */
   ad_delivery_start_time: string;
   ad_delivery_stop_time: string | null;

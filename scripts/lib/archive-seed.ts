@@ -1,10 +1,14 @@
 // The archive bench's seed (scripts/bench-archive.ts), in set-based SQL only (generate_series, never row
 // by row): ads whose texts draw their words from a Zipf-ranked vocabulary (scripts/lib/archive-vocabulary.ts)
 // at varied lengths, advertisers from one ad to thousands, daily points only on the days an ad was seen.
-// The load runs in chunks of CHUNK ads, each its own statement, so a caller can stop between two.
+// The load runs in chunks of CHUNK ads, each its own statements, so a caller can stop between two. One step
+// is not SQL: each chunk's signals come from the detectors themselves (lib/signals), kept in the payload
+// as a sighting keeps them.
 import pg from "pg";
 import { log, timed } from "./bench";
 import { createVocabulary, zipfRank } from "./archive-vocabulary";
+import { adSignals } from "@/lib/signals";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import { creativeModel, ID_BASE, sqlArray } from "./creative-model";
 
 export { ID_BASE };
@@ -126,7 +130,12 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
   const started = Date.now();
   const series = `generate_series(${from}, ${to}) g`;
   const countries = sqlArray(COUNTRIES);
+  // The texts first, into a table of this connection: the signals are the detectors' own (lib/signals), run
+  // here on exactly what a read gives them, so that the archive's cards find them kept as a sighting keeps
+  // them (lib/signals/version.ts) and the filters' columns agree with the badges.
+  await client.query(`DROP TABLE IF EXISTS seed_chunk`);
   await client.query(`
+    CREATE TEMP TABLE seed_chunk AS
     WITH tok AS (
       SELECT g, t, ${zipfRank("g::bigint * 256 + t", words)} AS r
       FROM ${series} CROSS JOIN LATERAL generate_series(1, ${bodyWords("g")}) t
@@ -138,6 +147,41 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
         string_agg(v.word, ' ' ORDER BY t) FILTER (WHERE t >= 200) AS title_words
       FROM tok JOIN bench.vocab v ON v.rank = tok.r GROUP BY g
     )
+    SELECT *,
+      upper(left(body_words, 1)) || substr(body_words, 2) || '.' ||
+        CASE WHEN h1 % 5 < 2 THEN ' Envío gratis a todo el país.' ELSE '' END ||
+        CASE WHEN cod THEN ' Pago contra entrega.' ELSE '' END || CASE WHEN wa THEN ' Escríbenos al WhatsApp.' ELSE '' END ||
+        CASE WHEN mkt THEN ' Cómpralo en Mercado Libre.' ELSE '' END || ' ' || substr(md5(g::text), 1, 8) AS body,
+      initcap(title_words) AS title, CASE WHEN h3 % 3 = 0 THEN 'Últimas unidades' ELSE '' END AS descr,
+      'tienda-' || pr || '.example' AS caption,
+      'https://scontent.xx.fbcdn.net/v/t39.35426-6/' || g || '_' || md5(g::text) || '_n.jpg?stp=dst-jpg_s600x600&_nc_cat=10&ccb=1-7&_nc_sid=c53f8f&oh=00_' || md5(g::text || 'oh') || '&oe=6750A1B2' AS img,
+      CASE WHEN (h2 / 966) % 2 = 0 THEN '{facebook,instagram}'::text[] ELSE '{facebook}'::text[] END AS plat,
+      CASE WHEN (h2 / 7) % 3 = 0 THEN ARRAY[c1, c2] ELSE ARRAY[c1] END AS ctry,
+      1 + ((h2 / 14) % 23) * ((h2 / 322) % 3) AS coll,
+      CASE WHEN k = 1 THEN last ELSE last - (life || ' days')::interval END AS first,
+      last - (life + g % 10 || ' days')::interval AS start,
+      CASE WHEN h2 % 2 = 0 AND off > 3 THEN last + interval '1 day' END AS ended
+    FROM (
+      SELECT l.*, cm.thumb, cm.text_key, txt.body_words, txt.title_words, (${ID_BASE}::bigint + l.g)::text AS id, 'p' || l.pr AS page,
+        initcap(pv.word) || ' ' || l.pr AS pname,
+        l.h3 % 5 = 0 AS cod, (l.h3 / 5) % 7 = 0 AS wa, (l.h3 / 35) % 4 = 0 AS mkt,
+        (${countries})[1 + l.h1 % 12] AS c1, (${countries})[1 + (l.h1 % 12 + 1 + (l.h1 / 12) % 11) % 12] AS c2,
+        date_trunc('second', now() AT TIME ZONE 'UTC') - (l.off || ' days')::interval - ((l.g % 86400) || ' seconds')::interval AS last
+      FROM (SELECT g, ${LIFE}, ${advertiserOf("g", ads)} AS pr FROM ${series}) l
+      JOIN txt USING (g)
+      -- The creative the products' seed gives this ad (scripts/lib/creative-model.ts): it then needs no rewrite of Ad.
+      JOIN (${creativeModel(ads, series, advertiserOf("g", ads))}) cm USING (g)
+      JOIN bench.vocab pv ON pv.rank = 1 + (l.pr::bigint * 7919) % ${words}
+    ) a`);
+  const { rows } = await client.query<{ id: string; ad: Parameters<typeof adSignals>[0] }>(`
+    SELECT id, jsonb_build_object('page_name', pname, 'ad_creative_bodies', jsonb_build_array(body), 'ad_creative_link_titles',
+      jsonb_build_array(title), 'ad_creative_link_descriptions', jsonb_build_array(descr), 'ad_creative_link_captions',
+      jsonb_build_array(caption), 'countries', to_jsonb(ctry), 'apify_data', jsonb_build_object('link_url', 'https://' || caption || '/p/' || g,
+      'cta_text', 'Comprar ahora', 'cta_type', 'SHOP_NOW', 'page_categories', '["Tienda de ropa"]'::jsonb)) AS ad
+    FROM seed_chunk`);
+  const signals = JSON.stringify(rows.map((r) => ({ id: r.id, sig: adSignals(r.ad) })));
+  await client.query(
+    `
     INSERT INTO "Ad" ("id", "pageId", "pageName", "source", "collationId", "collationCount", "startTime", "endTime", "isActive",
       "snapshotUrl", "bodies", "linkTitles", "linkDescriptions", "linkCaptions", "platforms", "languages", "countries", "data",
       "firstSeenAt", "lastSeenAt", "sightings", "endedAt", "endedBy", "lifespanDays", "mediaType", "seenCountries", "searchVector",
@@ -157,48 +201,24 @@ async function loadAds(client: pg.Client, from: number, to: number, ads: number,
           'page_categories', '["Tienda de ropa"]'::jsonb, 'page_like_count', g % 100000, 'page_profile_uri', 'https://www.facebook.com/' || page,
           'display_format', 'IMAGE', 'cta_text', 'Comprar ahora', 'cta_type', 'SHOP_NOW', 'link_url', 'https://' || caption || '/p/' || g,
           'original_item', jsonb_build_object('snapshot', snap)),
-        'snapshot', snap),
+        'snapshot', snap) || jsonb_build_object('signals', sig, 'signals_version', '${SIGNALS_VERSION}'::text),
       first, last, k, ended, CASE WHEN ended IS NOT NULL THEN 'listing' END,
       GREATEST(0, floor(extract(epoch FROM COALESCE(ended, last) - start) / 86400))::int,
       (ARRAY['IMAGE','VIDEO','NONE'])[1 + (h1 / 132) % 3], ctry,
       to_tsvector('adradar_es', pname || ' ' || body || ' ' || title || ' ' || descr || ' ' || caption), last,
-      NOT mkt, cod, wa, thumb, text_key
+      (sig->>'is_shop')::boolean, (sig->>'cash_on_delivery')::boolean, (sig->>'whatsapp')::boolean, thumb, text_key
     FROM (
-      SELECT *, jsonb_build_object(
+      SELECT b.*, s.sig, jsonb_build_object(
           'body', jsonb_build_object('text', body), 'title', title, 'link_description', descr, 'caption', caption,
           'cta_text', 'Comprar ahora', 'cta_type', 'SHOP_NOW', 'display_format', 'IMAGE', 'page_id', page, 'page_name', pname,
           'page_profile_uri', 'https://www.facebook.com/' || page, 'page_like_count', g % 100000, 'cards', '[]'::jsonb,
           'images', jsonb_build_array(jsonb_build_object('original_image_url', img, 'resized_image_url', img || '&_nc_ohc=resized',
             'watermarked_resized_image_url', '', 'image_crops', '[]'::jsonb)),
           'videos', '[]'::jsonb, 'extra_images', '[]'::jsonb, 'extra_links', '[]'::jsonb, 'is_reshared', false) AS snap
-      FROM (
-        SELECT *,
-          upper(left(body_words, 1)) || substr(body_words, 2) || '.' ||
-            CASE WHEN h1 % 5 < 2 THEN ' Envío gratis a todo el país.' ELSE '' END ||
-            CASE WHEN cod THEN ' Pago contra entrega.' ELSE '' END || CASE WHEN wa THEN ' Escríbenos al WhatsApp.' ELSE '' END ||
-            CASE WHEN mkt THEN ' Cómpralo en Mercado Libre.' ELSE '' END || ' ' || substr(md5(g::text), 1, 8) AS body,
-          initcap(title_words) AS title, CASE WHEN h3 % 3 = 0 THEN 'Últimas unidades' ELSE '' END AS descr,
-          'tienda-' || pr || '.example' AS caption,
-          'https://scontent.xx.fbcdn.net/v/t39.35426-6/' || g || '_' || md5(g::text) || '_n.jpg?stp=dst-jpg_s600x600&_nc_cat=10&ccb=1-7&_nc_sid=c53f8f&oh=00_' || md5(g::text || 'oh') || '&oe=6750A1B2' AS img,
-          CASE WHEN (h2 / 966) % 2 = 0 THEN '{facebook,instagram}'::text[] ELSE '{facebook}'::text[] END AS plat,
-          CASE WHEN (h2 / 7) % 3 = 0 THEN ARRAY[c1, c2] ELSE ARRAY[c1] END AS ctry,
-          1 + ((h2 / 14) % 23) * ((h2 / 322) % 3) AS coll,
-          CASE WHEN k = 1 THEN last ELSE last - (life || ' days')::interval END AS first,
-          last - (life + g % 10 || ' days')::interval AS start,
-          CASE WHEN h2 % 2 = 0 AND off > 3 THEN last + interval '1 day' END AS ended
-        FROM (
-          SELECT l.*, cm.thumb, cm.text_key, txt.body_words, txt.title_words, (${ID_BASE}::bigint + l.g)::text AS id, 'p' || l.pr AS page,
-            initcap(pv.word) || ' ' || l.pr AS pname,
-            l.h3 % 5 = 0 AS cod, (l.h3 / 5) % 7 = 0 AS wa, (l.h3 / 35) % 4 = 0 AS mkt,
-            (${countries})[1 + l.h1 % 12] AS c1, (${countries})[1 + (l.h1 % 12 + 1 + (l.h1 / 12) % 11) % 12] AS c2,
-            date_trunc('second', now() AT TIME ZONE 'UTC') - (l.off || ' days')::interval - ((l.g % 86400) || ' seconds')::interval AS last
-          FROM (SELECT g, ${LIFE}, ${advertiserOf("g", ads)} AS pr FROM ${series}) l
-          JOIN txt USING (g)
-          -- The creative the products' seed gives this ad (scripts/lib/creative-model.ts): it then needs no rewrite of Ad.
-          JOIN (${creativeModel(ads, series, advertiserOf("g", ads))}) cm USING (g)
-          JOIN bench.vocab pv ON pv.rank = 1 + (l.pr::bigint * 7919) % ${words}
-        ) a
-      ) b
-    ) c`);
+      FROM seed_chunk b JOIN jsonb_to_recordset($1::jsonb) AS s("id" text, "sig" jsonb) ON s."id" = b."id"
+      ORDER BY b.g
+    ) c`,
+    [signals],
+  );
   log(`  ads ${from.toLocaleString("en")}–${to.toLocaleString("en")}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
