@@ -27,19 +27,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * MOMENTUM_MAX_AGE_DAYS, the advertisers' snapshots of the last MOMENTUM_MAX_AGE_DAYS + 8 days (newest
  * first), and the ads' daily points of the last VELOCITY_LOOKBACK_DAYS (per ad, oldest first). Every
  * country's figures are read: which screen asks (a search in one country, the archive, a saved ad) must
- * not change an ad's score.
+ * not change an ad's score. `pageIds` may be a text[] expression: the archive's search reads its page's
+ * advertisers beside the page's rows, from the ids alone, so the two reads go at once.
  */
-export function contextColumnsSql(pageIds: string[], adIds: string[], now: Date): Prisma.Sql {
+export function contextColumnsSql(pageIds: string[] | Prisma.Sql, adIds: string[], now: Date): Prisma.Sql {
   const t = now.getTime();
+  const pages = Array.isArray(pageIds) ? Prisma.sql`${pageIds}::text[]` : pageIds;
   return Prisma.sql`
     (SELECT COALESCE(json_agg(json_build_object('pageId', c."pageId", 'country', c."country", 'count', c."count", 'fetchedAt', ${msSql(Prisma.sql`c."fetchedAt"`)})), '[]')
        FROM "AdvertiserActiveAdsCount" c
-      WHERE c."pageId" = ANY(${pageIds}::text[])
+      WHERE c."pageId" = ANY(${pages})
         AND c."fetchedAt" >= ${iso(t - MOMENTUM_MAX_AGE_DAYS * DAY_MS)}::timestamp(3)) AS "counts",
     (SELECT COALESCE(json_agg(json_build_object('pageId', s."pageId", 'country', s."country", 'day', ${msSql(Prisma.sql`s."day"`)}, 'activeAds', s."activeAds")
               ORDER BY s."day" DESC), '[]')
        FROM "AdvertiserSnapshot" s
-      WHERE s."pageId" = ANY(${pageIds}::text[])
+      WHERE s."pageId" = ANY(${pages})
         AND s."day" >= ${iso(t - (MOMENTUM_MAX_AGE_DAYS + 8) * DAY_MS)}::timestamp(3)) AS "snapshots",
     (SELECT COALESCE(json_agg(json_build_object('adId', d."adId", 'day', ${msSql(Prisma.sql`d."day"`)}, 'collationCount', d."collationCount",
               'active', d."active") ORDER BY d."adId", d."day"), '[]')

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ArchiveSearchInput, ArchiveSort } from "@/lib/validation/archive";
 import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "./archived-ad";
-import { archiveCards } from "./archive-reply";
+import { archiveCards, readCardContext } from "./archive-reply";
 import { signalConditions } from "./signal-flags";
 import { indexCanNarrow, phrasesToFind, withoutPhrases } from "./text-query";
 import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
@@ -133,17 +133,22 @@ export async function archivePageIds(
 export async function searchArchive(userId: string, input: ArchiveSearchInput, bounds?: TextPageBounds) {
   const { ids } = await archivePageIds(input, bounds);
   const order = SORT_COLUMN[input.sort];
-  // The page's ids first, then only their rows.
-  const rows = ids.length
-    ? await db.$queryRaw<ArchivedAdRow[]>`
-        SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${ids}::text[])
-        ORDER BY ${order} DESC, a."id" DESC`
-    : [];
+  const now = new Date();
+  // The page's ids first, then their rows and, at the same time, what their cards need beside them
+  // (their advertisers found from the ids): two statements at once rather than one after the other.
+  const [rows, context] = ids.length
+    ? await Promise.all([
+        db.$queryRaw<ArchivedAdRow[]>`
+          SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${ids}::text[])
+          ORDER BY ${order} DESC, a."id" DESC`,
+        readCardContext(userId, ids, Prisma.sql`ARRAY(SELECT DISTINCT a."pageId" FROM "Ad" a WHERE a."id" = ANY(${ids}::text[]))`, now),
+      ])
+    : [[], undefined];
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeKeysetCursor({ sort: input.sort, value: cursorValue(input.sort, last), id: last.id }) : null;
-  const [ads] = await archiveCards(userId, [page]);
+  const [ads] = await archiveCards(userId, [page], { now, context });
   return { ads, nextCursor, hasNextPage: nextCursor !== null };
 }
 

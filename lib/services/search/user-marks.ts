@@ -6,12 +6,14 @@ export type UserMarks = { savedAdIds: string[]; followedPageIds: string[] };
 /**
  * The columns `savedAdIds` and `followedPageIds` of one SELECT: which of these ads the user has saved
  * and which of these advertisers they follow. Alone in {@link userMarks}, or beside the score's context
- * in the search's one read (score-and-mark.ts).
+ * in the search's one read (record-page.ts) and the archive's cards (archive-reply.ts). `pageIds` may be
+ * a text[] expression, as in contextColumnsSql.
  */
-export function marksColumnsSql(userId: string, adIds: string[], pageIds: string[]): Prisma.Sql {
+export function marksColumnsSql(userId: string, adIds: string[], pageIds: string[] | Prisma.Sql): Prisma.Sql {
+  const pages = Array.isArray(pageIds) ? Prisma.sql`${pageIds}::text[]` : pageIds;
   return Prisma.sql`
     ARRAY(SELECT s."adId" FROM "SavedAd" s WHERE s."userId" = ${userId} AND s."adId" = ANY(${adIds}::text[])) AS "savedAdIds",
-    ARRAY(SELECT t."pageId" FROM "TrackedAdvertiser" t WHERE t."userId" = ${userId} AND t."pageId" = ANY(${pageIds}::text[])) AS "followedPageIds"`;
+    ARRAY(SELECT t."pageId" FROM "TrackedAdvertiser" t WHERE t."userId" = ${userId} AND t."pageId" = ANY(${pages})) AS "followedPageIds"`;
 }
 
 /**
