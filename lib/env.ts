@@ -19,6 +19,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // Connections opened and warmed at start and after the server drops them (lib/db.ts); 0: only on demand.
+  DATABASE_POOL_WARM: z.coerce.number().int().min(0).default(4),
   // Named prepared statements for the hot path's raw statements (lib/db.ts poolQuery). "0" behind a
   // pooler in transaction mode that does not carry them from one server connection to the next.
   DATABASE_PREPARED_STATEMENTS: z
