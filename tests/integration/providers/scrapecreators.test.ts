@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createScrapeCreatorsProvider, type ScrapeCreatorsConfig } from "@/lib/providers/scrapecreators";
 import type { AdProvider, SearchParams } from "@/lib/providers/types";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import {
   COMPANY_ADS_PATH,
   FAKE_SC_API_KEY,
@@ -150,6 +151,7 @@ describe("ScrapeCreators normalization", () => {
       winner_label: "Prometedor",
       winner_explanation: expect.arrayContaining([{ key: "longevity", points: 12, text: "Activo desde hace 20 días: +12" }]),
       signals: { cash_on_delivery: false, whatsapp: false, free_shipping: true, prices: [], storefront: null, not_shop: [], is_shop: true },
+      signals_version: SIGNALS_VERSION,
       ad_delivery_start_time: new Date((nowS - 20 * DAY_S) * 1000).toISOString(),
       ad_delivery_stop_time: null,
       is_active: true,
