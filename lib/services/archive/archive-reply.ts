@@ -48,7 +48,7 @@ export async function archiveCards<L extends ArchivedAdRow[][]>(
   for (const { data } of read.flat()) unique.set(data.id, data);
   const ads = [...unique.values()];
   const now = opts.now ?? new Date();
-  const marks =
+  const context =
     opts.context ??
     (ads.length === 0
       ? null
@@ -58,10 +58,10 @@ export async function archiveCards<L extends ArchivedAdRow[][]>(
           [...new Set(ads.map((a) => a.page_id))],
           now,
         ));
-  const scored = marks ? scoreWithRows(ads, marks, now) : [];
+  const scored = context ? scoreWithRows(ads, context, now) : [];
   const scoredById = new Map(scored.map((ad) => [ad.id, ad]));
-  const saved = new Set(marks?.savedAdIds);
-  const followed = new Set(marks?.followedPageIds);
+  const saved = new Set(context?.savedAdIds);
+  const followed = new Set(context?.followedPageIds);
   return read.map((rows) =>
     rows.flatMap(({ row, data }) => {
       const card = toArchivedAd(row, scoredById.get(data.id) ?? data);
