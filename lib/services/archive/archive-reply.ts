@@ -12,7 +12,6 @@ import { archivedAdData, toArchivedAd, type ArchivedAd, type ArchivedAdRow } fro
  */
 export type ArchiveCard = ArchivedAd & { marks: { saved: boolean; following: boolean } };
 
-/**
 /** What a page of cards needs besides its rows: the score's context and the user's marks. */
 export type CardContext = ContextRows & UserMarks;
 
