@@ -25,7 +25,7 @@ import { creativeModel, creativeTiers, ID_BASE, sqlArray } from "./creative-mode
 
 export { creativeTiers, ID_BASE };
 /** Bump when the shapes change: a database seeded by another version is seeded again. */
-export const PRODUCTS_SEED_VERSION = "products seed v2";
+export const PRODUCTS_SEED_VERSION = "products seed v3";
 const CHUNK = 1_000_000;
 const CURRENCY: Record<string, string> = {
   MX: "MXN",
@@ -88,7 +88,8 @@ function steps(ads: number): Step[] {
         await timed(
           "clusters",
           c,
-          `CREATE UNLOGGED TABLE bench.cluster AS SELECT cr, 'f' || min(thumb) AS cluster_id FROM bench.ad_model GROUP BY cr`,
+          `CREATE UNLOGGED TABLE bench.cluster AS
+           SELECT cr, 'f' || min(thumb) AS cluster_id, row_number() OVER (ORDER BY cr) AS num FROM bench.ad_model GROUP BY cr`,
         );
         await c.query(`ALTER TABLE bench.cluster ADD PRIMARY KEY (cr)`);
         // A product's group id is its smallest key: 'c' + its smallest cluster id ('c' sorts before 's').
@@ -111,8 +112,9 @@ function steps(ads: number): Step[] {
           timed(
             "fingerprints (one per distinct thumbnail)",
             c,
-            `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
-             SELECT thumb, phash, ${bandExpr("phash").join(", ")} FROM (SELECT DISTINCT ON (thumb) thumb, phash FROM bench.ad_model) s`,
+            `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
+             SELECT thumb, phash, ${bandExpr("phash").join(", ")}, c.num
+             FROM (SELECT DISTINCT ON (thumb) thumb, phash, cr FROM bench.ad_model) s JOIN bench.cluster c USING (cr)`,
           ),
         );
       },
@@ -125,15 +127,16 @@ function steps(ads: number): Step[] {
       // creative have crops and masked hashes as near to one another as their wholes are.
       name: "crops and masks",
       run: async (c) => {
-        const thumbs = `(SELECT DISTINCT ON (thumb) thumb, phash, cr FROM bench.ad_model) t`;
+        // Every seeded thumbnail is grouped (the nodes step), so each row carries its cluster's number.
+        const thumbs = `(SELECT DISTINCT ON (thumb) thumb, phash, cr, c.num FROM bench.ad_model JOIN bench.cluster c USING (cr)) t`;
         for (const table of ["CreativeFingerprintCrop", "CreativeFingerprintMask"]) await c.query(`TRUNCATE "${table}"`);
         await withoutIndexes(c, "CreativeFingerprintCrop", () =>
           timed(
             "crops (five per thumbnail)",
             c,
-            `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
-             SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
-               SELECT thumb, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
+            `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
+             SELECT thumb, k, h, ${bandExpr("h").join(", ")}, num FROM (
+               SELECT thumb, num, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
              ) s`,
           ),
         );
@@ -141,9 +144,9 @@ function steps(ads: number): Step[] {
           timed(
             "masked hashes (two masks, three windows each)",
             c,
-            `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
-             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")} FROM (
-               SELECT thumb, m, w, ${maskHashExpr("phash", "cr", "m", "w")} AS h
+            `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
+             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")}, num FROM (
+               SELECT thumb, num, m, w, ${maskHashExpr("phash", "cr", "m", "w")} AS h
                FROM ${thumbs} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w
              ) s`,
           ),
@@ -172,7 +175,13 @@ function steps(ads: number): Step[] {
     {
       name: "nodes",
       run: async (c) => {
-        await c.query(`TRUNCATE "ProductNode"`);
+        await c.query(`TRUNCATE "ProductNode", "ClusterNumber"`);
+        await timed(
+          "cluster numbers",
+          c,
+          `INSERT INTO "ClusterNumber" ("number", "groupId") SELECT num, cluster_id FROM bench.cluster;
+           SELECT setval(pg_get_serial_sequence('"ClusterNumber"', 'number'), (SELECT max(num) FROM bench.cluster))`,
+        );
         await withoutIndexes(c, "ProductNode", async () => {
           await timed(
             "level 1: thumbnails → clusters",

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgPool, Prisma } from "@/lib/db";
 import { BAND_BITS, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 import { CROP_WINDOWS, MASKED_WINDOWS, STICKER_MASKS } from "@/lib/services/products/fingerprint";
+import { numberClustersSql } from "@/lib/services/products/cluster-numbers";
 import { BAND_COLUMNS, nearGroupsSql } from "@/lib/services/products/fingerprint-lookup";
 import { nonce } from "../support/archive";
 
@@ -157,6 +158,13 @@ beforeAll(async () => {
   await run(Prisma.sql`
     INSERT INTO "ProductNode" ("level", "key", "groupId")
     SELECT 1, k, g FROM unnest(${[...groupOf.keys()]}::text[], ${[...groupOf.values()]}::text[]) AS x(k, g)`);
+  // The grouped pictures' rows take their groups' numbers, as the job gives them when it groups them.
+  await run(
+    numberClustersSql(
+      [...groupOf].map(([key, groupId]) => ({ thumbnailHash: key.slice(1), groupId })),
+      new Map(),
+    ),
+  );
   await client.query('ANALYZE "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode"');
 }, 120_000);
 
@@ -214,5 +222,114 @@ describe("the clustering job's look-up: the groups near each picture of a batch"
     const withGroups = [...expected.values()].filter((s) => [...s].some((k) => groupIds.has(k)));
     expect(withGroups.length).toBeGreaterThan(batch.length / 2);
     expect([...expected.values()].some((s) => s.size > 2)).toBe(true);
+  });
+});
+
+describe("the clusters' numbers", () => {
+  /** A picture far from every other of the file: a fresh hash with crops and masked hashes of its own. */
+  const r = random(20_261_201);
+  const lone = (name: string): Picture => ({
+    name: `${prefix}${name}`,
+    role: "grouped",
+    whole: r.hash(),
+    crops: CROP_WINDOWS.map(() => r.hash()),
+    masked: STICKER_MASKS.map(() => MASKED_WINDOWS.map(() => r.hash())),
+  });
+  const near1 = (p: Picture, name: string): Picture => ({ ...lone(name), whole: r.flip(p.whole, 1) });
+  async function store(p: Picture) {
+    await run(Prisma.sql`
+      INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${bands})
+      SELECT t, h, ${bandValues} FROM unnest(${[p.name]}::text[], ${[String(p.whole)]}::bigint[]) AS x(t, h)`);
+    await run(Prisma.sql`
+      INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${bands})
+      SELECT ${p.name}, k - 1, h, ${bandValues} FROM unnest(${p.crops.map(String)}::bigint[]) WITH ORDINALITY AS x(h, k)`);
+    const masked = p.masked.flatMap((windows, m) => windows.map((h, w) => ({ m, w, h: String(h) })));
+    await run(Prisma.sql`
+      INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${bands})
+      SELECT ${p.name}, m, w, h, ${bandValues}
+      FROM unnest(${masked.map((x) => x.m)}::int[], ${masked.map((x) => x.w)}::int[], ${masked.map((x) => x.h)}::bigint[]) AS x(m, w, h)`);
+  }
+  const numbersOf = async (p: Picture) =>
+    (
+      await run<{ cluster: string | null }>(Prisma.sql`
+        SELECT "cluster"::text AS "cluster" FROM "CreativeFingerprint" WHERE "thumbnailHash" = ${p.name}
+        UNION ALL SELECT "cluster"::text FROM "CreativeFingerprintCrop" WHERE "thumbnailHash" = ${p.name}
+        UNION ALL SELECT "cluster"::text FROM "CreativeFingerprintMask" WHERE "thumbnailHash" = ${p.name}`)
+    ).map((x) => x.cluster);
+  const groupsNear = async (p: Picture) =>
+    (await run<{ groupKey: string }>(nearGroupsSql([{ key: "q", phash: p.whole, thumbnailHash: p.name }], [p.name])))
+      .map((x) => x.groupKey)
+      .sort();
+
+  it("numbers every row of a grouped picture, and a merge renames the absorbed group's numbers without rewriting a row", async () => {
+    const [a, b] = [lone("numA"), lone("numB")];
+    await store(a);
+    await store(b);
+    const [ga, gb] = [`f${a.name}`, `f${b.name}`];
+    await run(
+      numberClustersSql(
+        [
+          { thumbnailHash: a.name, groupId: ga },
+          { thumbnailHash: b.name, groupId: gb },
+        ],
+        new Map(),
+      ),
+    );
+    const [na, nb] = [await numbersOf(a), await numbersOf(b)];
+    // Twelve rows each (whole, five crops, six masked), one number per picture, two numbers in all.
+    expect(na).toHaveLength(12);
+    expect(new Set(na).size).toBe(1);
+    expect(new Set(nb).size).toBe(1);
+    expect(na[0]).not.toBeNull();
+    expect(na[0]).not.toBe(nb[0]);
+
+    // A picture near b alone finds b's group.
+    const nearB = near1(b, "numNearB");
+    await store(nearB);
+    expect(await groupsNear(nearB)).toEqual([gb, `f${nearB.name}`].sort());
+
+    // A bridge joins the two groups: b's group is absorbed into a's (the smaller id). Its rows take a's number.
+    const [keep, gone] = ga < gb ? [ga, gb] : [gb, ga];
+    const bridge = lone("numBridge");
+    await store(bridge);
+    const [merged] = await run<{ renamed: number; fresh: number; rows: number }>(
+      numberClustersSql([{ thumbnailHash: bridge.name, groupId: keep }], new Map([[gone, keep]])),
+    );
+    expect(merged).toEqual({ renamed: 1, fresh: 0, rows: 12 });
+    expect(await numbersOf(a)).toEqual(na);
+    expect(await numbersOf(b)).toEqual(nb);
+    expect(new Set(await numbersOf(bridge))).toEqual(new Set([keep === ga ? na[0] : nb[0]]));
+    // The picture near b now finds the merged group, by b's own number.
+    expect(await groupsNear(nearB)).toEqual([keep, `f${nearB.name}`].sort());
+  });
+
+  it("gives a new number to a group renamed to a key it did not hold, and the old numbers follow it", async () => {
+    const a = lone("renA");
+    await store(a);
+    const ga = `f${a.name}`;
+    await run(numberClustersSql([{ thumbnailHash: a.name, groupId: ga }], new Map()));
+    // A new picture whose key sorts first joins a's group: the group is now named by the new key.
+    const first = { ...lone("renA0"), name: `${prefix}ren` };
+    await store(first);
+    const renamed = `f${first.name}`;
+    expect(renamed < ga).toBe(true);
+    const [row] = await run<{ renamed: number; fresh: number; rows: number }>(
+      numberClustersSql([{ thumbnailHash: first.name, groupId: renamed }], new Map([[ga, renamed]])),
+    );
+    expect(row).toEqual({ renamed: 1, fresh: 1, rows: 12 });
+    const nearA = near1(a, "renNearA");
+    await store(nearA);
+    expect(await groupsNear(nearA)).toEqual([renamed, `f${nearA.name}`].sort());
+    // Numbering the same pictures again changes nothing.
+    const [again] = await run<{ renamed: number; fresh: number; rows: number }>(
+      numberClustersSql(
+        [
+          { thumbnailHash: first.name, groupId: renamed },
+          { thumbnailHash: a.name, groupId: renamed },
+        ],
+        new Map(),
+      ),
+    );
+    expect(again).toEqual({ renamed: 0, fresh: 0, rows: 0 });
   });
 });

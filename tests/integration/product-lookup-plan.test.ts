@@ -156,10 +156,10 @@ describe("the banded look-up at 1M hashes", () => {
     // Each band is read through its own index (a bitmap or index-only scan, as the visibility map allows).
     const indexes = new Set(plan.flatMap((p) => p["Index Name"] ?? []));
     for (const table of ["CreativeFingerprint", "CreativeFingerprintCrop"]) {
-      for (const column of BAND_COLUMNS) expect(indexes, `${table} ${column}`).toContain(`${table}_${column}_phash_idx`);
+      for (const column of BAND_COLUMNS) expect(indexes, `${table} ${column}`).toContain(`${table}_${column}_phash_cluster_idx`);
     }
     for (const column of BAND_COLUMNS) {
-      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_idx`);
+      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_cluster_idx`);
     }
   });
 
@@ -167,12 +167,12 @@ describe("the banded look-up at 1M hashes", () => {
     const sql = nearGroupsSql([{ key: "q", phash: query, thumbnailHash: `${prefix}query` }], [`${prefix}query`]);
     const [row] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(Prisma.sql`EXPLAIN (FORMAT JSON) ${sql}`);
     const plan = nodes(row["QUERY PLAN"][0].Plan);
-    const scanned = plan.filter((p) => p["Relation Name"]?.startsWith("CreativeFingerprint") || p["Relation Name"] === "ProductNode");
+    const scanned = plan.filter((p) => p["Relation Name"]?.startsWith("CreativeFingerprint") || p["Relation Name"] === "ClusterNumber");
     expect(scanned.filter((p) => p["Node Type"] === "Seq Scan").map((p) => p["Relation Name"])).toEqual([]);
     const indexes = new Set(plan.flatMap((p) => p["Index Name"] ?? []));
     for (const column of BAND_COLUMNS) {
-      expect(indexes, `CreativeFingerprint ${column}`).toContain(`CreativeFingerprint_${column}_phash_idx`);
-      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_idx`);
+      expect(indexes, `CreativeFingerprint ${column}`).toContain(`CreativeFingerprint_${column}_phash_cluster_idx`);
+      expect(indexes, `CreativeFingerprintMask ${column}`).toContain(`CreativeFingerprintMask_${column}_mask_crop_phash_cluster_idx`);
     }
   });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { productSlug } from "@/lib/shared/products/product-slug";
 import { nearGroupsSql } from "./fingerprint-lookup";
+import { numberClustersSql } from "./cluster-numbers";
 import { fingerprintPendingThumbnails } from "./fingerprint-thumbnails";
 import { unionSets } from "./group-nodes";
 import { productIdOf } from "./product-id";
@@ -59,6 +60,13 @@ async function clusterBatch(): Promise<number> {
         1,
         [...keysOf.values()].filter((k) => k.length > 0),
       );
+      // The batch's thumbnails take their cluster's number, and merged clusters' numbers follow them, before
+      // the next batch's look-up reads the numbers from the band indexes.
+      const numbered = [...new Set(withHash.map((a) => a.thumbnailHash!))].map((thumbnailHash) => ({
+        thumbnailHash,
+        groupId: clusters.groupOf.get(`f${thumbnailHash}`)!,
+      }));
+      if (numbered.length > 0 || clusters.absorbed.size > 0) await tx.$queryRaw(numberClustersSql(numbered, clusters.absorbed));
       const clusterOf = (adId: string) => {
         const first = keysOf.get(adId)![0];
         return first === undefined ? null : clusters.groupOf.get(first)!;

@@ -5,7 +5,7 @@ import { BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/prod
 /**
  * The banded look-up of docs/creative-fingerprints.md §4: two hashes within SAME_CREATIVE_DISTANCE agree
  * exactly on at least one of BAND_COUNT bands, so the candidates are the rows sharing a band (one B-tree
- * index per band, on (band, phash), read index-only) and the Hamming distance is checked on those alone.
+ * index per band, on (band, phash, cluster), read index-only) and the Hamming distance is checked on those alone.
  */
 export const BAND_COLUMNS = Array.from({ length: BAND_COUNT }, (_, i) => `b${i}`);
 
@@ -29,7 +29,7 @@ const within = (a: string, b: string) => Prisma.raw(`bit_count(int8send(${a}."ph
 function bandBucket(name: string, table: string, i: number, probes: string, extra: string): Prisma.Sql {
   const band = `"${BAND_COLUMNS[i]}"`;
   return Prisma.raw(`"${name}${i}" AS MATERIALIZED (
-    SELECT f."phash", f.${band} AS "band"${extra} FROM "${table}" f WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM ${probes})))`);
+    SELECT f."phash", f.${band} AS "band", f."cluster"${extra} FROM "${table}" f WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM ${probes})))`);
 }
 
 /**
@@ -41,19 +41,19 @@ function bandBucket(name: string, table: string, i: number, probes: string, extr
 function maskBucket(i: number): Prisma.Sql {
   const band = `"${BAND_COLUMNS[i]}"`;
   return Prisma.raw(`"m${i}" AS MATERIALIZED (
-    SELECT f."phash", f.${band} AS "band", f."mask", f."crop" FROM "CreativeFingerprintMask" f
+    SELECT f."phash", f.${band} AS "band", f."mask", f."crop", f."cluster" FROM "CreativeFingerprintMask" f
     WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM qm WHERE "crop" = 0))
     UNION ALL
-    SELECT f."phash", f.${band} AS "band", f."mask", f."crop" FROM "CreativeFingerprintMask" f
+    SELECT f."phash", f.${band} AS "band", f."mask", f."crop", f."cluster" FROM "CreativeFingerprintMask" f
     WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM qm WHERE "crop" <> 0))
       AND f."mask" = ANY(ARRAY(SELECT DISTINCT "mask" FROM qm WHERE "crop" <> 0)) AND f."crop" = 0)`);
 }
 
-/** The (probe key, stored phash) pairs within the distance, from the buckets `name`0..2 of `probes`. */
+/** The (probe key, stored phash, its cluster) rows within the distance, from the buckets `name`0..2 of `probes`. */
 function nearPairs(name: string, probes: string, columns: string, on = ""): Prisma.Sql {
   const perBand = BAND_COLUMNS.map(
     (column, i) =>
-      Prisma.sql`SELECT p."key", b."phash"${Prisma.raw(columns)} FROM ${Prisma.raw(probes)} p JOIN "${Prisma.raw(`${name}${i}`)}" b
+      Prisma.sql`SELECT p."key", b."phash", b."cluster"${Prisma.raw(columns)} FROM ${Prisma.raw(probes)} p JOIN "${Prisma.raw(`${name}${i}`)}" b
       ON b."band" = p."${Prisma.raw(column)}"${Prisma.raw(on)} WHERE ${within("b", "p")}`,
   );
   return Prisma.join(perBand, " UNION ");
@@ -107,7 +107,7 @@ function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
  * thumbnails whose whole hash is `phash`.
  *
  * The banded look-up of docs/creative-fingerprints.md §4, a band at a time: for each table and band, one
- * index-only scan of (band, phash) reads the buckets of every probe of the page, and the probes then meet
+ * index-only scan of (band, phash, cluster) reads the buckets of every probe of the page, and the probes then meet
  * their bucket's rows by a hash join on the band, kept when within the distance.
  */
 export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
@@ -120,38 +120,32 @@ export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prism
 }
 
 /**
- * The clustering job's look-up: for each query, the level-1 groups (ProductNode) of the stored thumbnails
- * nearFingerprintsSql finds, each named by its group id, and the near thumbnails of `batch` (the
- * thumbnails grouped with the queries, not grouped yet) as their own keys ("f" + hash). A near thumbnail
- * that is neither grouped nor in the batch is left out: it is found from the other side when its own ads
- * are grouped, the distance being symmetric.
+ * The clustering job's look-up: for each query, the level-1 groups of the stored thumbnails
+ * nearFingerprintsSql finds, and the near thumbnails of `batch` (the thumbnails grouped with the queries,
+ * not grouped yet) as their own keys ("f" + hash). A near thumbnail that is neither grouped nor in the
+ * batch is left out: it is found from the other side when its own ads are grouped, the distance being
+ * symmetric.
  *
  * The job needs the groups, not the thumbnails: a copy of a creative that hundreds of stores ran is near
- * hundreds of stored thumbnails of one cluster. Thumbnails with the same whole hash, or the same masked
- * whole hash under one mask, are always in one group once grouped (the later one found the earlier at
- * distance 0), so one grouped thumbnail answers for each such hash; crops and masked windows are never
- * compared with each other, so each of theirs is read.
+ * hundreds of stored thumbnails of one cluster. Each grouped row carries its cluster's number in the band
+ * index (cluster-numbers.ts), so the buckets give the near clusters without reading any thumbnail's row or
+ * node; the distinct numbers are then named by ClusterNumber, one read per near cluster. The batch's own
+ * rows, not numbered yet, are read by their thumbnails' keys and met on the hash.
  */
 export function nearGroupsSql(queries: readonly FingerprintQuery[], batch: readonly string[]): Prisma.Sql {
-  const node = (thumb: string) => Prisma.raw(`"ProductNode" g ON g."level" = 1 AND g."key" = 'f' || ${thumb}`);
-  const lone = (thumb: string) => Prisma.sql`(g."groupId" IS NOT NULL OR ${Prisma.raw(thumb)} = ANY(${batch}::text[]))`;
+  const ofBatch = (table: string, columns: string) =>
+    Prisma.sql`SELECT "thumbnailHash", "phash"${Prisma.raw(columns)} FROM "${Prisma.raw(table)}" WHERE "thumbnailHash" = ANY(${batch}::text[])`;
   return Prisma.sql`
     WITH ${nearPairsCtes(queries)},
-    bw AS MATERIALIZED (SELECT "thumbnailHash", "phash" FROM "CreativeFingerprint" WHERE "thumbnailHash" = ANY(${batch}::text[])),
-    bm AS MATERIALIZED (
-      SELECT "thumbnailHash", "mask", "phash" FROM "CreativeFingerprintMask" WHERE "thumbnailHash" = ANY(${batch}::text[]) AND "crop" = 0)
-    SELECT n."key", x."groupKey" FROM nw n CROSS JOIN LATERAL (
-      SELECT g."groupId" AS "groupKey" FROM "CreativeFingerprint" f JOIN ${node(`f."thumbnailHash"`)} WHERE f."phash" = n."phash" LIMIT 1) x
+    bw AS MATERIALIZED (${ofBatch("CreativeFingerprint", "")}),
+    bc AS MATERIALIZED (${ofBatch("CreativeFingerprintCrop", "")}),
+    bm AS MATERIALIZED (${ofBatch("CreativeFingerprintMask", `, "mask", "crop"`)}),
+    nn AS (
+      SELECT "key", "cluster" FROM nw WHERE "cluster" IS NOT NULL
+      UNION SELECT "key", "cluster" FROM nc WHERE "cluster" IS NOT NULL
+      UNION SELECT "key", "cluster" FROM nm WHERE "cluster" IS NOT NULL)
+    SELECT n."key", c."groupId" AS "groupKey" FROM nn n JOIN "ClusterNumber" c ON c."number" = n."cluster"
     UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nw n JOIN bw b ON b."phash" = n."phash"
-    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nc n
-      JOIN "CreativeFingerprintCrop" f ON f."phash" = n."phash" LEFT JOIN ${node(`f."thumbnailHash"`)}
-      WHERE ${lone(`f."thumbnailHash"`)}
-    UNION SELECT n."key", x."groupKey" FROM nm n CROSS JOIN LATERAL (
-      SELECT g."groupId" AS "groupKey" FROM "CreativeFingerprintMask" f JOIN ${node(`f."thumbnailHash"`)}
-      WHERE f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = 0 LIMIT 1) x
-    WHERE n."crop" = 0
-    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nm n JOIN bm b ON b."phash" = n."phash" AND b."mask" = n."mask" WHERE n."crop" = 0
-    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nm n
-      JOIN "CreativeFingerprintMask" f ON f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = n."crop" LEFT JOIN ${node(`f."thumbnailHash"`)}
-      WHERE n."crop" <> 0 AND ${lone(`f."thumbnailHash"`)}`;
+    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nc n JOIN bc b ON b."phash" = n."phash"
+    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nm n JOIN bm b ON b."phash" = n."phash" AND b."mask" = n."mask" AND b."crop" = n."crop"`;
 }
