@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/db";
-import { BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
+import { BAND_BITS, BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 
 /**
  * The banded look-up of docs/creative-fingerprints.md §4: two hashes within SAME_CREATIVE_DISTANCE agree
@@ -18,6 +18,13 @@ export function bandValues(phash: bigint): Record<string, number> {
 }
 
 const bandList = Prisma.raw(BAND_COLUMNS.map((c) => `"${c}"`).join(", "));
+
+/**
+ * A stored row with the hash `phash` (an SQL expression) is found through its first band's index, on
+ * (b0, phash, …): the tables keep no index on the hash alone, since every lookup by hash can say its band.
+ */
+const byHash = (alias: string, phash: string) =>
+  `${alias}."b0" = (${phash} & ${(1n << BigInt(BAND_BITS[0])) - 1n})::int AND ${alias}."phash" = ${phash}`;
 const within = (a: string, b: string) => Prisma.raw(`bit_count(int8send(${a}."phash" # ${b}."phash")) <= ${SAME_CREATIVE_DISTANCE}`);
 
 /**
@@ -78,7 +85,7 @@ function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
     own
       ? Prisma.raw(`q JOIN "${table}" ${alias} ON ${alias}."thumbnailHash" = q."thumb"`)
       : Prisma.raw(
-          `q JOIN "CreativeFingerprint" w ON w."phash" = q."phash" JOIN "${table}" ${alias} ON ${alias}."thumbnailHash" = w."thumbnailHash"`,
+          `q JOIN "CreativeFingerprint" w ON ${byHash("w", `q."phash"`)} JOIN "${table}" ${alias} ON ${alias}."thumbnailHash" = w."thumbnailHash"`,
         );
   return Prisma.sql`
     q AS (
@@ -113,10 +120,10 @@ function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
 export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
   return Prisma.sql`
     WITH ${nearPairsCtes(queries)}
-    SELECT n."key", f."thumbnailHash" FROM nw n JOIN "CreativeFingerprint" f ON f."phash" = n."phash"
-    UNION SELECT n."key", f."thumbnailHash" FROM nc n JOIN "CreativeFingerprintCrop" f ON f."phash" = n."phash"
+    SELECT n."key", f."thumbnailHash" FROM nw n JOIN "CreativeFingerprint" f ON ${Prisma.raw(byHash("f", `n."phash"`))}
+    UNION SELECT n."key", f."thumbnailHash" FROM nc n JOIN "CreativeFingerprintCrop" f ON ${Prisma.raw(byHash("f", `n."phash"`))}
     UNION SELECT n."key", f."thumbnailHash" FROM nm n
-      JOIN "CreativeFingerprintMask" f ON f."phash" = n."phash" AND f."mask" = n."mask" AND f."crop" = n."crop"`;
+      JOIN "CreativeFingerprintMask" f ON ${Prisma.raw(byHash("f", `n."phash"`))} AND f."mask" = n."mask" AND f."crop" = n."crop"`;
 }
 
 /**

@@ -185,8 +185,11 @@ export async function refreshProduct(tx: Client, id: string, now: Date, mode: "u
     FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" JOIN "AdDay" d ON d."adId" = g."adId"
     WHERE g."productId" = ${id} AND d."day" >= (date_trunc('week', now() AT TIME ZONE 'UTC') - interval '25 weeks')::date
     GROUP BY 1 ORDER BY 1`;
+  // The product's ads first, then sorted: joined directly, the planner walked the whole archive's
+  // last-seen index for the first few that belong to the product (100–180 ms a product at 1 M ads).
   const recent = await tx.$queryRaw<{ id: string }[]>`
-    SELECT a."id" FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId" WHERE g."productId" = ${id}
+    WITH mine AS MATERIALIZED (SELECT "adId" FROM "AdGroup" WHERE "productId" = ${id})
+    SELECT a."id" FROM mine m JOIN "Ad" a ON a."id" = m."adId"
     ORDER BY a."lastSeenAt" DESC, a."id" DESC LIMIT ${MAX_RECENT_ADS}`;
 
   const weekAgo = now.getTime() - 7 * DAY_MS;
