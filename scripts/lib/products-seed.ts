@@ -127,16 +127,16 @@ function steps(ads: number): Step[] {
       // creative have crops and masked hashes as near to one another as their wholes are.
       name: "crops and masks",
       run: async (c) => {
-        // Every seeded thumbnail is grouped (the nodes step), so each row carries its cluster's number.
+        // Every seeded thumbnail is grouped (the nodes step): its masked wholes carry its cluster's number.
         const thumbs = `(SELECT DISTINCT ON (thumb) thumb, phash, cr, c.num FROM bench.ad_model JOIN bench.cluster c USING (cr)) t`;
         for (const table of ["CreativeFingerprintCrop", "CreativeFingerprintMask"]) await c.query(`TRUNCATE "${table}"`);
         await withoutIndexes(c, "CreativeFingerprintCrop", () =>
           timed(
             "crops (five per thumbnail)",
             c,
-            `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
-             SELECT thumb, k, h, ${bandExpr("h").join(", ")}, num FROM (
-               SELECT thumb, num, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
+            `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
+             SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
+               SELECT thumb, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
              ) s`,
           ),
         );
@@ -145,7 +145,7 @@ function steps(ads: number): Step[] {
             "masked hashes (two masks, three windows each)",
             c,
             `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
-             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")}, num FROM (
+             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")}, CASE WHEN w = 0 THEN num END FROM (
                SELECT thumb, num, m, w, ${maskHashExpr("phash", "cr", "m", "w")} AS h
                FROM ${thumbs} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w
              ) s`,

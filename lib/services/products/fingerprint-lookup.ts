@@ -33,10 +33,10 @@ const within = (a: string, b: string) => Prisma.raw(`bit_count(int8send(${a}."ph
  * sorts and reads in order). Materialised, so the planner cannot turn it back into one index probe per
  * probe row, each a rescan of a subplan (about 1,950 of them for a page of 50 pictures).
  */
-function bandBucket(name: string, table: string, i: number, probes: string, extra: string): Prisma.Sql {
+function bandBucket(name: string, table: string, i: number, probes: string, cluster: string): Prisma.Sql {
   const band = `"${BAND_COLUMNS[i]}"`;
   return Prisma.raw(`"${name}${i}" AS MATERIALIZED (
-    SELECT f."phash", f.${band} AS "band", f."cluster"${extra} FROM "${table}" f WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM ${probes})))`);
+    SELECT f."phash", f.${band} AS "band", ${cluster} AS "cluster" FROM "${table}" f WHERE f.${band} = ANY(ARRAY(SELECT ${band} FROM ${probes})))`);
 }
 
 /**
@@ -72,8 +72,9 @@ function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
   const arrays = BAND_COLUMNS.map((_, i) => Prisma.sql`${bands.map((b) => b[i])}::int[]`);
   const cols = (alias: string) => Prisma.raw(BAND_COLUMNS.map((col) => `${alias}."${col}"`).join(", "));
   const buckets = BAND_COLUMNS.flatMap((_, i) => [
-    bandBucket("w", "CreativeFingerprint", i, "pw", ""),
-    bandBucket("c", "CreativeFingerprintCrop", i, "q", ""),
+    bandBucket("w", "CreativeFingerprint", i, "pw", `f."cluster"`),
+    // Crops carry no cluster number (cluster-numbers.ts).
+    bandBucket("c", "CreativeFingerprintCrop", i, "q", "NULL::bigint"),
     maskBucket(i),
   ]);
   // A probe with its thumbnail (the job's) compares that thumbnail's own crops and masks. A bare hash
@@ -134,25 +135,32 @@ export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prism
  * symmetric.
  *
  * The job needs the groups, not the thumbnails: a copy of a creative that hundreds of stores ran is near
- * hundreds of stored thumbnails of one cluster. Each grouped row carries its cluster's number in the band
- * index (cluster-numbers.ts), so the buckets give the near clusters without reading any thumbnail's row or
- * node; the distinct numbers are then named by ClusterNumber, one read per near cluster. The batch's own
- * rows, not numbered yet, are read by their thumbnails' keys and met on the hash.
+ * hundreds of stored wholes and masked wholes of one cluster. Those rows carry their cluster's number in
+ * the band index (cluster-numbers.ts), so the buckets give the near clusters without reading any
+ * thumbnail's row or node, and the distinct numbers are named by ClusterNumber, one read per near
+ * cluster; the batch's own rows, not numbered yet, are read by their thumbnails' keys and met on the hash.
+ * Crops and masked windows carry no number: each near one (a copy cropped, rarely more than a few a page)
+ * is read with its thumbnail's node, as the batch's own are.
  */
 export function nearGroupsSql(queries: readonly FingerprintQuery[], batch: readonly string[]): Prisma.Sql {
-  const ofBatch = (table: string, columns: string) =>
-    Prisma.sql`SELECT "thumbnailHash", "phash"${Prisma.raw(columns)} FROM "${Prisma.raw(table)}" WHERE "thumbnailHash" = ANY(${batch}::text[])`;
+  const node = (thumb: string) => Prisma.raw(`"ProductNode" g ON g."level" = 1 AND g."key" = 'f' || ${thumb}`);
+  const lone = (thumb: string) => Prisma.sql`(g."groupId" IS NOT NULL OR ${Prisma.raw(thumb)} = ANY(${batch}::text[]))`;
   return Prisma.sql`
     WITH ${nearPairsCtes(queries)},
-    bw AS MATERIALIZED (${ofBatch("CreativeFingerprint", "")}),
-    bc AS MATERIALIZED (${ofBatch("CreativeFingerprintCrop", "")}),
-    bm AS MATERIALIZED (${ofBatch("CreativeFingerprintMask", `, "mask", "crop"`)}),
+    bw AS MATERIALIZED (SELECT "thumbnailHash", "phash" FROM "CreativeFingerprint" WHERE "thumbnailHash" = ANY(${batch}::text[])),
+    bm AS MATERIALIZED (
+      SELECT "thumbnailHash", "mask", "phash" FROM "CreativeFingerprintMask" WHERE "thumbnailHash" = ANY(${batch}::text[]) AND "crop" = 0),
     nn AS (
       SELECT "key", "cluster" FROM nw WHERE "cluster" IS NOT NULL
-      UNION SELECT "key", "cluster" FROM nc WHERE "cluster" IS NOT NULL
-      UNION SELECT "key", "cluster" FROM nm WHERE "cluster" IS NOT NULL)
+      UNION SELECT "key", "cluster" FROM nm WHERE "cluster" IS NOT NULL AND "crop" = 0)
     SELECT n."key", c."groupId" AS "groupKey" FROM nn n JOIN "ClusterNumber" c ON c."number" = n."cluster"
     UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nw n JOIN bw b ON b."phash" = n."phash"
-    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nc n JOIN bc b ON b."phash" = n."phash"
-    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nm n JOIN bm b ON b."phash" = n."phash" AND b."mask" = n."mask" AND b."crop" = n."crop"`;
+    UNION SELECT n."key", 'f' || b."thumbnailHash" FROM nm n JOIN bm b ON b."phash" = n."phash" AND b."mask" = n."mask" WHERE n."crop" = 0
+    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nc n
+      JOIN "CreativeFingerprintCrop" f ON ${Prisma.raw(byHash("f", `n."phash"`))} LEFT JOIN ${node(`f."thumbnailHash"`)}
+      WHERE ${lone(`f."thumbnailHash"`)}
+    UNION SELECT n."key", COALESCE(g."groupId", 'f' || f."thumbnailHash") FROM nm n
+      JOIN "CreativeFingerprintMask" f ON ${Prisma.raw(byHash("f", `n."phash"`))} AND f."mask" = n."mask" AND f."crop" = n."crop"
+      LEFT JOIN ${node(`f."thumbnailHash"`)}
+      WHERE n."crop" <> 0 AND ${lone(`f."thumbnailHash"`)}`;
 }
