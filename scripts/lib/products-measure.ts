@@ -23,6 +23,7 @@ const BIG_TABLES = [
   "CreativeFingerprintCrop",
   "CreativeFingerprintMask",
   "ProductNode",
+  "ClusterNumber",
   "Product",
   "AdDay",
   "AdCountry",
@@ -34,6 +35,7 @@ const NEW_TABLES = [
   "CreativeFingerprintCrop",
   "CreativeFingerprintMask",
   "ProductNode",
+  "ClusterNumber",
   "Product",
   "AdStore",
   "ProductWatch",
@@ -208,7 +210,7 @@ async function storage(c: pg.Client, ads: number) {
 
 /**
  * Reads the indexes the clustering job probes at random into memory (pg_prewarm): the fingerprint tables'
- * band and hash indexes, and ProductNode's (the groups' keys). A string says why it could not.
+ * band indexes, and ProductNode's and ClusterNumber's (the groups' keys and the clusters' numbers). A string says why it could not.
  */
 async function prewarmClusteringIndexes(c: pg.Client): Promise<{ bytes: number; seconds: number } | string> {
   try {
@@ -222,7 +224,7 @@ async function prewarmClusteringIndexes(c: pg.Client): Promise<{ bytes: number; 
      FROM pg_index i
      WHERE (NOT i.indisprimary
          AND i.indrelid IN ('"CreativeFingerprint"'::regclass, '"CreativeFingerprintCrop"'::regclass, '"CreativeFingerprintMask"'::regclass))
-       OR i.indrelid = '"ProductNode"'::regclass`,
+       OR i.indrelid IN ('"ProductNode"'::regclass, '"ClusterNumber"'::regclass)`,
   );
   for (const r of rows) await c.query(`SELECT pg_prewarm($1::regclass, 'read')`, [r.name]);
   return { bytes: rows.reduce((t, r) => t + Number(r.bytes), 0), seconds: Math.round((performance.now() - t0) / 1000) };
