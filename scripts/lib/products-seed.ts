@@ -284,7 +284,7 @@ function steps(ads: number): Step[] {
           "VACUUM ANALYZE",
           c,
           // SKIP_LOCKED: "Ad" is the archive seed's to vacuum when it is still building its indexes.
-          `VACUUM (ANALYZE, SKIP_LOCKED) "Ad", "AdGroup", "AdProductPending", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "Product", "ProductWatch"`,
+          `VACUUM (ANALYZE, SKIP_LOCKED) "Ad", "AdGroup", "AdProductPending", "AdStore", "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode", "ClusterNumber", "Product", "ProductWatch"`,
         ),
     },
   ];
