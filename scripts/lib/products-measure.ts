@@ -210,7 +210,8 @@ async function storage(c: pg.Client, ads: number) {
 
 /**
  * Reads the indexes the clustering job probes at random into memory (pg_prewarm): the fingerprint tables'
- * band indexes, and ProductNode's and ClusterNumber's (the groups' keys and the clusters' numbers). A string says why it could not.
+ * band indexes, and ProductNode's and ClusterNumber's (the groups' keys and the clusters' numbers). A
+ * string says why it could not.
  */
 async function prewarmClusteringIndexes(c: pg.Client): Promise<{ bytes: number; seconds: number } | string> {
   try {

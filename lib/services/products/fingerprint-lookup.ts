@@ -5,7 +5,8 @@ import { BAND_BITS, BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/
 /**
  * The banded look-up of docs/creative-fingerprints.md §4: two hashes within SAME_CREATIVE_DISTANCE agree
  * exactly on at least one of BAND_COUNT bands, so the candidates are the rows sharing a band (one B-tree
- * index per band, on (band, phash, cluster), read index-only) and the Hamming distance is checked on those alone.
+ * index per band, on (band, phash) and, where a table carries cluster numbers, the number last; read
+ * index-only) and the Hamming distance is checked on those alone.
  */
 export const BAND_COLUMNS = Array.from({ length: BAND_COUNT }, (_, i) => `b${i}`);
 
@@ -115,8 +116,8 @@ function nearPairsCtes(queries: readonly FingerprintQuery[]): Prisma.Sql {
  * thumbnails whose whole hash is `phash`.
  *
  * The banded look-up of docs/creative-fingerprints.md §4, a band at a time: for each table and band, one
- * index-only scan of (band, phash, cluster) reads the buckets of every probe of the page, and the probes then meet
- * their bucket's rows by a hash join on the band, kept when within the distance.
+ * index-only scan of its band index reads the buckets of every probe of the page, and the probes then
+ * meet their bucket's rows by a hash join on the band, kept when within the distance.
  */
 export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prisma.Sql {
   return Prisma.sql`
