@@ -15,7 +15,8 @@
 //   and a few by twenty; a product path on most shop ads (always on a creative's first copy); one creative
 //   in eight joins the one before it by the same product page (a product of two clusters);
 // - Ad.thumbnailHash/textKey (written by the archive seed from scripts/lib/creative-model.ts) and AdGroup's clusterId/productId as the clustering job would leave them (a
-//   group's id is its smallest key), nothing in AdProductPending; ProductNode (levels 1 and 2) consistent with them; a Product row
+//   group's id is its smallest key), nothing in AdProductPending; ProductNode (the copies at level 1, level 2) and the
+//   fingerprints' cluster numbers consistent with them; a Product row
 //   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
 import pg from "pg";
 import { BAND_BITS } from "@/lib/shared/products/creative-bands";
@@ -183,12 +184,7 @@ function steps(ads: number): Step[] {
            SELECT setval(pg_get_serial_sequence('"ClusterNumber"', 'number'), (SELECT max(num) FROM bench.cluster))`,
         );
         await withoutIndexes(c, "ProductNode", async () => {
-          await timed(
-            "level 1: thumbnails → clusters",
-            c,
-            `INSERT INTO "ProductNode" ("level", "key", "groupId")
-             SELECT 1, 'f' || thumb, c.cluster_id FROM (SELECT DISTINCT thumb, cr FROM bench.ad_model) m JOIN bench.cluster c USING (cr)`,
-          );
+          // A thumbnail's group is its fingerprint's number (the "fingerprints" step): it has no node.
           await timed(
             "level 1: copies → clusters",
             c,

@@ -155,17 +155,15 @@ beforeAll(async () => {
     SELECT t, m, w, h, ${bandValues}
     FROM unnest(${masked.map((c) => c.t)}::text[], ${masked.map((c) => c.m)}::int[], ${masked.map((c) => c.w)}::int[],
       ${strings(masked.map((c) => c.h))}::bigint[]) AS x(t, m, w, h)`);
-  await run(Prisma.sql`
-    INSERT INTO "ProductNode" ("level", "key", "groupId")
-    SELECT 1, k, g FROM unnest(${[...groupOf.keys()]}::text[], ${[...groupOf.values()]}::text[]) AS x(k, g)`);
-  // The grouped pictures' rows take their groups' numbers, as the job gives them when it groups them.
+  // The grouped pictures' rows take their groups' numbers, as the job gives them when it groups them:
+  // their only record of the group (a fingerprint has no ProductNode row).
   await run(
     numberClustersSql(
       [...groupOf].map(([key, groupId]) => ({ thumbnailHash: key.slice(1), groupId })),
       new Map(),
     ),
   );
-  await client.query('ANALYZE "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ProductNode"');
+  await client.query('ANALYZE "CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "ClusterNumber"');
 }, 120_000);
 
 afterAll(async () => {

@@ -2,12 +2,14 @@
 // sharp-phash, clustered across advertisers by the banded look-up and by identical copy, joined into a
 // product by the same product page on several stores; the product's figures, its API and screens'
 // data, the store behind each ad, a watch of the product, and the job run twice at once.
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { makeThumbnail, storeThumbnail } from "@/lib/services/archive/thumbnails";
 import { clusterPendingAds } from "@/lib/services/products/cluster-ads";
+import { bandValues } from "@/lib/services/products/fingerprint-lookup";
 import { runJob } from "@/inngest/local";
 import { GET as listProductsRoute } from "@/app/api/products/route";
 import { GET as productRoute } from "@/app/api/products/[id]/route";
@@ -227,6 +229,86 @@ describe("products across stores", () => {
     await clusterPendingAds();
     expect(await queued()).toBe(false);
     expect((await db.adGroup.findUniqueOrThrow({ where: { adId: ad.id } })).firstSeenAt).toEqual(new Date(t0 - 5 * DAY));
+  });
+
+  it("keeps a picture's group in its thumbnail's number alone, through merges across runs and the same file seen again", async () => {
+    const n = nonce();
+    // Synthetic fingerprints, stored as the hashing step stores them: b is 4 bits from a (two groups), the
+    // bridge 2 bits from both, c 1 bit from b and 5 from a.
+    const [bit, far] = [
+      (k: number) => 1n << BigInt(k),
+      (h: bigint, ...ks: number[]) =>
+        BigInt.asIntN(
+          64,
+          ks.reduce((x, k) => x ^ bit(k), h),
+        ),
+    ];
+    const a = BigInt.asIntN(64, BigInt(`0x${randomBytes(8).toString("hex")}`));
+    const hashes = { a, b: far(a, 3, 25, 47, 60), bridge: far(a, 3, 25), c: far(a, 3, 25, 47, 60, 12) };
+    const thumb = (k: string) => `th${n}${k}`;
+    const words = ["alfa", "bravo", "charlie", "delta", "eco", "foxtrot"];
+    const make = (k: number) =>
+      archivedAd({
+        page_id: newPageId(),
+        ad_creative_bodies: [`Producto ${words[k]} ${n} distinto de los demás, con envío a todo el país y garantía`],
+      });
+    const [adA, adB, adBridge, adC, adAgain] = [0, 1, 2, 3, 4].map(make);
+    const textTwin = archivedAd({ page_id: newPageId(), ad_creative_bodies: adB.ad_creative_bodies });
+    for (const ad of [adA, adB, adBridge, adC, adAgain, textTwin]) ad.apify_data.link_url = null;
+    // Queued again with its thumbnail: another file's job may have grouped the ad by its copy meanwhile.
+    const withThumbnail = async (id: string, hash: string) => {
+      await db.$executeRaw`UPDATE "Ad" SET "thumbnailHash" = ${hash} WHERE "id" = ${id}`;
+      await db.$executeRaw`INSERT INTO "AdProductPending" ("adId") VALUES (${id}) ON CONFLICT DO NOTHING`;
+    };
+    const place = async (ad: ReturnType<typeof make>, k: keyof typeof hashes) => {
+      await storeAds([ad], { country: "MX" });
+      await db.creativeFingerprint.createMany({
+        data: [{ thumbnailHash: thumb(k), phash: hashes[k], ...(bandValues(hashes[k]) as { b0: number; b1: number; b2: number }) }],
+        skipDuplicates: true,
+      });
+      await withThumbnail(ad.id, thumb(k));
+    };
+    const clusterOf = async (id: string) => (await db.adGroup.findUniqueOrThrow({ where: { adId: id } })).clusterId;
+    const numbersOf = async (ks: (keyof typeof hashes)[]) =>
+      db.$queryRaw<{ thumbnailHash: string; groupId: string }[]>`
+        SELECT f."thumbnailHash", c."groupId" FROM "CreativeFingerprint" f JOIN "ClusterNumber" c ON c."number" = f."cluster"
+        WHERE f."thumbnailHash" = ANY(${ks.map(thumb)}::text[]) ORDER BY 1`;
+
+    await place(adA, "a");
+    await place(adB, "b");
+    await storeAds([textTwin], { country: "CO" });
+    await clusterPendingAds();
+    const [ga, gb] = [await clusterOf(adA.id), await clusterOf(adB.id)];
+    expect(ga).not.toBe(gb);
+    expect(await clusterOf(textTwin.id)).toBe(gb);
+    // No node for a picture: its number names its group.
+    expect(await db.productNode.count({ where: { key: { in: [`f${thumb("a")}`, `f${thumb("b")}`] } } })).toBe(0);
+    expect((await numbersOf(["a", "b"])).map((r) => r.groupId)).toEqual([ga, gb]);
+
+    // The bridge joins both groups: one cluster named by its smallest key, the copy's node and both
+    // numbers renamed with it.
+    await place(adBridge, "bridge");
+    await clusterPendingAds();
+    const merged = await clusterOf(adBridge.id);
+    const keys = [`f${thumb("a")}`, `f${thumb("b")}`, `f${thumb("bridge")}`];
+    expect(merged).toBe(
+      [...keys, ...(await db.productNode.findMany({ where: { level: 1, groupId: merged! } })).map((x) => x.key)].sort()[0],
+    );
+    for (const ad of [adA, adB, textTwin]) expect(await clusterOf(ad.id)).toBe(merged);
+    expect((await numbersOf(["a", "b", "bridge"])).map((r) => r.groupId)).toEqual([merged, merged, merged]);
+    const copyNode = await db.productNode.findMany({ where: { level: 1, groupId: merged! } });
+    expect(copyNode.length).toBeGreaterThan(0);
+    expect(copyNode.every((x) => x.key.startsWith("t"))).toBe(true);
+
+    // A picture near b alone, a run later, finds the merged group through b's number; the same file as a's,
+    // under another copy, through its own.
+    await place(adC, "c");
+    await storeAds([adAgain], { country: "PE" });
+    await withThumbnail(adAgain.id, thumb("a"));
+    await clusterPendingAds();
+    expect(await clusterOf(adC.id)).toBe(merged);
+    expect(await clusterOf(adAgain.id)).toBe(merged);
+    expect(await db.productNode.count({ where: { key: { startsWith: `fth${n}` } } })).toBe(0);
   });
 
   it("gives the same clusters when the job runs twice at once, joining copies by picture and by identical text", async () => {

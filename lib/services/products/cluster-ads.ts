@@ -13,7 +13,8 @@ export const CLUSTER_BATCH = 200;
 /** Two runs of the job (two nodes, or Inngest and a script) take turns on this lock. */
 const PRODUCTS_LOCK = 0x70726f64; // "prod"
 
-type PendingAd = { id: string; thumbnailHash: string | null; textKey: string | null; phash: bigint | null };
+/** `clusterKey`: the group of the ad's thumbnail when it is numbered already (the same file seen before). */
+type PendingAd = { id: string; thumbnailHash: string | null; textKey: string | null; phash: bigint | null; clusterKey: string | null };
 type AdGroups = { clusterId: string | null; productId: string | null; textKey: string | null; thumbnailHash: string | null };
 
 /**
@@ -34,9 +35,10 @@ async function clusterBatch(): Promise<number> {
       // the next run groups the same ads again. So the commit does not wait for the WAL's flush.
       await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
       const ads = await tx.$queryRaw<PendingAd[]>`
-        SELECT a."id", a."thumbnailHash", a."textKey", f."phash"
+        SELECT a."id", a."thumbnailHash", a."textKey", f."phash", n."groupId" AS "clusterKey"
         FROM "AdProductPending" q JOIN "Ad" a ON a."id" = q."adId"
           LEFT JOIN "CreativeFingerprint" f ON f."thumbnailHash" = a."thumbnailHash"
+          LEFT JOIN "ClusterNumber" n ON n."number" = f."cluster"
         ORDER BY q."adId" LIMIT ${CLUSTER_BATCH}`;
       if (ads.length === 0) return 0;
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
@@ -55,10 +57,16 @@ async function clusterBatch(): Promise<number> {
       const keysOf = new Map(ads.map((ad) => [ad.id, ad.phash !== null && ad.thumbnailHash ? [`f${ad.thumbnailHash}`] : []]));
       for (const n of near) keysOf.get(n.key)!.push(n.groupKey);
       for (const ad of ads) if (ad.textKey) keysOf.get(ad.id)!.push(`t${ad.textKey}`);
+      // A fingerprint's group is its thumbnail's number, not a node: the batch's own thumbnails are known
+      // by the number they have (none yet for a new one), and every other group the look-up gives is
+      // named by its current id.
+      const given = new Map<string, string | null>(withHash.map((a) => [`f${a.thumbnailHash}`, a.clusterKey]));
+      for (const n of near) if (!given.has(n.groupKey)) given.set(n.groupKey, n.groupKey);
       const clusters = await unionSets(
         tx,
         1,
         [...keysOf.values()].filter((k) => k.length > 0),
+        given,
       );
       // The batch's thumbnails take their cluster's number, and merged clusters' numbers follow them, before
       // the next batch's look-up reads the numbers from the band indexes.

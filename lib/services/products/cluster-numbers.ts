@@ -7,7 +7,10 @@ import { Prisma } from "@/lib/db";
  * each number belongs to now. The job's look-up then reads a near hash's cluster from the band index
  * itself, once per cluster, instead of the thumbnail's row and its ProductNode key once per near hash.
  * Crops and masked windows carry none: numbering a row rewrites its index entries (a crop's five, 48 µs
- * a row at 1 M ads), and they are rarely near anything; the look-up reads such a match's node instead.
+ * a row at 1 M ads), and they are rarely near anything; the look-up reads such a match's whole row instead.
+ *
+ * The number is also the thumbnail's only record of its group: a fingerprint has no ProductNode row, so
+ * the job takes a page's thumbnails' groups from their numbers, and numbers the new ones here.
  *
  * A thumbnail's group only changes by merges, and a merge renames the absorbed group's numbers here: a
  * row's number, once set, always names the thumbnail's current group, so it is never rewritten.

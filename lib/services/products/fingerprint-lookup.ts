@@ -141,10 +141,12 @@ export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prism
  * thumbnail's row or node, and the distinct numbers are named by ClusterNumber, one read per near
  * cluster; the batch's own rows, not numbered yet, are read by their thumbnails' keys and met on the hash.
  * Crops and masked windows carry no number: each near one (a copy cropped, rarely more than a few a page)
- * is read with its thumbnail's node, as the batch's own are.
+ * is named by its thumbnail's whole row's number.
  */
 export function nearGroupsSql(queries: readonly FingerprintQuery[], batch: readonly string[]): Prisma.Sql {
-  const node = (thumb: string) => Prisma.raw(`"ProductNode" g ON g."level" = 1 AND g."key" = 'f' || ${thumb}`);
+  // A near crop's or window's thumbnail is named by its whole row's number.
+  const node = (thumb: string) =>
+    Prisma.raw(`"CreativeFingerprint" o ON o."thumbnailHash" = ${thumb} LEFT JOIN "ClusterNumber" g ON g."number" = o."cluster"`);
   const lone = (thumb: string) => Prisma.sql`(g."groupId" IS NOT NULL OR ${Prisma.raw(thumb)} = ANY(${batch}::text[]))`;
   return Prisma.sql`
     WITH ${nearPairsCtes(queries)},

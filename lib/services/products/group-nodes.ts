@@ -7,6 +7,9 @@ import type { Prisma } from "@/lib/db";
  * clusters of the same creative; level 2 joins clusters ("c" + cluster id) and product pages
  * ("s" + path) into products. A group's id is the smallest key it holds, so the same edges give the
  * same groups whatever order they arrived in (the job may run twice at once, or ads arrive out of order).
+ *
+ * A fingerprint's node is not a ProductNode row: its thumbnail's number (cluster-numbers.ts) already
+ * says its group, so the caller hands those keys over with their groups, read with the thumbnails.
  */
 export type GroupLevel = 1 | 2;
 
@@ -47,12 +50,30 @@ class Components {
  * already have, the union-find in memory, then one update of the merged groups' nodes and one insert of
  * the new keys. The same sets joined one by one (or in any order) leave the same groups. Callers hold
  * the products' lock.
+ *
+ * `given` holds the keys whose group is kept outside ProductNode (a fingerprint's, by its thumbnail's
+ * number; or a group's own id, read from there): their group, or null for a key in no group yet. They are
+ * neither read nor inserted here; the caller records the new ones' groups (numberClustersSql).
  */
-export async function unionSets(tx: Prisma.TransactionClient, level: GroupLevel, sets: readonly (readonly string[])[]): Promise<Unions> {
+export async function unionSets(
+  tx: Prisma.TransactionClient,
+  level: GroupLevel,
+  sets: readonly (readonly string[])[],
+  given: ReadonlyMap<string, string | null> = new Map(),
+): Promise<Unions> {
   const keys = [...new Set(sets.flat())];
   if (keys.length === 0) return { groupOf: new Map(), absorbed: new Map() };
-  const known = await tx.$queryRaw<{ key: string; groupId: string }[]>`
-    SELECT "key", "groupId" FROM "ProductNode" WHERE "level" = ${level} AND "key" = ANY(${keys}::text[])`;
+  const stored = keys.filter((k) => !given.has(k));
+  const known = [
+    ...(stored.length > 0
+      ? await tx.$queryRaw<{ key: string; groupId: string }[]>`
+          SELECT "key", "groupId" FROM "ProductNode" WHERE "level" = ${level} AND "key" = ANY(${stored}::text[])`
+      : []),
+    ...keys.flatMap((key) => {
+      const groupId = given.get(key);
+      return groupId == null ? [] : [{ key, groupId }];
+    }),
+  ];
   const parts = new Components();
   // A known key stands for its whole stored group, whose id is that group's smallest key.
   for (const k of known) parts.union(k.key, k.groupId);
@@ -67,7 +88,7 @@ export async function unionSets(tx: Prisma.TransactionClient, level: GroupLevel,
       WHERE n."level" = ${level} AND n."groupId" = m."from"`;
   }
   const knownKeys = new Set(known.map((k) => k.key));
-  const fresh = keys.filter((k) => !knownKeys.has(k));
+  const fresh = stored.filter((k) => !knownKeys.has(k));
   // A node that was its group's smallest key keeps the group's id when the group is renamed: ids only
   // ever move to a smaller key, never away from one that exists.
   if (fresh.length > 0) {
