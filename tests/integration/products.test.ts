@@ -235,16 +235,13 @@ describe("products across stores", () => {
     const n = nonce();
     // Synthetic fingerprints, stored as the hashing step stores them: b is 4 bits from a (two groups), the
     // bridge 2 bits from both, c 1 bit from b and 5 from a.
-    const [bit, far] = [
-      (k: number) => 1n << BigInt(k),
-      (h: bigint, ...ks: number[]) =>
-        BigInt.asIntN(
-          64,
-          ks.reduce((x, k) => x ^ bit(k), h),
-        ),
-    ];
+    const flip = (h: bigint, ...bits: number[]) =>
+      BigInt.asIntN(
+        64,
+        bits.reduce((x, k) => x ^ (1n << BigInt(k)), h),
+      );
     const a = BigInt.asIntN(64, BigInt(`0x${randomBytes(8).toString("hex")}`));
-    const hashes = { a, b: far(a, 3, 25, 47, 60), bridge: far(a, 3, 25), c: far(a, 3, 25, 47, 60, 12) };
+    const hashes = { a, b: flip(a, 3, 25, 47, 60), bridge: flip(a, 3, 25), c: flip(a, 3, 25, 47, 60, 12) };
     const thumb = (k: string) => `th${n}${k}`;
     const words = ["alfa", "bravo", "charlie", "delta", "eco", "foxtrot"];
     const make = (k: number) =>
