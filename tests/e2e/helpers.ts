@@ -185,3 +185,25 @@ export async function settled(page: Page, timeout = 5_000): Promise<void> {
     )
     .catch(() => undefined);
 }
+
+/**
+ * Holds a screen's first fetch of `pathname` (its revalidation after the server-rendered page) until a
+ * second fetch of it begins: the refetch a write starts. A click on a busy machine can land before that
+ * first fetch returns, and what it changed must stay on screen all the same. Returns how many fetches of
+ * the path the page has made so far.
+ */
+export async function holdFirstFetch(page: Page, pathname: string): Promise<() => number> {
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let fetches = 0;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      fetches += 1;
+      if (fetches === 1) await firstHeld;
+      else releaseFirst();
+      await route.continue();
+    },
+  );
+  return () => fetches;
+}

@@ -3,7 +3,7 @@
 // 'Vigilancias' tab; the plan limit of the free plan; and a 375 px pass over the dialog, the tab and the feed.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { lookAt, pageWidth, registerNewUser, runJob, searchFor, setUserPlan, withTestDb } from "./helpers";
+import { holdFirstFetch, lookAt, pageWidth, registerNewUser, runJob, searchFor, setUserPlan, withTestDb } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -128,13 +128,17 @@ test("375 px: the dialog, the 'Vigilancias' tab and the feed fit a phone, and on
   await dialog.getByRole("button", { name: "Crear vigilancia" }).click();
   await expect(dialog).toBeHidden();
 
+  const watchFetches = await holdFirstFetch(page, "/api/watches");
   await page.goto("/search-history?tab=vigilancias");
   const watch = page.getByRole("article").filter({ hasText: "«zapatillas»" });
   await expect(watch.getByText(/Cada 6 horas · Puntuación mínima 40 · En la app/)).toBeVisible();
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
   await lookAt(page, "watches-tab");
+  await expect.poll(watchFetches).toBe(1);
   await watch.getByRole("button", { name: /^Pausar / }).click();
   await expect(watch.getByText("Pausada", { exact: true })).toBeVisible();
+  await expect.poll(watchFetches).toBe(2);
+  await page.unrouteAll({ behavior: "wait" });
   await watch.getByRole("button", { name: /^Editar / }).click();
   await lookAt(page, "watches-edit-dialog", { fullPage: false });
   await page.getByRole("dialog", { name: "Editar vigilancia" }).getByRole("button", { name: "Cancelar" }).click();
@@ -171,13 +175,16 @@ test("375 px: the dialog, the 'Vigilancias' tab and the feed fit a phone, and on
       );
     }
   });
+  const feedFetches = await holdFirstFetch(page, "/api/feed");
   await page.goto("/novedades");
   await expect(page.getByText("Llegó a México (visto en EE. UU. desde hace 12 días)").first()).toBeVisible();
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
   await lookAt(page, "watches-feed-phone");
+  await expect.poll(feedFetches).toBe(1);
   await page.getByRole("button", { name: "Marcar como leída: 2 anuncios nuevos en zapatillas" }).click();
   await expect(page.locator("article[data-unread]")).toHaveCount(1);
   await expect(page.getByRole("main").getByText("1 novedad sin leer", { exact: true })).toBeVisible();
+  await expect.poll(feedFetches).toBe(2);
 });
 
 test("moved to a smaller plan: the newest watch beyond it waits, says why, and cannot be resumed", async ({ page, baseURL }) => {

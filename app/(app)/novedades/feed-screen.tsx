@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
 import { useFeed } from "@/lib/swr/use-feed";
 import { useFeedUnread } from "@/lib/swr/use-feed-unread";
+import { patchShown } from "@/lib/swr/patch-shown";
 import { markFeedRead } from "@/lib/client/watches";
 import { dayHeading, groupFeed } from "@/lib/shared/watches/feed-groups";
 import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
@@ -54,13 +55,11 @@ export function FeedScreen({ initial, gates }: FeedScreenProps) {
       await markFeedRead(invalidate, target);
       const readAt = new Date().toISOString();
       // Read at once on screen; the refetch the write started confirms the sidebar's count.
-      await mutate(
-        (current) =>
-          current?.map((page) => ({
-            ...page,
-            items: page.items.map((i) => (i.readAt === null && (!ids || ids.has(i.id)) ? { ...i, readAt } : i)),
-          })),
-        { revalidate: false },
+      await patchShown(mutate, data, (shown) =>
+        shown.map((page) => ({
+          ...page,
+          items: page.items.map((i) => (i.readAt === null && (!ids || ids.has(i.id)) ? { ...i, readAt } : i)),
+        })),
       );
       if (!ids) toast.success("Todas las novedades están marcadas como leídas");
     } catch (e) {

@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/api/client";
 import { formatNumber, pluralize } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useInvalidate } from "@/lib/swr/invalidate";
+import { patchShown } from "@/lib/swr/patch-shown";
 import { useWatches } from "@/lib/swr/use-watches";
 import { deleteWatch, updateWatch } from "@/lib/client/watches";
 import { WATCH_EXPLAINER } from "@/lib/shared/watches/labels";
@@ -36,7 +37,7 @@ function usageLine(count: number, limits: WatchesReply["limits"]): string {
 
 /** The 'Vigilancias' tab: the user's watches with pause, resume, edit and delete, and the plan's limit. */
 export function WatchesTab({ initial }: { initial?: WatchesReply }) {
-  const { data, error, isLoading, mutate } = useWatches(true, initial);
+  const { data, error, mutate } = useWatches(true, initial);
   const invalidate = useInvalidate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [editing, setEditing] = useState<WatchDialogTarget | null>(null);
@@ -49,7 +50,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
     setBusyId(watch.id);
     try {
       const { watch: updated } = await updateWatch(invalidate, watch.id, { status });
-      await mutate((d) => d && { ...d, watches: d.watches.map((w) => (w.id === updated.id ? updated : w)) }, { revalidate: false });
+      await patchShown(mutate, data, (d) => ({ ...d, watches: d.watches.map((w) => (w.id === updated.id ? updated : w)) }));
       toast.success(status === "paused" ? "Vigilancia pausada" : "Vigilancia reanudada");
     } catch (e) {
       toast.error(errorMessage(e, status === "paused" ? "Error al pausar la vigilancia" : "Error al reanudar la vigilancia"));
@@ -63,7 +64,7 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
     setDeleting(true);
     try {
       await deleteWatch(invalidate, toDelete.id);
-      await mutate((d) => d && { ...d, watches: d.watches.filter((w) => w.id !== toDelete.id) }, { revalidate: false });
+      await patchShown(mutate, data, (d) => ({ ...d, watches: d.watches.filter((w) => w.id !== toDelete.id) }));
       toast.success("Vigilancia eliminada");
       setToDelete(null);
     } catch (e) {
@@ -83,7 +84,8 @@ export function WatchesTab({ initial }: { initial?: WatchesReply }) {
       />
     );
   }
-  if (isLoading || !data) {
+  // The server renders the list: a skeleton over it while the first fetch checks it would only flash.
+  if (!data) {
     return (
       <div aria-busy="true" className="space-y-3">
         <span role="status" className="sr-only">

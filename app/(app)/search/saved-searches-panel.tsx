@@ -14,6 +14,7 @@ import { pluralize } from "@/lib/format";
 import { searchFilterPhrases } from "@/lib/shared/search/filter-phrases";
 import { countryName } from "@/lib/providers/catalog";
 import { useInvalidate } from "@/lib/swr/invalidate";
+import { patchShown } from "@/lib/swr/patch-shown";
 import { useSavedSearches } from "@/lib/swr/use-saved-searches";
 import { deleteSavedSearch } from "@/lib/client/complete-searches";
 import type { SavedSearchSummary } from "@/lib/client/search";
@@ -54,7 +55,7 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({ id, open, o
     try {
       await deleteSavedSearch(invalidate, toDelete.id);
       // Gone from the list at once; the refetch then confirms it.
-      void mutate((list) => list?.filter((s) => s.id !== toDelete.id), { revalidate: false });
+      void patchShown(mutate, data, (list) => list.filter((s) => s.id !== toDelete.id));
       toast.success("Búsqueda eliminada");
       setToDelete(null);
     } catch {
