@@ -5,5 +5,6 @@ export { dailySnapshot, snapshotPage } from "./functions/daily-snapshot";
 export { monthlyReset } from "./functions/monthly-reset";
 export { purgeExpiredRows } from "./functions/purge-expired";
 export { clusterProducts } from "./functions/products";
+export { refreshSignals } from "./functions/signals";
 export { watchesTick, watchQuery, watchDeliver } from "./functions/watches";
 export { telegramSetup, telegramUpdate } from "./functions/telegram";

@@ -1,14 +1,15 @@
-// `npm run db:backfill-signals`: fills the archive's signal columns (Ad.signalShop, signalCod,
-// signalWhatsApp) of ads archived before
-// the column existed. Idempotent; `npm run local` and `npm run seed:preview` run it through
-// scripts/seed-archive.ts. Run with `tsx --conditions=react-server` so the server-only modules load.
+// `npm run db:backfill-signals`: reads every stored ad's signals again when the detectors changed since
+// (lib/signals/version.ts), or when its filter columns were never filled, to the end of the archive; the
+// \`signals\` job does the same a slice at a time. Idempotent; \`npm run local\` and \`npm run seed:preview\`
+// run it through scripts/seed-archive.ts. Run with \`tsx --conditions=react-server\` so the server-only
+// modules load.
 import { pgPool } from "@/lib/db";
-import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
+import { refreshStaleSignals } from "@/lib/services/archive/refresh-signals";
 
 async function main() {
   const started = Date.now();
-  const filled = await backfillSignalMasks({ log: (m) => console.error(`  ${m}`) });
-  console.log(`Archive signals: ${filled} ads filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { visited, refreshed } = await refreshStaleSignals({ log: (m) => console.error(`  ${m}`) });
+  console.log(`Archive signals: ${refreshed} of ${visited} ads read again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main()

@@ -6,16 +6,16 @@
 // Run with `tsx --conditions=react-server` so the server-only modules load.
 import { getProvider } from "@/lib/providers";
 import { backfillDemoArchive } from "@/lib/services/archive/demo-backfill";
-import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
+import { refreshStaleSignals } from "@/lib/services/archive/refresh-signals";
 import { pgPool } from "@/lib/db";
 import { seedDemoWatches } from "@/lib/services/watches/demo-watches";
 import { runJob } from "@/inngest/local";
 import { markArchiveFilled, markArchiveFilling } from "@/lib/services/archive/archive-filling";
 
 async function main() {
-  // Whatever the provider: ads archived before the signal filters existed get their flags.
-  const filled = await backfillSignalMasks();
-  if (filled > 0) console.log(`Archive signals: ${filled} older ads filled`);
+  // Whatever the provider: ads stored by older detectors, or before the signal filters existed, are read again.
+  const { refreshed } = await refreshStaleSignals();
+  if (refreshed > 0) console.log(`Archive signals: ${refreshed} older ads read again`);
   if (getProvider().name !== "demo") {
     console.log("Demo archive: skipped (not the demo provider)");
     return;

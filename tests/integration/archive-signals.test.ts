@@ -1,10 +1,10 @@
 // The archive's signal filters ('Solo tiendas', 'Contra entrega', 'WhatsApp') through GET /api/archive on
 // real PostgreSQL: the bits storeAds writes from lib/signals, AND semantics, a re-sighting that changes
-// the text, the back-fill of rows archived before the column, and Spanish 400s for bad values.
+// the text, the walk that fills the rows archived before the column, and Spanish 400s for bad values.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { backfillSignalMasks } from "@/lib/services/archive/backfill-signals";
+import { refreshStaleSignals } from "@/lib/services/archive/refresh-signals";
 import type { ArchiveSearchReply } from "@/lib/services/archive/search-archive";
 import { adSignals } from "@/lib/signals";
 import { GET as archive } from "@/app/api/archive/route";
@@ -110,7 +110,9 @@ describe("GET /api/archive?signals=", () => {
   it("finds ads archived before the column once the back-fill has run", async () => {
     await db.$executeRaw`UPDATE "Ad" SET "signalShop" = NULL, "signalCod" = NULL, "signalWhatsApp" = NULL WHERE "id" IN (${ads.shopCod.id}, ${ads.app.id})`;
     expect(await ids({ signals: "cod" })).toEqual(sorted(ads.shopCodWhatsApp, ads.marketplaceCod));
-    expect(await backfillSignalMasks({ batch: 1 })).toBeGreaterThanOrEqual(2);
+    // No walk ran on this database yet, as after the migration that added the columns.
+    await db.appSetting.deleteMany({ where: { key: "signalsRefresh" } });
+    expect((await refreshStaleSignals({ batch: 1 })).refreshed).toBeGreaterThanOrEqual(2);
     expect(await ids({ signals: "cod" })).toEqual(sorted(ads.shopCod, ads.shopCodWhatsApp, ads.marketplaceCod));
     const rows = await db.ad.findMany({
       where: { id: { in: [ads.shopCod.id, ads.app.id] } },

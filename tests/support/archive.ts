@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { winnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 
 export function nonce(): string {
   return randomBytes(5)
@@ -58,5 +59,5 @@ export function archivedAd(fields: Partial<NormalizedAd> & { images?: string[]; 
     ...rest,
   };
   // As a normaliser returns it: the score and signals follow from the fields above.
-  return { ...ad, ...winnerFields(ad), signals: adSignals(ad), ...rest } as NormalizedAd;
+  return { ...ad, ...winnerFields(ad), signals: adSignals(ad), signals_version: SIGNALS_VERSION, ...rest } as NormalizedAd;
 }

@@ -12,6 +12,7 @@ describe("job registry", () => {
       "daily-snapshot",
       "monthly-usage-reset",
       "purge-expired-rows",
+      "refresh-signals",
       "snapshot-page",
       "telegram-setup",
       "telegram-update",
@@ -32,8 +33,9 @@ describe("job registry", () => {
       watches: { cron: "0 * * * *", timezone: tz },
       telegram: { cron: "17 4 * * *", timezone: tz },
       products: { cron: "*/10 * * * *", timezone: tz },
+      signals: { cron: "*/15 * * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "snapshot", "telegram", "watches"]);
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "signals", "snapshot", "telegram", "watches"]);
   });
 
   it("routes each fan-out's event to its job", () => {

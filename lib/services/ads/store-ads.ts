@@ -16,15 +16,16 @@ import { adIdentity } from "@/lib/services/products/ad-identity";
 import { archiveChanged } from "./archive-version";
 
 /**
- * The ad as stored: without the winner score, signals and product, which every read computes afresh
- * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad.
+ * The ad as stored: without the winner score and product, which every read computes afresh
+ * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad. Its
+ * signals stay, with the detectors' version: a read takes them as they are while that version is the
+ * current one, and a detector revision reads them again (refreshStaleSignals).
  */
 function storedData(ad: NormalizedAd) {
   const {
     winner_score: _score,
     winner_label: _label,
     winner_explanation: _explanation,
-    signals: _signals,
     product_id: _product,
     store_count: _stores,
     ...data

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db";
 import { adSignals, type AdSignals } from "@/lib/signals";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import type { ArchiveSignal } from "@/lib/validation/archive";
 
 /**
@@ -20,10 +21,15 @@ const COLUMN: Record<ArchiveSignal, Prisma.Sql> = {
  * context), so the filter and the badges never disagree. 'Solo tiendas' is `is_shop`, which already
  * leaves out apps, marketplaces and political ads, as on search.
  */
-export function signalFlagsOf(ad: Parameters<typeof adSignals>[0] & { signals?: AdSignals }): SignalFlags {
-  // A provider's page arrives normalized, signals already read the same way (lib/providers/normalize):
-  // not running the detectors twice keeps the write's CPU down.
-  const s = ad.signals && typeof ad.signals === "object" ? ad.signals : adSignals(ad);
+export function signalFlagsOf(ad: Parameters<typeof adSignals>[0] & { signals?: AdSignals; signals_version?: string }): SignalFlags {
+  // A provider's page arrives normalized, signals already read by these detectors (lib/providers/normalize):
+  // not running them twice keeps the write's CPU down. Signals read by other detectors are read again.
+  const current = ad.signals && typeof ad.signals === "object" && ad.signals_version === SIGNALS_VERSION;
+  return flagsOfSignals(current ? ad.signals! : adSignals(ad));
+}
+
+/** The filter columns of signals already read. */
+export function flagsOfSignals(s: AdSignals): SignalFlags {
   return { signalShop: s.is_shop, signalCod: s.cash_on_delivery, signalWhatsApp: s.whatsapp };
 }
 

@@ -21,6 +21,17 @@ export async function markProductsDirty(tx: Prisma.TransactionClient, ids: reado
 }
 
 /**
+ * Products whose figures are due in the background (after the marks of new ads): a mark already there,
+ * of either kind, stays as it is.
+ */
+export async function markProductsBackfill(tx: Pick<Prisma.TransactionClient, "$executeRaw">, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "ProductDirty" ("productId", "backfill")
+    SELECT id, true FROM unnest(${[...new Set(ids)].sort()}::text[]) AS id ORDER BY 1 ON CONFLICT DO NOTHING`;
+}
+
+/**
  * Products merged into others, in the grouping's transaction: their rows leave the list at once (their
  * ads now belong to the product that absorbed them) and their followers follow that product.
  */
@@ -98,8 +109,9 @@ export async function markAgingProducts(now = new Date(), limit = 500): Promise<
     select: { id: true },
   });
   if (stale.length === 0) return 0;
-  await db.$executeRaw`
-    INSERT INTO "ProductDirty" ("productId", "backfill")
-    SELECT id, true FROM unnest(${stale.map((p) => p.id)}::text[]) AS id ON CONFLICT DO NOTHING`;
+  await markProductsBackfill(
+    db,
+    stale.map((p) => p.id),
+  );
   return stale.length;
 }
