@@ -46,11 +46,14 @@ async function refreshBatch(batch: number): Promise<{ visited: number; refreshed
     const [marker] = await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppSetting" WHERE "key" = ${KEY} FOR UPDATE`;
     const walk = walkOf(marker?.value);
     if (walk.done) return null;
-    // The batch's products are marked before any ad row is locked, as the grouping does: a figures'
-    // refresh holding a mark then never waits for this transaction while it waits for the refresh.
+    // The products of the batch's stale ads are marked before any ad row is locked, as the grouping does: a
+    // figures' refresh holding a mark then never waits for this transaction while it waits for the refresh.
     const grouped = await tx.$queryRaw<{ productId: string }[]>`
-      SELECT DISTINCT g."productId" FROM (SELECT "id" FROM "Ad" WHERE "id" > ${walk.after} ORDER BY "id" LIMIT ${batch}) a
-        JOIN "AdGroup" g ON g."adId" = a."id" WHERE g."productId" IS NOT NULL`;
+      SELECT DISTINCT g."productId"
+      FROM (SELECT "id", "data", "signalShop" FROM "Ad" WHERE "id" > ${walk.after} ORDER BY "id" LIMIT ${batch}) a
+        JOIN "AdGroup" g ON g."adId" = a."id"
+      WHERE g."productId" IS NOT NULL
+        AND (a."data"->>'signals_version' IS DISTINCT FROM ${SIGNALS_VERSION} OR a."data"->'signals' IS NULL OR a."signalShop" IS NULL)`;
     await markProductsBackfill(
       tx,
       grouped.map((g) => g.productId),

@@ -144,7 +144,6 @@ export function nearFingerprintsSql(queries: readonly FingerprintQuery[]): Prism
  * is named by its thumbnail's whole row's number.
  */
 export function nearGroupsSql(queries: readonly FingerprintQuery[], batch: readonly string[]): Prisma.Sql {
-  // A near crop's or window's thumbnail is named by its whole row's number.
   const node = (thumb: string) =>
     Prisma.raw(`"CreativeFingerprint" o ON o."thumbnailHash" = ${thumb} LEFT JOIN "ClusterNumber" g ON g."number" = o."cluster"`);
   const lone = (thumb: string) => Prisma.sql`(g."groupId" IS NOT NULL OR ${Prisma.raw(thumb)} = ANY(${batch}::text[]))`;
