@@ -6,8 +6,8 @@
 // statement's time is recorded at the pg driver, to say where a slow round spends it.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { BAND_BITS } from "@/lib/shared/products/creative-bands";
-import { bandExpr, cropHashExpr, ID_BASE, maskHashExpr } from "./products-seed";
+import { BAND_BITS, bandSqlExpressions } from "@/lib/shared/products/creative-bands";
+import { cropHashExpr, ID_BASE, maskHashExpr } from "./products-seed";
 
 const PAGE = 50;
 /** New ads of this run: beyond the seed's ids and every earlier run's. */
@@ -98,7 +98,7 @@ export async function writePendingPage(
   try {
     await c.query(
       `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
-       SELECT n.thumb, n.phash, ${bandExpr("n.phash").join(", ")} FROM ${input} ON CONFLICT DO NOTHING`,
+       SELECT n.thumb, n.phash, ${bandSqlExpressions("n.phash").join(", ")} FROM ${input} ON CONFLICT DO NOTHING`,
       [rowsJson],
     );
     // The hashing step stores each new thumbnail's crops and masked hashes with its whole one, and the
@@ -106,14 +106,14 @@ export async function writePendingPage(
     const bands = BAND_BITS.map((_, i) => `"b${i}"`).join(", ");
     await c.query(
       `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${bands})
-       SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
+       SELECT thumb, k, h, ${bandSqlExpressions("h").join(", ")} FROM (
          SELECT n.thumb, k, ${cropHashExpr("n.phash", "n.cr", "k")} AS h FROM ${input} CROSS JOIN generate_series(0, 4) k) s
        ON CONFLICT DO NOTHING`,
       [rowsJson],
     );
     await c.query(
       `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${bands})
-       SELECT thumb, m, w, h, ${bandExpr("h").join(", ")} FROM (
+       SELECT thumb, m, w, h, ${bandSqlExpressions("h").join(", ")} FROM (
          SELECT n.thumb, m, w, ${maskHashExpr("n.phash", "n.cr", "m", "w")} AS h
          FROM ${input} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w) s
        ON CONFLICT DO NOTHING`,

@@ -19,7 +19,7 @@
 //   fingerprints' cluster numbers consistent with them; a Product row
 //   for every group with ≥ 2 stores or ≥ 2 advertisers, from SQL aggregates over its ads.
 import pg from "pg";
-import { BAND_BITS } from "@/lib/shared/products/creative-bands";
+import { BAND_BITS, bandSqlExpressions } from "@/lib/shared/products/creative-bands";
 import { advertiserOf } from "./archive-seed";
 import { log, timed } from "./bench";
 import { creativeModel, creativeTiers, ID_BASE, sqlArray } from "./creative-model";
@@ -43,14 +43,6 @@ const CURRENCY: Record<string, string> = {
   UY: "UYU",
 };
 /** The band values of a bigint column in SQL, cut as hashBands cuts them. */
-export const bandExpr = (column: string) => {
-  let offset = 0;
-  return BAND_BITS.map((bits) => {
-    const e = `((${column} >> ${offset}) & ${(1n << BigInt(bits)) - 1n})::int`;
-    offset += bits;
-    return e;
-  });
-};
 
 const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
 const fiveBits = (seed: string) => [8, 14, 20, 26, 32].map((shift) => `(1::bigint << ((${rnd(seed)} >> ${shift}) & 63)::int)`).join(" | ");
@@ -114,7 +106,7 @@ function steps(ads: number): Step[] {
             "fingerprints (one per distinct thumbnail)",
             c,
             `INSERT INTO "CreativeFingerprint" ("thumbnailHash", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
-             SELECT thumb, phash, ${bandExpr("phash").join(", ")}, c.num
+             SELECT thumb, phash, ${bandSqlExpressions("phash").join(", ")}, c.num
              FROM (SELECT DISTINCT ON (thumb) thumb, phash, cr FROM bench.ad_model) s JOIN bench.cluster c USING (cr)`,
           ),
         );
@@ -136,7 +128,7 @@ function steps(ads: number): Step[] {
             "crops (five per thumbnail)",
             c,
             `INSERT INTO "CreativeFingerprintCrop" ("thumbnailHash", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")})
-             SELECT thumb, k, h, ${bandExpr("h").join(", ")} FROM (
+             SELECT thumb, k, h, ${bandSqlExpressions("h").join(", ")} FROM (
                SELECT thumb, k, ${cropHashExpr("phash", "cr", "k")} AS h FROM ${thumbs} CROSS JOIN generate_series(0, 4) k
              ) s`,
           ),
@@ -146,7 +138,7 @@ function steps(ads: number): Step[] {
             "masked hashes (two masks, three windows each)",
             c,
             `INSERT INTO "CreativeFingerprintMask" ("thumbnailHash", "mask", "crop", "phash", ${BAND_BITS.map((_, i) => `"b${i}"`).join(", ")}, "cluster")
-             SELECT thumb, m, w, h, ${bandExpr("h").join(", ")}, CASE WHEN w = 0 THEN num END FROM (
+             SELECT thumb, m, w, h, ${bandSqlExpressions("h").join(", ")}, CASE WHEN w = 0 THEN num END FROM (
                SELECT thumb, num, m, w, ${maskHashExpr("phash", "cr", "m", "w")} AS h
                FROM ${thumbs} CROSS JOIN generate_series(0, 1) m CROSS JOIN generate_series(0, 2) w
              ) s`,

@@ -7,7 +7,7 @@
 import type { PoolClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgPool, Prisma } from "@/lib/db";
-import { BAND_BITS, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
+import { bandSqlExpressions, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 import { MASKED_WINDOWS, STICKER_MASKS } from "@/lib/services/products/fingerprint";
 import { BAND_COLUMNS, nearFingerprintsSql, nearGroupsSql } from "@/lib/services/products/fingerprint-lookup";
 import { nonce } from "../support/archive";
@@ -37,12 +37,8 @@ async function run<T = Record<string, unknown>>(sql: Prisma.Sql): Promise<T[]> {
 }
 const bands = Prisma.raw(BAND_COLUMNS.map((c) => `"${c}"`).join(", "));
 
-/** Each band's value in SQL, as hashBands cuts it in JavaScript: BAND_BITS[i] bits from the low end up. */
-function bandSql(i: number): Prisma.Sql {
-  const offset = BAND_BITS.slice(0, i).reduce((a, b) => a + b, 0);
-  return Prisma.raw(`((h >> ${offset}) & ${(1n << BigInt(BAND_BITS[i])) - 1n})::int`);
-}
-const bandValues = Prisma.join(BAND_COLUMNS.map((_, i) => bandSql(i)));
+/** Each band's value of the hash `h` in SQL, as hashBands cuts it in JavaScript. */
+const bandValues = Prisma.raw(bandSqlExpressions("h").join(", "));
 
 /** A query hash and hashes with `bits` bits flipped, from `shift` up. */
 const query = -0x1234_5678_9abc_def0n;

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/db";
-import { BAND_BITS, BAND_COUNT, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
+import { BAND_COUNT, bandSqlExpressions, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 
 /**
  * The banded look-up of docs/creative-fingerprints.md §4: two hashes within SAME_CREATIVE_DISTANCE agree
@@ -24,8 +24,7 @@ const bandList = Prisma.raw(BAND_COLUMNS.map((c) => `"${c}"`).join(", "));
  * A stored row with the hash `phash` (an SQL expression) is found through its first band's index, on
  * (b0, phash, …): the tables keep no index on the hash alone, since every lookup by hash can say its band.
  */
-const byHash = (alias: string, phash: string) =>
-  `${alias}."b0" = (${phash} & ${(1n << BigInt(BAND_BITS[0])) - 1n})::int AND ${alias}."phash" = ${phash}`;
+const byHash = (alias: string, phash: string) => `${alias}."b0" = ${bandSqlExpressions(phash)[0]} AND ${alias}."phash" = ${phash}`;
 const within = (a: string, b: string) => Prisma.raw(`bit_count(int8send(${a}."phash" # ${b}."phash")) <= ${SAME_CREATIVE_DISTANCE}`);
 
 /**

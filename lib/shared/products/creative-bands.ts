@@ -37,3 +37,17 @@ export function hashBands(hash: bigint): number[] {
     return value;
   });
 }
+
+/**
+ * The BAND_COUNT band values of a bigint SQL expression `hash`, as SQL expressions (integers, as
+ * hashBands reads them): the one place the bands' cut is written in SQL, for the look-up, the bench's
+ * seed and the tests alike.
+ */
+export function bandSqlExpressions(hash: string): string[] {
+  let offset = 0;
+  return BAND_BITS.map((bits) => {
+    const expression = `((${hash} >> ${offset}) & ${(1n << BigInt(bits)) - 1n})::int`;
+    offset += bits;
+    return expression;
+  });
+}
