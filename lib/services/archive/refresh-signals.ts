@@ -84,9 +84,9 @@ function staleSignals(row: Row): Stale | null {
 }
 
 /**
- * The new signals in the ad's JSON and its filter columns. A grouped ad's prices, kept for its product's
- * figures, are cleared so that the figures' refresh reads them again: a detector revision may change what
- * a product's prices and signals say, not only its ads'.
+ * The new signals in the ad's JSON and its filter columns. The ad's prices kept for its product's figures
+ * are cleared, so that the figures' refresh reads them again when the ad is in a product (now or later): a
+ * detector revision may change what a product's prices and signals say, not only its ads'.
  */
 async function writeSignals(tx: Prisma.TransactionClient, stale: readonly Stale[]): Promise<void> {
   if (stale.length === 0) return;
@@ -97,16 +97,15 @@ async function writeSignals(tx: Prisma.TransactionClient, stale: readonly Stale[
       signalShop: s.signalShop,
       signalCod: s.signalCod,
       signalWhatsApp: s.signalWhatsApp,
-      grouped: s.productId !== null,
     })),
   );
   await tx.$executeRaw`
     UPDATE "Ad" a SET
       "data" = CASE WHEN m."patch" IS NULL THEN a."data" ELSE a."data" || m."patch" END,
       "signalShop" = m."signalShop", "signalCod" = m."signalCod", "signalWhatsApp" = m."signalWhatsApp",
-      "prices" = CASE WHEN m."grouped" THEN NULL ELSE a."prices" END
+      "prices" = NULL
     FROM jsonb_to_recordset(${rows}::jsonb)
-      AS m("id" text, "patch" jsonb, "signalShop" boolean, "signalCod" boolean, "signalWhatsApp" boolean, "grouped" boolean)
+      AS m("id" text, "patch" jsonb, "signalShop" boolean, "signalCod" boolean, "signalWhatsApp" boolean)
     WHERE a."id" = m."id"`;
 }
 
