@@ -42,8 +42,6 @@ const CURRENCY: Record<string, string> = {
   PY: "PYG",
   UY: "UYU",
 };
-/** The band values of a bigint column in SQL, cut as hashBands cuts them. */
-
 const rnd = (seed: string) => `('x' || md5(${seed}))::bit(64)::bigint`;
 const fiveBits = (seed: string) => [8, 14, 20, 26, 32].map((shift) => `(1::bigint << ((${rnd(seed)} >> ${shift}) & 63)::int)`).join(" | ");
 

@@ -7,7 +7,7 @@
 import type { PoolClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgPool, Prisma } from "@/lib/db";
-import { bandSqlExpressions, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
+import { bandSqlExpressions, hashBands, SAME_CREATIVE_DISTANCE } from "@/lib/shared/products/creative-bands";
 import { MASKED_WINDOWS, STICKER_MASKS } from "@/lib/services/products/fingerprint";
 import { BAND_COLUMNS, nearFingerprintsSql, nearGroupsSql } from "@/lib/services/products/fingerprint-lookup";
 import { nonce } from "../support/archive";
@@ -151,6 +151,20 @@ type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: 
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe("the banded look-up at 1M hashes", () => {
+  it("cuts the bands in SQL as hashBands cuts them in JavaScript, for negative and positive hashes", async () => {
+    const hashes = [query, -1n, 1n, -(2n ** 63n), 2n ** 63n - 1n, 0x0123_4567_89ab_cdefn, -0x7edc_ba98_7654_3210n];
+    for (const h of hashes) {
+      const [row] = await run<Record<string, number>>(
+        Prisma.sql`SELECT ${Prisma.raw(
+          bandSqlExpressions("h")
+            .map((e, i) => `${e} AS "b${i}"`)
+            .join(", "),
+        )} FROM (SELECT ${h.toString()}::bigint AS h) x`,
+      );
+      expect(Object.values(row), String(h)).toEqual(hashBands(h));
+    }
+  });
+
   it("reads the band indexes of the three tables, with no sequential scan", async () => {
     const sql = nearFingerprintsSql([{ key: "q", phash: query }]);
     const [row] = await run<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(Prisma.sql`EXPLAIN (FORMAT JSON) ${sql}`);

@@ -81,27 +81,51 @@ describe("stored signals after a detector revision", () => {
     await db.appSetting.delete({ where: { key: "signalsRefresh" } });
     const total = await db.ad.count();
     const walk = await refreshStaleSignals({ batch: 50 });
-    expect(walk).toMatchObject({ visited: total, done: true });
+    expect(walk).toEqual({ visited: total, refreshed: 0, done: true });
     expect(await stored(ads.cod.id)).toMatchObject({ version: SIGNALS_VERSION, cod: true, column: true });
     expect(await refreshStaleSignals()).toEqual({ visited: 0, refreshed: 0, done: true });
   });
 
-  it("has a grouped ad's product read its prices again", async () => {
+  it("has a product read again what the revision changed in its ads, and no other", async () => {
     await runJob("products", { log: () => {} });
-    const group = await db.adGroup.findUniqueOrThrow({ where: { adId: ads.cod.id }, select: { productId: true } });
-    expect(group.productId).not.toBeNull();
-    await db.$executeRaw`UPDATE "Ad" SET "prices" = '[]'::jsonb WHERE "id" = ${ads.cod.id}`;
-    await db.productDirty.deleteMany({ where: { productId: group.productId! } });
+    const productOf = async (id: string) =>
+      (await db.adGroup.findUniqueOrThrow({ where: { adId: id }, select: { productId: true } })).productId!;
+    const [codProduct, cardProduct] = [await productOf(ads.cod.id), await productOf(ads.card.id)];
+    expect(codProduct).not.toBe(cardProduct);
+    // Prices as older detectors read them: `cod`'s differ from what these read (none), `card`'s do not.
+    await db.$executeRaw`UPDATE "Ad" SET "prices" = '[{"currency":"COP","amount":89900}]'::jsonb WHERE "id" = ${ads.cod.id}`;
+    await db.$executeRaw`UPDATE "Ad" SET "prices" = '[]'::jsonb WHERE "id" = ${ads.card.id}`;
+    await db.productDirty.deleteMany({ where: { productId: { in: [codProduct, cardProduct] } } });
     await asOlderDetectorsLeftThem();
 
     await refreshStaleSignals();
     expect((await stored(ads.cod.id)).prices).toBeNull();
-    expect(await db.productDirty.findUnique({ where: { productId: group.productId! }, select: { backfill: true } })).toEqual({
-      backfill: true,
+    expect((await stored(ads.card.id)).prices).toEqual([]);
+    const marked = await db.productDirty.findMany({
+      where: { productId: { in: [codProduct, cardProduct] } },
+      select: { productId: true, backfill: true },
     });
+    expect(marked).toEqual([{ productId: codProduct, backfill: true }]);
     await runJob("products", { log: () => {} });
-    expect(await db.productDirty.findUnique({ where: { productId: group.productId! } })).toBeNull();
-    expect((await stored(ads.cod.id)).prices).not.toBeNull();
+    expect(await db.productDirty.findUnique({ where: { productId: codProduct } })).toBeNull();
+    expect((await stored(ads.cod.id)).prices).toEqual([]);
+  });
+
+  it("gives an ad stored with this version's columns but no signals in its JSON its signals, and changes nothing else", async () => {
+    // As storeAds kept ads before 1 December 2026: the version, not the signals.
+    await db.$executeRaw`UPDATE "Ad" SET "data" = "data" - 'signals', "prices" = '[{"currency":"COP","amount":89900}]'::jsonb WHERE "id" = ${ads.cod.id}`;
+    const product = (await db.adGroup.findUniqueOrThrow({ where: { adId: ads.cod.id }, select: { productId: true } })).productId!;
+    await db.productDirty.deleteMany({ where: { productId: product } });
+    await db.appSetting.delete({ where: { key: "signalsRefresh" } });
+
+    expect((await refreshStaleSignals()).refreshed).toBe(1);
+    expect(await stored(ads.cod.id)).toEqual({
+      version: SIGNALS_VERSION,
+      cod: true,
+      column: true,
+      prices: [{ currency: "COP", amount: 89900 }],
+    });
+    expect(await db.productDirty.findUnique({ where: { productId: product } })).toBeNull();
   });
 
   it("visits each ad once when two runs walk at once, and leaves the same signals", async () => {

@@ -10,7 +10,8 @@ import {
   sightingCountries,
   type SightingContext,
 } from "@/lib/services/archive/sighting";
-import { signalFlagsOf } from "@/lib/services/archive/signal-flags";
+import { currentSignals, flagsOfSignals } from "@/lib/services/archive/signal-flags";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import { MAX_THUMBNAIL_ATTEMPTS, scheduleThumbnails, thumbnailSource } from "@/lib/services/archive/thumbnails";
 import { adIdentity } from "@/lib/services/products/ad-identity";
 import { archiveChanged } from "./archive-version";
@@ -18,8 +19,9 @@ import { archiveChanged } from "./archive-version";
 /**
  * The ad as stored: without the winner score and product, which every read computes afresh
  * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad. Its
- * signals stay, with the detectors' version: a read takes them as they are while that version is the
- * current one, and a detector revision reads them again (refreshStaleSignals).
+ * signals are kept (toRecord writes the current detectors' reading, with their version): a read takes
+ * them as they are while that version is the current one, and a detector revision reads them again
+ * (refreshStaleSignals).
  */
 function storedData(ad: NormalizedAd) {
   const {
@@ -36,6 +38,7 @@ function storedData(ad: NormalizedAd) {
 /** One Ad row as JSON, for jsonb_to_recordset (dates as UTC ISO strings, as Prisma stores them). */
 function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined) {
   const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  const signals = currentSignals(ad);
   return {
     id: ad.id,
     pageId: ad.page_id,
@@ -54,14 +57,14 @@ function toRecord(ad: NormalizedAd, at: Date, country: string | null | undefined
     platforms: ad.publisher_platform,
     languages: ad.languages,
     countries: ad.countries,
-    data: storedData(ad),
+    data: { ...storedData(ad), signals, signals_version: SIGNALS_VERSION },
     seenAt: at.toISOString(),
     endedAt: providerEnd(ad, at)?.toISOString() ?? null,
     mediaType: mediaTypeOf(ad),
     seenCountries: sightingCountries(ad, country),
     searchText: searchTextOf(ad),
     wantsThumbnail: thumbnailSource(ad) !== null,
-    ...signalFlagsOf(ad),
+    ...flagsOfSignals(signals),
     ...adIdentity(ad),
   };
 }

@@ -3,110 +3,141 @@ import { db, type Prisma } from "@/lib/db";
 import type { NormalizedAd } from "@/lib/providers/types";
 import { adSignals, type AdSignals } from "@/lib/signals";
 import { SIGNALS_VERSION } from "@/lib/signals/version";
+import { adPrices } from "@/lib/services/products/product-figures";
 import { markProductsBackfill } from "@/lib/services/products/product-refresh";
 import { flagsOfSignals, type SignalFlags } from "./signal-flags";
 
 const BATCH = 500;
-/** Where the walk is: AppSetting's row, `{ version, after, done }`. */
+/** Where the walk is: AppSetting's row. */
 const KEY = "signalsRefresh";
 
-type Walk = { version: string; after: string; done: boolean };
+/**
+ * The walk of one detectors' version: the last ad visited, whether it is over, and the products the last
+ * batch changed, marked by the next transaction that takes the marker (`marks`).
+ */
+type Walk = { version: string; after: string; done: boolean; marks: string[] };
 
 /** The walk as stored, or a new one from the first ad when the detectors changed since (or none ran yet). */
 function walkOf(value: string | undefined): Walk {
+  let stored: Partial<Walk> = {};
   try {
-    const w = JSON.parse(value ?? "") as Partial<Walk>;
-    if (w.version === SIGNALS_VERSION && typeof w.after === "string")
-      return { version: SIGNALS_VERSION, after: w.after, done: w.done === true };
+    stored = JSON.parse(value ?? "") as Partial<Walk>;
   } catch {
     // An unreadable marker starts the walk again: it only costs a pass over the ads.
   }
-  return { version: SIGNALS_VERSION, after: "", done: false };
+  const marks = Array.isArray(stored.marks) ? stored.marks.filter((m): m is string => typeof m === "string") : [];
+  if (stored.version === SIGNALS_VERSION && typeof stored.after === "string") {
+    return { version: SIGNALS_VERSION, after: stored.after, done: stored.done === true, marks };
+  }
+  return { version: SIGNALS_VERSION, after: "", done: false, marks };
 }
 
-type Row = {
+type Row = SignalFlagColumns & {
   id: string;
   data: unknown;
-  signalShop: boolean | null;
-  signalCod: boolean | null;
-  signalWhatsApp: boolean | null;
+  seenCountries: string[] | null;
+  prices: unknown;
   productId: string | null;
 };
-type Stale = { id: string; signals: AdSignals | null; productId: string | null } & SignalFlags;
+type SignalFlagColumns = { [K in keyof SignalFlags]: boolean | null };
+
+/** What a stale ad's row gets: its JSON's new signals (null: left as it is), its columns, its kept prices cleared or not. */
+type Refresh = SignalFlags & {
+  id: string;
+  patch: { signals: AdSignals; signals_version: string } | null;
+  clearPrices: boolean;
+  /** Its product, when what the product's figures read of the ad changed. */
+  mark: string | null;
+};
+
+const NO_SIGNALS: SignalFlags = { signalShop: false, signalCod: false, signalWhatsApp: false };
 
 /**
- * One batch: the walk's marker row locked (two runs take turns, the second going on where the first
- * stopped), the next ads in id order locked as storeAds locks them (a sighting storing one waits, and is
- * not overwritten by signals read from the payload it replaced), and their signals read again when stale.
- * Returns the ads visited, those refreshed and their products, or null when the walk is over.
+ * What the current detectors change in a stored ad, or null when nothing. An ad stored with signals of
+ * this version is passed over. One stored by this version without its signals in the JSON (storeAds kept
+ * only the version before 1 December 2026) gets them, its columns being this version's already. Another
+ * version's ad gets new signals and columns; its kept prices are cleared when these detectors read other
+ * prices, and its product is marked when its columns or prices changed: a revision touches only the
+ * products whose figures it changes.
  */
-async function refreshBatch(batch: number): Promise<{ visited: number; refreshed: number; products: string[] } | null> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO "AppSetting" ("key", "value", "updatedAt") VALUES (${KEY}, '', now()) ON CONFLICT ("key") DO NOTHING`;
-    const [marker] = await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppSetting" WHERE "key" = ${KEY} FOR UPDATE`;
-    const walk = walkOf(marker?.value);
-    if (walk.done) return null;
-    // The products of the batch's stale ads are marked before any ad row is locked, as the grouping does: a
-    // figures' refresh holding a mark then never waits for this transaction while it waits for the refresh.
-    const grouped = await tx.$queryRaw<{ productId: string }[]>`
-      SELECT DISTINCT g."productId"
-      FROM (SELECT "id", "data", "signalShop" FROM "Ad" WHERE "id" > ${walk.after} ORDER BY "id" LIMIT ${batch}) a
-        JOIN "AdGroup" g ON g."adId" = a."id"
-      WHERE g."productId" IS NOT NULL
-        AND (a."data"->>'signals_version' IS DISTINCT FROM ${SIGNALS_VERSION} OR a."data"->'signals' IS NULL OR a."signalShop" IS NULL)`;
-    await markProductsBackfill(
-      tx,
-      grouped.map((g) => g.productId),
-    );
-    const rows = await tx.$queryRaw<Row[]>`
-      SELECT a."id", a."data", a."signalShop", a."signalCod", a."signalWhatsApp", g."productId"
-      FROM "Ad" a LEFT JOIN "AdGroup" g ON g."adId" = a."id"
-      WHERE a."id" > ${walk.after} ORDER BY a."id" LIMIT ${batch} FOR UPDATE OF a`;
-    const stale = rows.flatMap((r) => staleSignals(r) ?? []);
-    await writeSignals(tx, stale);
-    const next: Walk = rows.length < batch ? { ...walk, done: true } : { ...walk, after: rows[rows.length - 1].id };
-    await tx.$executeRaw`UPDATE "AppSetting" SET "value" = ${JSON.stringify(next)}, "updatedAt" = now() WHERE "key" = ${KEY}`;
-    return { visited: rows.length, refreshed: stale.length, products: [...new Set(stale.flatMap((s) => s.productId ?? []))] };
-  });
-}
-
-/** The ad's signals by the current detectors when what is stored was read by others (or never), else null. */
-function staleSignals(row: Row): Stale | null {
+function refreshOf(row: Row): Refresh | null {
   const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as NormalizedAd | null;
-  if (!data || typeof data !== "object") {
+  const columnsAre = (flags: SignalFlags) =>
+    row.signalShop === flags.signalShop && row.signalCod === flags.signalCod && row.signalWhatsApp === flags.signalWhatsApp;
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
     // A payload that is not an ad has no signals: flags all false, so the filters never match it.
-    if (row.signalShop === false && row.signalCod === false && row.signalWhatsApp === false) return null;
-    return { id: row.id, signals: null, productId: null, signalShop: false, signalCod: false, signalWhatsApp: false };
+    if (columnsAre(NO_SIGNALS)) return null;
+    return { id: row.id, ...NO_SIGNALS, patch: null, clearPrices: false, mark: row.productId };
   }
-  if (data.signals_version === SIGNALS_VERSION && data.signals && row.signalShop !== null) return null;
-  const signals = adSignals(data);
-  return { id: row.id, signals, productId: row.productId, ...flagsOfSignals(signals) };
+  const sameVersion = data.signals_version === SIGNALS_VERSION;
+  const kept = sameVersion && data.signals && typeof data.signals === "object" ? data.signals : null;
+  if (kept && row.signalShop !== null) return null;
+  const signals = kept ?? adSignals(data);
+  const flags = flagsOfSignals(signals);
+  const clearPrices =
+    !sameVersion && row.prices !== null && JSON.stringify(row.prices) !== JSON.stringify(adPrices(data, row.seenCountries ?? []));
+  return {
+    id: row.id,
+    ...flags,
+    patch: kept ? null : { signals, signals_version: SIGNALS_VERSION },
+    clearPrices,
+    mark: columnsAre(flags) && !clearPrices ? null : row.productId,
+  };
 }
 
-/**
- * The new signals in the ad's JSON and its filter columns. The ad's prices kept for its product's figures
- * are cleared, so that the figures' refresh reads them again when the ad is in a product (now or later): a
- * detector revision may change what a product's prices and signals say, not only its ads'.
- */
-async function writeSignals(tx: Prisma.TransactionClient, stale: readonly Stale[]): Promise<void> {
-  if (stale.length === 0) return;
-  const rows = JSON.stringify(
-    stale.map((s) => ({
-      id: s.id,
-      patch: s.signals ? { signals: s.signals, signals_version: SIGNALS_VERSION } : null,
-      signalShop: s.signalShop,
-      signalCod: s.signalCod,
-      signalWhatsApp: s.signalWhatsApp,
-    })),
-  );
+async function writeRefreshes(tx: Prisma.TransactionClient, refreshes: readonly Refresh[]): Promise<void> {
+  if (refreshes.length === 0) return;
+  const rows = JSON.stringify(refreshes.map(({ mark: _mark, ...r }) => r));
   await tx.$executeRaw`
     UPDATE "Ad" a SET
       "data" = CASE WHEN m."patch" IS NULL THEN a."data" ELSE a."data" || m."patch" END,
       "signalShop" = m."signalShop", "signalCod" = m."signalCod", "signalWhatsApp" = m."signalWhatsApp",
-      "prices" = NULL
+      "prices" = CASE WHEN m."clearPrices" THEN NULL ELSE a."prices" END
     FROM jsonb_to_recordset(${rows}::jsonb)
-      AS m("id" text, "patch" jsonb, "signalShop" boolean, "signalCod" boolean, "signalWhatsApp" boolean)
+      AS m("id" text, "patch" jsonb, "signalShop" boolean, "signalCod" boolean, "signalWhatsApp" boolean, "clearPrices" boolean)
     WHERE a."id" = m."id"`;
+}
+
+/** Takes the marker row (two runs take turns on it) and marks the products the last batch left in it. */
+async function takeMarker(tx: Prisma.TransactionClient): Promise<Walk> {
+  await tx.$executeRaw`INSERT INTO "AppSetting" ("key", "value", "updatedAt") VALUES (${KEY}, '', now()) ON CONFLICT ("key") DO NOTHING`;
+  const [marker] = await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppSetting" WHERE "key" = ${KEY} FOR UPDATE`;
+  const walk = walkOf(marker?.value);
+  // Before any ad row is locked, as the grouping marks: a figures' refresh holding a mark then never
+  // waits for this transaction while it waits for the refresh. The cleared prices and columns they
+  // follow were committed with the marker.
+  await markProductsBackfill(tx, walk.marks);
+  return { ...walk, marks: [] };
+}
+
+async function putMarker(tx: Prisma.TransactionClient, walk: Walk): Promise<void> {
+  await tx.$executeRaw`UPDATE "AppSetting" SET "value" = ${JSON.stringify(walk)}, "updatedAt" = now() WHERE "key" = ${KEY}`;
+}
+
+/**
+ * One batch: the marker taken, the next ads in id order locked as storeAds locks them (a sighting storing
+ * one waits, and is not overwritten by signals read from the payload it replaced), their signals read
+ * again where stale, and the products to mark left in the marker with the new position. Returns the ads
+ * visited and refreshed, or null when the walk is over.
+ */
+async function refreshBatch(batch: number): Promise<{ visited: number; refreshed: number } | null> {
+  return db.$transaction(async (tx) => {
+    const walk = await takeMarker(tx);
+    if (walk.done) {
+      await putMarker(tx, walk);
+      return null;
+    }
+    const rows = await tx.$queryRaw<Row[]>`
+      SELECT a."id", a."data", a."seenCountries", a."prices", a."signalShop", a."signalCod", a."signalWhatsApp", g."productId"
+      FROM "Ad" a LEFT JOIN "AdGroup" g ON g."adId" = a."id"
+      WHERE a."id" > ${walk.after} ORDER BY a."id" LIMIT ${batch} FOR UPDATE OF a`;
+    const refreshes = rows.flatMap((r) => refreshOf(r) ?? []);
+    await writeRefreshes(tx, refreshes);
+    const marks = [...new Set(refreshes.flatMap((r) => r.mark ?? []))];
+    const position = rows.length < batch ? { done: true } : { after: rows[rows.length - 1].id };
+    await putMarker(tx, { ...walk, ...position, marks });
+    return { visited: rows.length, refreshed: refreshes.length };
+  });
 }
 
 /**
@@ -125,14 +156,17 @@ export async function refreshStaleSignals(
   const maxBatches = options.maxBatches ?? Infinity;
   let visited = 0;
   let refreshed = 0;
-  for (let i = 0; i < maxBatches; i++) {
+  let done = false;
+  for (let i = 0; i < maxBatches && !done; i++) {
     const r = await refreshBatch(batch);
-    if (r === null) return { visited, refreshed, done: true };
-    // Marked again once the cleared prices are committed: a refresh that took a mark meanwhile read the old ones.
-    await markProductsBackfill(db, r.products);
-    visited += r.visited;
-    refreshed += r.refreshed;
-    options.log?.(`signals: ${visited} ads visited, ${refreshed} refreshed`);
+    if (r === null) done = true;
+    else {
+      visited += r.visited;
+      refreshed += r.refreshed;
+      options.log?.(`signals: ${visited} ads visited, ${refreshed} refreshed`);
+    }
   }
-  return { visited, refreshed, done: false };
+  // The last batch's marks, now rather than at the next run's first batch.
+  if (!done) await db.$transaction(async (tx) => putMarker(tx, await takeMarker(tx)));
+  return { visited, refreshed, done };
 }

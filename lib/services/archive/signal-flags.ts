@@ -17,15 +17,22 @@ const COLUMN: Record<ArchiveSignal, Prisma.Sql> = {
 };
 
 /**
- * An ad's flags, read as its card reads them (refreshDerivedFields calls adSignals without a search's
- * context), so the filter and the badges never disagree. 'Solo tiendas' is `is_shop`, which already
- * leaves out apps, marketplaces and political ads, as on search.
+ * An ad's signals by the current detectors, as its card reads them (refreshDerivedFields calls adSignals
+ * without a search's context). A provider's page arrives normalized, signals already read by these
+ * detectors (lib/providers/normalize): not running them twice keeps the write's CPU down. Signals read by
+ * other detectors are read again.
  */
-export function signalFlagsOf(ad: Parameters<typeof adSignals>[0] & { signals?: AdSignals; signals_version?: string }): SignalFlags {
-  // A provider's page arrives normalized, signals already read by these detectors (lib/providers/normalize):
-  // not running them twice keeps the write's CPU down. Signals read by other detectors are read again.
+export function currentSignals(ad: Parameters<typeof adSignals>[0] & { signals?: AdSignals; signals_version?: string }): AdSignals {
   const current = ad.signals && typeof ad.signals === "object" && ad.signals_version === SIGNALS_VERSION;
-  return flagsOfSignals(current ? ad.signals! : adSignals(ad));
+  return current ? ad.signals! : adSignals(ad);
+}
+
+/**
+ * An ad's flags, from its current signals, so the filter and the badges never disagree. 'Solo tiendas' is
+ * `is_shop`, which already leaves out apps, marketplaces and political ads, as on search.
+ */
+export function signalFlagsOf(ad: Parameters<typeof currentSignals>[0]): SignalFlags {
+  return flagsOfSignals(currentSignals(ad));
 }
 
 /** The filter columns of signals already read. */

@@ -88,7 +88,7 @@ function nameOf(ads: readonly NameRow[], slugs: readonly string[]): string {
 }
 
 /** The prices the signals read in one stored ad, those whose currency is known (the figures' ranges). */
-function adPrices(data: NormalizedAd, seenCountries: readonly string[]): { currency: string; amount: number }[] {
+export function adPrices(data: NormalizedAd, seenCountries: readonly string[]): { currency: string; amount: number }[] {
   return adSignals(data, { countries: [...seenCountries] }).prices.flatMap((p) =>
     p.currency ? [{ currency: p.currency, amount: p.amount }] : [],
   );

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db";
 import { mediaSources } from "@/lib/services/images/kept-media";
 import { storedWinnerFields, type WinnerFields } from "@/lib/score";
 import { adSignals } from "@/lib/signals";
+import { SIGNALS_VERSION } from "@/lib/signals/version";
 import type { AdProduct } from "@/lib/services/products/ad-products";
 
 /** Someone else's saved ad answers the same as a missing one. */
@@ -22,15 +23,17 @@ type AdJson = Record<string, unknown> & { apify_data?: Record<string, unknown> }
 
 /**
  * The saved copy without the raw upstream snapshot (never shown, and the bulk of the JSON), with the
- * ad's score as of now (`winner`, the archive's: docs/score.md), else the one it was saved with, and the
- * signals it was saved with, or computed now for an ad saved before they existed.
+ * ad's score as of now (`winner`, the archive's: docs/score.md), else the one it was saved with, and its
+ * signals by the current detectors (those it was saved with when the same detectors read them).
  */
 function publicAdData(adData: Prisma.JsonValue, winner: WinnerFields | null): AdJson {
   const { snapshot: _snapshot, ...rest } = (adData ?? {}) as AdJson;
   const apify = { ...(rest.apify_data ?? {}) };
   delete apify.original_item;
   const withApify = { ...rest, apify_data: apify };
-  return { ...withApify, ...(winner ?? storedWinnerFields(withApify)), signals: rest.signals ?? adSignals(withApify) };
+  // Signals the current detectors read, as the archive's cards take them; others are read again.
+  const signals = rest.signals && rest.signals_version === SIGNALS_VERSION ? rest.signals : adSignals(withApify);
+  return { ...withApify, ...(winner ?? storedWinnerFields(withApify)), signals };
 }
 
 export const itemSelect = {
