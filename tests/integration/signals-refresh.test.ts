@@ -83,7 +83,11 @@ describe("stored signals after a detector revision", () => {
     const walk = await refreshStaleSignals({ batch: 50 });
     expect(walk).toEqual({ visited: total, refreshed: 0, done: true });
     expect(await stored(ads.cod.id)).toMatchObject({ version: SIGNALS_VERSION, cod: true, column: true });
+    const marker = () => db.appSetting.findUniqueOrThrow({ where: { key: "signalsRefresh" }, select: { value: true, updatedAt: true } });
+    const before = await marker();
     expect(await refreshStaleSignals()).toEqual({ visited: 0, refreshed: 0, done: true });
+    // Read, not written: a finished walk costs a run one indexed read.
+    expect(await marker()).toEqual(before);
   });
 
   it("has a product read again what the revision changed in its ads, and no other", async () => {

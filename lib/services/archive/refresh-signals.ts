@@ -98,8 +98,11 @@ async function writeRefreshes(tx: Prisma.TransactionClient, refreshes: readonly 
     WHERE a."id" = m."id"`;
 }
 
-/** Takes the marker row (two runs take turns on it) and marks the products the last batch left in it. */
-async function takeMarker(tx: Prisma.TransactionClient): Promise<Walk> {
+/**
+ * Takes the marker row (two runs take turns on it) and marks the products the last batch left in it;
+ * `marked`: there were some, so the marker is to be written back without them.
+ */
+async function takeMarker(tx: Prisma.TransactionClient): Promise<{ walk: Walk; marked: boolean }> {
   await tx.$executeRaw`INSERT INTO "AppSetting" ("key", "value", "updatedAt") VALUES (${KEY}, '', now()) ON CONFLICT ("key") DO NOTHING`;
   const [marker] = await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppSetting" WHERE "key" = ${KEY} FOR UPDATE`;
   const walk = walkOf(marker?.value);
@@ -107,7 +110,7 @@ async function takeMarker(tx: Prisma.TransactionClient): Promise<Walk> {
   // waits for this transaction while it waits for the refresh. The cleared prices and columns they
   // follow were committed with the marker.
   await markProductsBackfill(tx, walk.marks);
-  return { ...walk, marks: [] };
+  return { walk: { ...walk, marks: [] }, marked: walk.marks.length > 0 };
 }
 
 async function putMarker(tx: Prisma.TransactionClient, walk: Walk): Promise<void> {
@@ -122,9 +125,10 @@ async function putMarker(tx: Prisma.TransactionClient, walk: Walk): Promise<void
  */
 async function refreshBatch(batch: number): Promise<{ visited: number; refreshed: number } | null> {
   return db.$transaction(async (tx) => {
-    const walk = await takeMarker(tx);
+    const { walk, marked } = await takeMarker(tx);
     if (walk.done) {
-      await putMarker(tx, walk);
+      // A finished walk's run only reads the marker, unless the last batch's marks were still in it.
+      if (marked) await putMarker(tx, walk);
       return null;
     }
     const rows = await tx.$queryRaw<Row[]>`
@@ -167,6 +171,11 @@ export async function refreshStaleSignals(
     }
   }
   // The last batch's marks, now rather than at the next run's first batch.
-  if (!done) await db.$transaction(async (tx) => putMarker(tx, await takeMarker(tx)));
+  if (!done) {
+    await db.$transaction(async (tx) => {
+      const { walk, marked } = await takeMarker(tx);
+      if (marked) await putMarker(tx, walk);
+    });
+  }
   return { visited, refreshed, done };
 }
