@@ -1,7 +1,7 @@
 // `npm run db:backfill-signals`: reads every stored ad's signals again when the detectors changed since
 // (lib/signals/version.ts), or when its filter columns were never filled, to the end of the archive; the
-// \`signals\` job does the same a slice at a time. Idempotent; \`npm run local\` and \`npm run seed:preview\`
-// run it through scripts/seed-archive.ts. Run with \`tsx --conditions=react-server\` so the server-only
+// `signals` job does the same a slice at a time. Idempotent; `npm run local` and `npm run seed:preview`
+// run it through scripts/seed-archive.ts. Run with `tsx --conditions=react-server` so the server-only
 // modules load.
 import { pgPool } from "@/lib/db";
 import { refreshStaleSignals } from "@/lib/services/archive/refresh-signals";

@@ -18,16 +18,17 @@ import { archiveChanged } from "./archive-version";
 
 /**
  * The ad as stored: without the winner score and product, which every read computes afresh
- * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad. Its
- * signals are kept (toRecord writes the current detectors' reading, with their version): a read takes
- * them as they are while that version is the current one, and a detector revision reads them again
- * (refreshStaleSignals).
+ * (refreshDerivedFields), so a row never holds a stale score nor a kilobyte of explanation per ad. The
+ * signals it arrived with are left out too: toRecord stores the current detectors' reading with their
+ * version, which a read takes as it is while that version is the current one, and which a detector
+ * revision reads again (refreshStaleSignals).
  */
 function storedData(ad: NormalizedAd) {
   const {
     winner_score: _score,
     winner_label: _label,
     winner_explanation: _explanation,
+    signals: _signals,
     product_id: _product,
     store_count: _stores,
     ...data
