@@ -47,12 +47,16 @@ export type TextPageBounds = {
 const COMMON_SHARE = 1 / 20;
 
 /**
- * The gather's bound: a gather that gives up has read this many rows for nothing, and a text with more
- * matches is answered by the windows. It was 5,000 until 1 December 2026; at 5 M ads, 2,000 took the
- * phrase line's p95 from 60.8 to 46.7 ms and the excluded words' from 44.2 to 37.4, the other lines
- * within a few ms (docs/archive-benchmarks.md).
+ * The gather's bound: a gather that gives up has read this many rows for nothing (one heap page each,
+ * the matches being spread over the table), and a text with more matches is answered by the windows,
+ * which read only the matches of their stretch of the order. It was 5,000, then 2,000 (1 December
+ * 2026), now 500: at 5 M ads most text searches past the walk have more matches than any of these
+ * bounds, so what the bound set was mostly the rows read before giving up. `npm run bench:archive` at
+ * 5 M ads, 2,000 and 500 in alternation (two pairs), p95 ms: a phrase 58.0 → 36.3 and 71.1 → 50.0,
+ * excluded words 61.7 → 38.1 and 66.0 → 53.7, a rare word 31.4 → 21.0 and 29.7 → 26.6
+ * (docs/archive-benchmarks.md, "The gather's bound at 500").
  */
-export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 2_000 };
+export const TEXT_PAGE_BOUNDS: TextPageBounds = { walkRows: 500, gatherRows: 500 };
 
 /**
  * The share of the gather's bound that the statistics' estimate of matches must reach for the gather to
