@@ -165,6 +165,10 @@ describe("a text search's page, whichever step finds it", () => {
       SELECT 'envi' = ANY (most_common_elems::text::text[]) AS "known" FROM pg_stats WHERE tablename = 'Ad_text_idx'`;
     expect(known).toBe(true);
     expect((await archivePageIds(archiveSearchSchema.parse({ q: "envío" }), skipping)).step).toBe("windows");
+    // With a country, the words' own statistics count too: no ad in South Africa says 'envío', so its
+    // tagged form is none of the common elements, but the word is, and the country is one of the filters.
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: "envío", country: "ZA" }), skipping)).step).toBe("windows");
+    expect((await archivePageIds(archiveSearchSchema.parse({ q: `${word} ${nonce()}`, country: "ZA" }), skipping)).step).toBe("gather");
     // The walk's sample alone: 4 of the 4 ads it reads hold the word, which over the country's 24 ads
     // promises more than twice a gather's bound of 5, so the windows answer although the gather would
     // have (4 matches); the other word's 2 of 4 are too few to trust, and the gather answers.

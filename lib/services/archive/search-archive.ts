@@ -71,16 +71,22 @@ function filterConditions(f: ArchiveSearchInput, country: CountryForm): Prisma.S
  * exact match for two words, a close one for more, its order then checked on the stored vector. The pairs
  * are never tagged: the phrase's words, tagged, already hold the ads to that country.
  */
-function textOnIndex(q: string, country: string | undefined): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated" | "indexQuery"> {
+function textOnIndex(
+  q: string,
+  country: string | undefined,
+): Pick<TextPageQuery, "onIndex" | "onIndexUnestimated" | "indexQuery" | "untagged"> {
   const loose = withoutPhrases(q);
   const words = Prisma.sql`websearch_to_tsquery('adradar_es', ${loose ?? q})`;
   const pairs = phrasesToFind(q).map((phrase) => Prisma.sql` && adradar_phrase_pairs(${phrase})`);
-  const query = Prisma.sql`(${country ? Prisma.sql`adradar_country_query(${words}, ${country})` : words}${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
+  const withPairs = (query: Prisma.Sql) => Prisma.sql`(${query}${pairs.length > 0 ? Prisma.join(pairs, "") : Prisma.empty})`;
+  const query = withPairs(country ? Prisma.sql`adradar_country_query(${words}, ${country})` : words);
   const vector = Prisma.sql`adradar_text_vector(a."searchVector", a."seenCountries")`;
+  const untagged = withPairs(words);
   return {
     onIndex: Prisma.sql`${vector} @@ ${query}`,
     onIndexUnestimated: Prisma.sql`${vector} @@ (SELECT ${query})`,
     indexQuery: query,
+    untagged: country ? { onIndex: Prisma.sql`${vector} @@ ${untagged}`, indexQuery: untagged } : null,
   };
 }
 
