@@ -99,8 +99,12 @@ export function restartPostgres(databaseUrl: string, { keepPageCache = false } =
   }
 }
 
-/** One statement as the app sent it, with its own parameters. */
-export type Captured = { text: string; values: unknown[] };
+/**
+ * One statement as the app sent it, with its own parameters and the `SET LOCAL`s its connection ran
+ * before it in the same transaction (the text windows turn index scans off, the gather raises
+ * `work_mem`): without them its EXPLAIN shows a plan the app never runs.
+ */
+export type Captured = { text: string; values: unknown[]; settings: string[] };
 
 /** Runs `sql` and logs how long it took (the seed's steps). */
 export async function timed(label: string, client: pg.Client, sql: string): Promise<void> {
@@ -121,14 +125,18 @@ export function pct(times: number[], p: number): number {
  */
 export function installCapture(skip?: RegExp): <T>(during: () => Promise<T>) => Promise<Captured[]> {
   let capturing: Captured[] | null = null;
+  const settings = new WeakMap<pg.Client, string[]>();
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (capturing) {
-      const text = typeof config === "string" ? config : config?.text;
+    const text = typeof config === "string" ? config : config?.text;
+    // A transaction's end forgets its settings, as PostgreSQL does.
+    if (text && /^\s*(COMMIT|ROLLBACK|BEGIN)\b/i.test(text)) settings.delete(this);
+    if (capturing && text) {
       const vals = typeof config === "string" ? values : (config?.values ?? values);
-      if (text && /^\s*(SELECT|WITH)/i.test(text) && !(skip && skip.test(text)))
-        capturing.push({ text, values: Array.isArray(vals) ? vals : [] });
+      if (/^\s*SET\s+LOCAL\b/i.test(text)) settings.set(this, [...(settings.get(this) ?? []), text]);
+      else if (/^\s*(SELECT|WITH)/i.test(text) && !(skip && skip.test(text)))
+        capturing.push({ text, values: Array.isArray(vals) ? vals : [], settings: settings.get(this) ?? [] });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
@@ -169,7 +177,10 @@ export async function explainStatements(
 ): Promise<void> {
   out.push(`### ${name}: ${title}\n`);
   for (const s of statements) {
+    await client.query("BEGIN");
+    for (const setting of s.settings) await client.query(setting);
     const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${s.text}`, s.values as unknown[]);
+    await client.query("ROLLBACK");
     const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
     for (const line of lines) {
       const m = /Seq Scan on "?(\w+)"?/.exec(line);
@@ -178,7 +189,7 @@ export async function explainStatements(
     const shown = s.text.replace(/\s+/g, " ").trim();
     const values = JSON.stringify(s.values);
     out.push(
-      `${shown.length > maxText ? `${shown.slice(0, maxText)} …` : shown}\n-- params: ${values.length > 400 ? `${values.slice(0, 400)} …` : values}\n${lines.join("\n")}\n`,
+      `${s.settings.map((setting) => `${setting};\n`).join("")}${shown.length > maxText ? `${shown.slice(0, maxText)} …` : shown}\n-- params: ${values.length > 400 ? `${values.slice(0, 400)} …` : values}\n${lines.join("\n")}\n`,
     );
   }
 }
