@@ -176,10 +176,11 @@ export async function textPageIds(
     return walked.length >= SAMPLE_MATCHES && (walked.length / bounds.walkRows) * filtered >= 2 * bounds.gatherRows;
   };
   const byStatistics = async () => {
+    if (!estimate) return false;
     const enough = (matched: number | null) => matched !== null && matched >= GATHER_SKIP_SHARE * bounds.gatherRows;
     const measured = [
-      ...(enough(estimate?.matched ?? null) ? [q.indexQuery] : []),
-      ...(q.untagged && enough(estimate?.untaggedMatched ?? null) ? [q.untagged.indexQuery] : []),
+      ...(enough(estimate.matched) ? [q.indexQuery] : []),
+      ...(q.untagged && enough(estimate.untaggedMatched) ? [q.untagged.indexQuery] : []),
     ];
     return measured.length > 0 && (await knownToStatistics(measured));
   };
