@@ -35,6 +35,7 @@ import {
   explainStatements,
   installCapture,
   log,
+  pageCacheReclaim,
   pct,
   recordSeed,
   restartMode,
@@ -140,6 +141,12 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
 
   // The two cores are shared: the load when the timing starts says how far to trust the figures.
   const loadAtStart = loadavg().map((l) => Math.round(l * 10) / 10);
+  // And whether the kernel pages out what was not read for a while: "warm" then includes disk reads.
+  const reclaim = pageCacheReclaim();
+  if (reclaim)
+    log(
+      `this machine pages out memory idle for ${reclaim.idleSeconds} s (DAMON): a "warm" call reads from the disk what no call touched since`,
+    );
   const warm: Record<string, Figures & { target: number; met: boolean }> = {};
   const cold: Record<string, Figures & { first: number }> = {};
   let restart = RESTART_NOT_ASKED;
@@ -218,6 +225,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     calls: CALLS,
     restart,
     loadAtStart,
+    pageCacheReclaim: reclaim,
     p50Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p50])),
     p95Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p95])),
     targets: Object.fromEntries(lines.map((l) => [l.name, l.target])),

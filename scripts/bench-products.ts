@@ -28,7 +28,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createDatabase, migrate } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import { archiveSeededComment, benchServerUrl, log, restartMode, restartPostgres, RESTART_NOT_ASKED, seedComment } from "./lib/bench";
+import {
+  archiveSeededComment,
+  benchServerUrl,
+  log,
+  pageCacheReclaim,
+  restartMode,
+  restartPostgres,
+  RESTART_NOT_ASKED,
+  seedComment,
+} from "./lib/bench";
 import { creativeTiers, productsSeedComplete, seedProducts } from "./lib/products-seed";
 import { measureProducts } from "./lib/products-measure";
 
@@ -91,7 +100,9 @@ async function main() {
     },
     explainFile: path.join(OUT, "products-explain.txt"),
   });
-  process.stdout.write(`${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, ...result })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, pageCacheReclaim: pageCacheReclaim(), ...result })}\n`,
+  );
 }
 
 main().catch((e) => {

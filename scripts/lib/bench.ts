@@ -3,6 +3,7 @@
 // calls, timing, percentiles, capturing the SQL a request sends at the pg driver, EXPLAINing it, and
 // calling a route with a bearer token. A benchmark prints figures; it never asserts.
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { assertLocalDatabaseUrl, withDatabase } from "./postgres.mjs";
 
@@ -48,6 +49,44 @@ export function recordSeed(serverUrl: string, name: string, comment: string): Pr
   return withAdmin(serverUrl, async (c) => {
     await c.query(`COMMENT ON DATABASE "${name.replace(/"/g, '""')}" IS '${comment.replace(/'/g, "''")}'`);
   });
+}
+
+const DAMON = "/sys/kernel/mm/damon/admin/kdamonds";
+
+/**
+ * Whether this machine's kernel pages out memory nobody read for a while (DAMON's `pageout` action, as on
+ * the machines these benches were measured on: idle for 60 s). The page cache goes with it, so a "warm"
+ * call reads from the disk any page no call touched within that time. Every bench prints this with its
+ * figures; null when no such scheme runs.
+ */
+export function pageCacheReclaim(): { action: "pageout"; idleSeconds: number } | null {
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, "utf8").trim();
+    } catch {
+      return null;
+    }
+  };
+  const list = (path: string) => {
+    try {
+      return readdirSync(path).filter((name) => /^\d+$/.test(name));
+    } catch {
+      return [];
+    }
+  };
+  for (const k of list(DAMON)) {
+    if (read(`${DAMON}/${k}/state`) !== "on") continue;
+    for (const c of list(`${DAMON}/${k}/contexts`)) {
+      const context = `${DAMON}/${k}/contexts/${c}`;
+      const aggregationUs = Number(read(`${context}/monitoring_attrs/intervals/aggr_us`));
+      for (const s of list(`${context}/schemes`)) {
+        if (read(`${context}/schemes/${s}/action`) !== "pageout") continue;
+        const minAge = Number(read(`${context}/schemes/${s}/access_pattern/age/min`));
+        return { action: "pageout", idleSeconds: Math.round((minAge * aggregationUs) / 1e6) };
+      }
+    }
+  }
+  return null;
 }
 
 /**
