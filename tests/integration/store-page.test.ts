@@ -104,11 +104,13 @@ describe("a store's page", () => {
     expect(store.newest.map((c) => c.ad.id)).toEqual(byNewest.slice(0, 6).map((r) => r.id));
     expect(store.newest[0].ad.id).toBe(ads[8].ad.id);
 
-    // The range per currency, from the prices the ads state, the newest ads' currency first.
+    // The range per currency, from the prices the ads state, in the currencies' order.
     const prices = Object.fromEntries(store.store.prices.map((p) => [p.currency, [p.min, p.max]]));
     expect(prices.MXN).toEqual([450, 799]);
     expect(prices.PEN).toEqual([99, 129]);
     expect(prices.COP).toEqual([89_900, 89_900]);
+    const currencies = store.store.prices.map((p) => p.currency);
+    expect(currencies).toEqual([...currencies].sort());
 
     // A domain no ad led to.
     const none = await callRoute<StoreReply>(storeRoute, { token, params: { domain: `nadie${n}.com` } });

@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { refreshDerivedFields } from "@/lib/providers/normalize";
 import type { NormalizedAd } from "@/lib/providers/types";
 import type { SearchAd } from "@/lib/shared/search/ad";
@@ -47,6 +47,15 @@ export type ArchivedAdRow = {
   seenCountries: string[] | null;
   hasThumbnail: boolean;
 };
+
+/** The rows of the archived ads `ids`, by id (an id no ad has is left out): one read for a page's several lists. */
+export async function readArchivedAdRows(ids: readonly string[]): Promise<Map<string, ArchivedAdRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<
+    ArchivedAdRow[]
+  >`SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${[...new Set(ids)]}::text[])`;
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 export function thumbnailUrl(adId: string): string {
   return `/api/ads/${encodeURIComponent(adId)}/thumbnail`;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { NormalizedAd } from "@/lib/providers/types";
-import { ARCHIVED_AD_COLUMNS, type ArchivedAdRow } from "@/lib/services/archive/archived-ad";
+import { readArchivedAdRows } from "@/lib/services/archive/archived-ad";
 import { archiveCards } from "@/lib/services/archive/archive-reply";
 import { priceRanges } from "@/lib/services/products/product-figures";
 
@@ -39,7 +39,7 @@ type StoreRow = {
  */
 export async function getStore(userId: string, domain: string) {
   const [row] = await db.$queryRaw<StoreRow[]>`
-    WITH s AS MATERIALIZED (
+    WITH ads AS MATERIALIZED (
       SELECT s."adId", s."pageId", s."platform", s."url", a."pageName", a."firstSeenAt", a."lastSeenAt", a."endedAt",
         a."lifespanDays", a."collationCount"
       FROM "AdStore" s JOIN "Ad" a ON a."id" = s."adId" WHERE s."domain" = ${domain}
@@ -50,38 +50,27 @@ export async function getStore(userId: string, domain: string) {
       (SELECT json_agg(p ORDER BY p."ads" DESC, p."pageId") FROM (
         SELECT "pageId", (array_agg("pageName" ORDER BY "lastSeenAt" DESC))[1] AS "pageName", count(*)::int AS "ads",
           max("lastSeenAt") AT TIME ZONE 'UTC' AS "lastSeenAt"
-        FROM s GROUP BY "pageId" ORDER BY count(*) DESC, "pageId" LIMIT ${MAX_PAGES}) p) AS "pages",
+        FROM ads GROUP BY "pageId" ORDER BY count(*) DESC, "pageId" LIMIT ${MAX_PAGES}) p) AS "pages",
       (SELECT json_agg(c ORDER BY c."firstSeenAt", c."country") FROM (
-        SELECT c."country", min(c."firstSeenAt") AT TIME ZONE 'UTC' AS "firstSeenAt" FROM s JOIN "AdCountry" c ON c."adId" = s."adId"
+        SELECT c."country", min(c."firstSeenAt") AT TIME ZONE 'UTC' AS "firstSeenAt" FROM ads JOIN "AdCountry" c ON c."adId" = ads."adId"
         GROUP BY c."country") c) AS "countries",
       (SELECT json_agg(p ORDER BY p."storeCount" DESC, p."id") FROM (
         SELECT p."id", p."name", p."storeCount" FROM "Product" p
-        WHERE p."id" IN (SELECT g."productId" FROM s JOIN "AdGroup" g ON g."adId" = s."adId")
+        WHERE p."id" IN (SELECT g."productId" FROM ads JOIN "AdGroup" g ON g."adId" = ads."adId")
         ORDER BY p."storeCount" DESC, p."id" LIMIT ${MAX_PRODUCTS}) p) AS "products",
       (SELECT array_agg("adId" ORDER BY "lastSeenAt" DESC, "adId" DESC) FROM (
-        SELECT "adId", "lastSeenAt" FROM s ORDER BY "lastSeenAt" DESC, "adId" DESC LIMIT ${PRICE_ADS}) x) AS "priced",
+        SELECT "adId", "lastSeenAt" FROM ads ORDER BY "lastSeenAt" DESC, "adId" DESC LIMIT ${PRICE_ADS}) x) AS "priced",
       (SELECT array_agg("adId" ORDER BY "lifespanDays" DESC, "collationCount" DESC, "adId" DESC) FROM (
-        SELECT "adId", "lifespanDays", "collationCount" FROM s
+        SELECT "adId", "lifespanDays", "collationCount" FROM ads
         ORDER BY "lifespanDays" DESC, "collationCount" DESC, "adId" DESC LIMIT ${TOP}) x) AS "longest",
       (SELECT array_agg("adId" ORDER BY "firstSeenAt" DESC, "adId" DESC) FROM (
-        SELECT "adId", "firstSeenAt" FROM s ORDER BY "firstSeenAt" DESC, "adId" DESC LIMIT ${TOP}) x) AS "newest"
-    FROM s`;
+        SELECT "adId", "firstSeenAt" FROM ads ORDER BY "firstSeenAt" DESC, "adId" DESC LIMIT ${TOP}) x) AS "newest"
+    FROM ads`;
   if (!row || row.ads === 0) throw new AppError("NOT_FOUND", STORE_NOT_FOUND);
-  // The rows in the order of `ids` (the first price's currency comes first in the store's range).
-  const inOrder = <T extends { id: string }>(ids: string[] | null, rows: T[]) => {
-    const at = new Map(rows.map((r) => [r.id, r]));
-    return (ids ?? []).flatMap((id) => at.get(id) ?? []);
-  };
-  const cards = async (ids: string[] | null) =>
-    inOrder(ids, await db.$queryRaw<ArchivedAdRow[]>`SELECT ${ARCHIVED_AD_COLUMNS} FROM "Ad" a WHERE a."id" = ANY(${ids ?? []}::text[])`);
-  const [priced, longest, newest] = await Promise.all([
-    db.$queryRaw<{ id: string; data: NormalizedAd; seenCountries: string[] }[]>`
-      SELECT a."id", a."data", a."seenCountries" FROM "Ad" a WHERE a."id" = ANY(${row.priced ?? []}::text[])`.then((rows) =>
-      inOrder(row.priced, rows),
-    ),
-    cards(row.longest),
-    cards(row.newest),
-  ]);
+  // One read of the rows the page shows or prices, each list then in its own order.
+  const rows = await readArchivedAdRows([...(row.priced ?? []), ...(row.longest ?? []), ...(row.newest ?? [])]);
+  const inOrder = (ids: string[] | null) => (ids ?? []).flatMap((id) => rows.get(id) ?? []);
+  const [priced, longest, newest] = [inOrder(row.priced), inOrder(row.longest), inOrder(row.newest)];
   const [topCreatives, newestAds] = await archiveCards(userId, [longest, newest]);
   return {
     store: {
@@ -92,7 +81,7 @@ export async function getStore(userId: string, domain: string) {
       activeAds: row.active,
       firstSeenAt: row.firstSeenAt?.toISOString() ?? null,
       lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-      prices: priceRanges(priced),
+      prices: priceRanges(priced.map((r) => ({ data: r.data as NormalizedAd, seenCountries: r.seenCountries }))),
     },
     pages: (row.pages ?? []).map((p) => ({
       pageId: p.pageId,
