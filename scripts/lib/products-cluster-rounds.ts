@@ -142,6 +142,25 @@ export async function writePendingPage(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Archived ads to queue again, as a new store, a new copy or an earlier first sighting queues a grouped
+ * ad: copies of the biggest creatives (their pictures sit in buckets of hundreds), and a sample of all ads.
+ */
+export async function pickRequeued(c: pg.Client, ads: number, bigSize: number): Promise<{ big: string[]; any: string[] }> {
+  const sample = Array.from({ length: 4000 }, (_, k) => 1 + ((k * 2_654_435_761 + 7_919) % ads));
+  const big = await c.query<{ id: string }>(`SELECT id FROM bench.ad_model WHERE sz >= $1 ORDER BY g`, [bigSize]);
+  const any = await c.query<{ id: string }>(`SELECT id FROM bench.ad_model WHERE g = ANY($1::int[]) ORDER BY g`, [sample]);
+  return { big: big.rows.map((r) => r.id), any: any.rows.map((r) => r.id) };
+}
+
+/** Queues round `round`'s 50 grouped ads again (not timed): a third of them copies of the biggest creatives. */
+export async function requeuePage(c: pg.Client, round: number, ids: { big: string[]; any: string[] }): Promise<void> {
+  const pick = (pool: string[], n: number) => Array.from({ length: n }, (_, k) => pool[(round * 7_919 + k * 104_729) % pool.length]);
+  await c.query(`INSERT INTO "AdProductPending" ("adId") SELECT unnest($1::text[]) ORDER BY 1 ON CONFLICT DO NOTHING`, [
+    [...pick(ids.big, 17), ...pick(ids.any, 33)],
+  ]);
+}
+
 export type StatementTime = { statement: string; calls: number; ms: number };
 
 /**

@@ -234,14 +234,14 @@ describe("products across stores", () => {
   it("keeps a picture's group in its thumbnail's number alone, through merges across runs and the same file seen again", async () => {
     const n = nonce();
     // Synthetic fingerprints, stored as the hashing step stores them: b is 4 bits from a (two groups), the
-    // bridge 2 bits from both, c 1 bit from b and 5 from a.
+    // bridge 2 bits from both, c 1 bit from b and 5 from a, near 1 bit from a.
     const flip = (h: bigint, ...bits: number[]) =>
       BigInt.asIntN(
         64,
         bits.reduce((x, k) => x ^ (1n << BigInt(k)), h),
       );
     const a = BigInt.asIntN(64, BigInt(`0x${randomBytes(8).toString("hex")}`));
-    const hashes = { a, b: flip(a, 3, 25, 47, 60), bridge: flip(a, 3, 25), c: flip(a, 3, 25, 47, 60, 12) };
+    const hashes = { a, b: flip(a, 3, 25, 47, 60), bridge: flip(a, 3, 25), c: flip(a, 3, 25, 47, 60, 12), near: flip(a, 33) };
     const thumb = (k: string) => `th${n}${k}`;
     const words = ["alfa", "bravo", "charlie", "delta", "eco", "foxtrot"];
     const make = (k: number) =>
@@ -306,6 +306,26 @@ describe("products across stores", () => {
     expect(await clusterOf(adC.id)).toBe(merged);
     expect(await clusterOf(adAgain.id)).toBe(merged);
     expect(await db.productNode.count({ where: { key: { startsWith: `fth${n}` } } })).toBe(0);
+
+    // A grouped picture's ad queued again with a new copy, the same as an ad grouped apart: its picture is
+    // not looked up again, and its copy still joins that ad's group to the merged one. A new picture near
+    // it, in the same run, finds it by its number.
+    const loner = archivedAd({
+      page_id: newPageId(),
+      ad_creative_bodies: [`Lámpara ${n} de escritorio recargable con tres tonos de luz, sin relación con los demás`],
+    });
+    loner.apify_data.link_url = null;
+    await storeAds([loner], { country: "AR" });
+    await clusterPendingAds();
+    expect(await clusterOf(loner.id)).not.toBe(merged);
+    adA.ad_creative_bodies = loner.ad_creative_bodies;
+    await storeAds([adA], { country: "MX" });
+    expect(await db.adProductPending.count({ where: { adId: adA.id } })).toBe(1);
+    const adNear = make(5);
+    await place(adNear, "near");
+    await clusterPendingAds();
+    const joined = await clusterOf(adA.id);
+    for (const ad of [adB, adBridge, adC, adAgain, textTwin, loner, adNear]) expect(await clusterOf(ad.id)).toBe(joined);
   });
 
   it("gives the same clusters when the job runs twice at once, joining copies by picture and by identical text", async () => {

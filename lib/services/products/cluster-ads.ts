@@ -42,11 +42,16 @@ async function clusterBatch(): Promise<number> {
         ORDER BY q."adId" LIMIT ${CLUSTER_BATCH}`;
       if (ads.length === 0) return 0;
       const withHash = ads.filter((a): a is PendingAd & { phash: bigint } => a.phash !== null);
+      // A numbered thumbnail was looked up when it was grouped, and every picture near it grouped since
+      // found it from its own side: looked up again (its ad queued for a new store, a new copy, or the
+      // same file on a new ad), it would find its own group alone. A change to what counts as near (the
+      // distance, new kinds of hashes) must queue the grouped ads with their numbers cleared.
+      const probes = withHash.filter((a) => a.clusterKey === null);
       const [near, stores] = [
-        withHash.length
+        probes.length
           ? await tx.$queryRaw<{ key: string; groupKey: string }[]>(
               nearGroupsSql(
-                withHash.map((a) => ({ key: a.id, phash: a.phash, thumbnailHash: a.thumbnailHash ?? undefined })),
+                probes.map((a) => ({ key: a.id, phash: a.phash, thumbnailHash: a.thumbnailHash ?? undefined })),
                 withHash.flatMap((a) => a.thumbnailHash ?? []),
               ),
             )
@@ -68,9 +73,9 @@ async function clusterBatch(): Promise<number> {
         [...keysOf.values()].filter((k) => k.length > 0),
         given,
       );
-      // The batch's thumbnails take their cluster's number, and merged clusters' numbers follow them, before
-      // the next batch's look-up reads the numbers from the band indexes.
-      const numbered = [...new Set(withHash.map((a) => a.thumbnailHash!))].map((thumbnailHash) => ({
+      // The batch's new thumbnails take their cluster's number, and merged clusters' numbers follow them,
+      // before the next batch's look-up reads the numbers from the band indexes.
+      const numbered = [...new Set(probes.map((a) => a.thumbnailHash!))].map((thumbnailHash) => ({
         thumbnailHash,
         groupId: clusters.groupOf.get(`f${thumbnailHash}`)!,
       }));
