@@ -16,7 +16,8 @@
 //     the biggest); GET /api/stores/{domain} (big and small stores); and BENCH_ROUNDS (20) rounds of the
 //     clustering job on a 50-ad page (scripts/lib/products-cluster-rounds.ts), with the statements' times,
 //     timed as two lines: the grouping of the page, then the job's next step, the figures of the products
-//     it touched; then BENCH_ROUNDS more rounds after pg_prewarm has read the indexes the job probes at
+//     it touched; BENCH_ROUNDS rounds of 50 grouped ads queued again (a new store, a new copy:
+//     `cluster50Requeued`); then BENCH_ROUNDS more rounds after pg_prewarm has read the indexes the job probes at
 //     random into memory (`cluster50IndexesInMemory`; skipped, and said why, without the extension);
 //  5. every SQL statement a measured request sends is EXPLAINed (ANALYZE, BUFFERS) into
 //     .data/bench/products-explain.txt; `seqScans` lists sequential scans of the big tables;
