@@ -49,6 +49,27 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   return false;
 }
 
+/**
+ * The SQLSTATE PostgreSQL answered with, from `e` or an error it wraps: pg's errors carry it as `code`,
+ * Prisma's raw queries (P2010) and unmapped ones (P2039) under `meta.driverAdapterError.cause`.
+ */
+export function sqlStateOf(e: unknown): string | null {
+  for (let cur = e, depth = 0; cur && typeof cur === "object" && depth < 6; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const { code, originalCode, meta } = cur as {
+      code?: unknown;
+      originalCode?: unknown;
+      meta?: { driverAdapterError?: { cause?: unknown } };
+    };
+    for (const c of [originalCode, code]) if (typeof c === "string" && /^[0-9][0-9A-Z]{4}$/.test(c)) return c;
+    const inner = meta?.driverAdapterError?.cause;
+    if (inner && typeof inner === "object") {
+      const state = sqlStateOf(inner);
+      if (state) return state;
+    }
+  }
+  return null;
+}
+
 /** The one translation of errors into the API's reply: `{ success: false, error, message, code }`. */
 export function errorResponse(e: unknown): NextResponse<ErrorBody> {
   if (isAppError(e)) {
@@ -71,6 +92,18 @@ export function errorResponse(e: unknown): NextResponse<ErrorBody> {
     if (e.code === "P2025") return errorJson("NOT_FOUND", "El registro ya no existe", 404);
     // Values the schemas should already have bounded; a bad request all the same, never a 500.
     if (e.code === "P2000" || e.code === "P2007" || e.code === "P2020") return errorJson("BAD_REQUEST", messages.invalidBody, 400);
+  }
+  const state = sqlStateOf(e);
+  if (state?.startsWith("22")) {
+    // A value the database refuses (class 22: a date out of range, a NUL in text, a number too big) is one
+    // a schema let through: the request is bad all the same. Logged, so that the schema gets the check.
+    console.warn(
+      `value refused by the database (SQLSTATE ${state}): ${String(e instanceof Error ? e.message : e)
+        .trim()
+        .split("\n")
+        .at(-1)}`,
+    );
+    return errorJson("BAD_REQUEST", messages.invalidBody, 400);
   }
   if (isDatabaseUnavailable(e)) {
     // One line: an outage fails every request, and Prisma's messages run to a dozen lines each.

@@ -1,4 +1,5 @@
 import * as z from "./zod";
+import { fold } from "@/lib/signals/text";
 import { id, isoDate, queryInt, text } from "./primitives";
 
 import { AD_TYPES, EMPTY_SEARCH_MESSAGE, MAX_EXCLUDED_WORDS, MEDIA_TYPES, PAGE_SIZE, PHRASE_TYPES, PLATFORMS } from "./search-options";
@@ -54,16 +55,16 @@ const day = z.preprocess(
 );
 
 const EXCLUDED_WORD_MESSAGE = "Cada palabra excluida debe tener entre 1 y 50 caracteres";
+const EXCLUDED_WORD_EMPTY = "Cada palabra excluida debe tener letras, números o signos";
 const excludedWords = z.preprocess(
   commaList,
   z
     .array(
-      z
-        .string({ error: EXCLUDED_WORD_MESSAGE })
-        .trim()
+      text({ max: 50, min: 1, required: EXCLUDED_WORD_MESSAGE, tooLong: EXCLUDED_WORD_MESSAGE })
         .toLowerCase()
-        .min(1, { error: EXCLUDED_WORD_MESSAGE })
-        .max(50, { error: EXCLUDED_WORD_MESSAGE }),
+        // The filter compares folded text (accents and invisible spaces gone): a word of accents alone or
+        // of zero-width spaces folds to nothing, or to a space, and would hide every ad.
+        .refine((w) => fold(w).trim() !== "", { error: EXCLUDED_WORD_EMPTY }),
       {
         error: EXCLUDED_WORD_MESSAGE,
       },

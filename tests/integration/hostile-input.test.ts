@@ -16,6 +16,7 @@ import { POST as advertiserStats } from "@/app/api/ads/advertiser-stats/route";
 import { POST as scrapeAdvertiser } from "@/app/api/ads/scrape-advertiser/route";
 import { GET as proxyImage } from "@/app/api/proxy-image/route";
 import { GET as health, POST as healthPost } from "@/app/api/health/route";
+import { POST as createWatch } from "@/app/api/watches/route";
 import * as catchAll from "@/app/api/[...path]/route";
 import { callRoute, createInvitation, signedInUser, uniqueEmail } from "../support/factories";
 import { errorReplyProblem } from "../support/api-errors";
@@ -24,6 +25,7 @@ type Reply = Awaited<ReturnType<typeof callRoute>>;
 
 const NUL = "\u0000";
 const INVALID_TEXT = "El texto contiene caracteres no válidos";
+const EXCLUDED_WORD_EMPTY = "Cada palabra excluida debe tener letras, números o signos";
 const AD_LIBRARY =
   "https://www.facebook.com/ads/library/?active_status=active&ad_type=all&country=ALL&media_type=all&search_type=keyword_unordered";
 
@@ -80,6 +82,42 @@ describe("NUL, lone surrogates and out-of-range integers get a Spanish 400, neve
       "POST /api/search value with a lone surrogate ('crema \\ud800')",
       () => callRoute(search, { token, body: { ...searchBody, value: "crema \ud800" } }),
       { message: INVALID_TEXT, field: "value" },
+    ],
+    // Excluded words are stored with the search (its history, a watch, a complete search) as JSON, which
+    // PostgreSQL refuses with a NUL or a lone surrogate in it.
+    [
+      "POST /api/search excludedWords with NUL",
+      () => callRoute(search, { token, body: { ...searchBody, excludedWords: ["barato", `a${NUL}`] } }),
+      { message: INVALID_TEXT, field: "excludedWords.1" },
+    ],
+    [
+      "POST /api/search excludedWords with a lone surrogate",
+      () => callRoute(search, { token, body: { ...searchBody, excludedWords: ["\ud800"] } }),
+      { message: INVALID_TEXT, field: "excludedWords.0" },
+    ],
+    [
+      "POST /api/search excludedWords of accents alone (every ad would be hidden)",
+      () => callRoute(search, { token, body: { ...searchBody, excludedWords: ["\u0301\u0301"] } }),
+      { message: EXCLUDED_WORD_EMPTY, field: "excludedWords.0" },
+    ],
+    [
+      "POST /api/search excludedWords of a zero-width space",
+      () => callRoute(search, { token, body: { ...searchBody, excludedWords: ["\u200b"] } }),
+      { message: EXCLUDED_WORD_EMPTY, field: "excludedWords.0" },
+    ],
+    [
+      "POST /api/watches params.excludedWords with NUL",
+      () => callRoute(createWatch, { token, body: { params: { value: "crema", excludedWords: [`a${NUL}`] } } }),
+      { message: INVALID_TEXT, field: "params.excludedWords.0" },
+    ],
+    [
+      "POST /api/complete-searches searchParams.excludedWords with NUL",
+      () =>
+        callRoute(completeSearches.POST, {
+          token,
+          body: { ...completeBody, searchParams: { value: "crema", excludedWords: [`a${NUL}`] } },
+        }),
+      { message: INVALID_TEXT, field: "searchParams.excludedWords.0" },
     ],
     [
       "POST /api/search cursor with NUL",

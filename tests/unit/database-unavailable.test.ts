@@ -2,9 +2,9 @@
 // user can fix by waiting: the route wrapper answers it with the Spanish 503 (code UNAVAILABLE) instead of
 // a 500. The shapes below are what pg, @prisma/adapter-pg and Prisma throw when PostgreSQL restarts (seen
 // in tests/integration/postgres-restart.test.ts) and when the pool stays busy (tests/integration/concurrency.test.ts under load).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Prisma } from "@/lib/db";
-import { DATABASE_UNAVAILABLE, errorResponse, isDatabaseUnavailable } from "@/lib/api/handler";
+import { DATABASE_UNAVAILABLE, errorResponse, isDatabaseUnavailable, sqlStateOf } from "@/lib/api/handler";
 
 const known = (code: string, meta?: Record<string, unknown>) =>
   new Prisma.PrismaClientKnownRequestError(`Invalid \`db.user.findUnique()\` invocation:\n\n${code}`, { code, clientVersion: "7", meta });
@@ -71,5 +71,49 @@ describe("errorResponse for a database that is away", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
     expect(await res.json()).toEqual({ success: false, error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE, code: "UNAVAILABLE" });
+  });
+});
+
+describe("errorResponse for a value the database refuses", () => {
+  // The shapes Prisma 7 with @prisma/adapter-pg and pg throw for a date out of range and a NUL in jsonb
+  // (read off a real server): a raw query's P2010, an unmapped model write's P2039, pg's own error.
+  const refused = (code: string, originalCode: string, message: string) =>
+    known(code, {
+      driverAdapterError: { name: "DriverAdapterError", cause: { originalCode, kind: "postgres", code: originalCode, message } },
+    });
+
+  it.each([
+    ["a raw query's impossible date (P2010, 22008)", refused("P2010", "22008", 'date/time field value out of range: "2024-02-30"')],
+    ["a model write's NUL in JSON (P2039, 22P05)", refused("P2039", "22P05", "unsupported Unicode escape sequence")],
+    ["pg's NUL in JSON (22P05)", pgError("22P05", "unsupported Unicode escape sequence")],
+  ])("answers a Spanish 400 for %s", async (_label, error) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = errorResponse(error);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "Los datos enviados no son válidos",
+      message: "Los datos enviados no son válidos",
+      code: "BAD_REQUEST",
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it.each([
+    ["a syntax error in SQL (42601)", pgError("42601", 'syntax error at or near "SELEC"')],
+    ["a unique violation in a raw query (23505)", refused("P2010", "23505", "duplicate key value violates unique constraint")],
+  ])("keeps the 500 for %s, a defect of ours", (_label, error) => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(errorResponse(error).status).toBe(500);
+    log.mockRestore();
+  });
+
+  it("reads the SQLSTATE where each client puts it", () => {
+    expect(sqlStateOf(refused("P2010", "22008", "x"))).toBe("22008");
+    expect(sqlStateOf(pgError("22P05", "x"))).toBe("22P05");
+    expect(sqlStateOf(new Error("wrapped", { cause: pgError("22003", "x") }))).toBe("22003");
+    expect(sqlStateOf(known("P2002"))).toBeNull();
+    expect(sqlStateOf(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBeNull();
   });
 });
