@@ -3,6 +3,7 @@ import { Bot, type Context } from "grammy";
 import { autoRetry } from "@grammyjs/auto-retry";
 import { env } from "@/lib/env";
 import { pacedCalls, type Pace } from "@/lib/telegram/pace";
+import { splitMessage } from "@/lib/telegram/format";
 import { runCallback } from "@/lib/services/telegram/callback-action";
 import { markDone } from "@/lib/services/telegram/buttons";
 import { feedReply, HELP_TEXT, quotaReply, searchReply, watchesReply, type BotReply } from "@/lib/services/telegram/commands";
@@ -38,8 +39,15 @@ function isPrivate(ctx: Context): boolean {
   return ctx.chat?.type === "private";
 }
 
-async function replyWith(ctx: Context, reply: BotReply) {
-  await ctx.reply(reply.text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, reply_markup: reply.markup });
+/** Each reply in its own message; a text over Telegram's length is split, its buttons on the last part. */
+async function replyWith(ctx: Context, replies: BotReply | BotReply[]) {
+  for (const reply of Array.isArray(replies) ? replies : [replies]) {
+    const parts = splitMessage([reply.text]);
+    for (const [i, text] of parts.entries()) {
+      const markup = i === parts.length - 1 ? reply.markup : undefined;
+      await ctx.reply(text, { parse_mode: "HTML", link_preview_options: { is_disabled: true }, reply_markup: markup });
+    }
+  }
 }
 
 /** The linked account of a private chat, or null after telling the chat why nothing happens. */
@@ -119,7 +127,9 @@ export function createBot(token: string, apiRoot?: string, paceScale = 1): Bot {
       await ctx.answerCallbackQuery({ text: "Procesando…" });
     }
     const result = await action;
-    if (result.done && message) {
+    // An old message Telegram no longer gives (InaccessibleMessage) has no buttons to mark: editing its
+    // markup with none would remove them all.
+    if (result.done && message && "reply_markup" in message && message.reply_markup) {
       await ctx.editMessageReplyMarkup({ reply_markup: markDone(message.reply_markup, data, result.done) });
     } else if (!answered) {
       await ctx.reply(result.answer);

@@ -12,10 +12,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Cuts plain text to `max` characters with an ellipsis (before escaping). */
+/**
+ * Where to cut `text` at or before `at` without splitting a surrogate pair: Telegram refuses a whole
+ * message (400) whose text holds half an emoji.
+ */
+function safeCut(text: string, at: number): number {
+  const code = text.charCodeAt(at - 1);
+  return at > 0 && at < text.length && code >= 0xd800 && code <= 0xdbff ? at - 1 : at;
+}
+
+/** Cuts plain text to `max` characters with an ellipsis (before escaping), never inside an emoji. */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+  return clean.length <= max ? clean : `${clean.slice(0, safeCut(clean, max - 1)).trimEnd()}…`;
 }
 
 /**
@@ -33,7 +42,7 @@ export function splitMessage(blocks: readonly string[], max: number = SPLIT_AT):
     let rest = block;
     while (rest.length > max) {
       let cut = rest.lastIndexOf("\n", max);
-      if (cut <= 0) cut = max;
+      if (cut <= 0) cut = safeCut(rest, max);
       // Never split an HTML entity such as &amp;
       const amp = rest.lastIndexOf("&", cut);
       if (amp > cut - 8 && amp > 0 && !rest.slice(amp, cut).includes(";")) cut = amp;

@@ -21,7 +21,7 @@ import { GROUP_CHAT_REPLY, LINK_REPLIES, NOT_LINKED_REPLY, UNLINKED_REPLY } from
 import { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
 import { callRoute, createTestPlan, createTestUser, scopedEnv, signedInUser } from "../support/factories";
 import { archivedAd, newPageId, nonce } from "../support/archive";
-import { button, callbackUpdate, isReplyTo, textUpdate, waitForCall, type ChatOpts } from "../support/telegram-updates";
+import { button, callbackUpdate, isReplyTo, textUpdate, toChat, waitForCall, type ChatOpts } from "../support/telegram-updates";
 
 const SECRET = "webhook-secret-client-0123456789";
 const headers = { "x-telegram-bot-api-secret-token": SECRET };
@@ -377,6 +377,30 @@ describe("commands", () => {
     expect(String((await say("/cuota", { chatId })).body.text)).toMatch(/Tu cuota.*\n0 de [\d.]+ anuncios este mes \(0 %\)/);
     const help = String((await say("/ayuda", { chatId })).body.text);
     for (const c of ["/buscar", "/novedades", "/vigilancias", "/cuota", "/desconectar", "/ayuda"]) expect(help).toContain(c);
+  });
+
+  it("/vigilancias with many long names, emojis at the cut, answers every watch in messages Telegram accepts", async () => {
+    const plan = await createTestPlan({ maxWatches: 100 });
+    const { user, chatId } = await linkedUser(plan.type);
+    const names = Array.from(
+      { length: 45 },
+      (_, i) => `Cremas naturales para piel grasa · MX 🔥 ofertas de temporada número ${i} ${"x".repeat(30)}`,
+    );
+    await db.watch.createMany({ data: names.map((name) => ({ userId: user.id, name, params: { value: "crema" }, queryKey: nonce() })) });
+    const from = tg.calls.length;
+    await say("/vigilancias", { chatId });
+    // The third message is the last: each one leaves a second after the one before, as Telegram asks.
+    await waitForCall(tg, from, (c) => isReplyTo(chatId)(c) && String(c.body.text).includes("(41–45 de 45)"));
+    const sent = tg.calls.slice(from).filter((c) => c.method === "sendMessage" && toChat(chatId)(c));
+    expect(sent.map((c) => c.status)).toEqual([200, 200, 200]);
+    expect(sent.map((c) => String(c.body.text).split("\n")[0])).toEqual([
+      "👁 <b>Tus vigilancias</b> (1–20 de 45)",
+      "👁 <b>Tus vigilancias</b> (21–40 de 45)",
+      "👁 <b>Tus vigilancias</b> (41–45 de 45)",
+    ]);
+    const buttons = sent.flatMap((c) => (c.body.reply_markup as { inline_keyboard: { text: string }[][] }).inline_keyboard.flat());
+    expect(buttons).toHaveLength(45);
+    expect(buttons.every((b) => b.text.startsWith("⏸️ Pausar: Cremas naturales para piel grasa · MX") && b.text.isWellFormed())).toBe(true);
   });
 
   it("/vigilancias on a plan without watches says so and offers the plans, not a button the plan cannot use", async () => {

@@ -44,6 +44,14 @@ export type FakeTelegram = {
 
 const SENDS = new Set(["sendMessage", "sendPhoto", "sendMediaGroup"]);
 
+/** True when every string in `v` (a request body) is well-formed UTF-16, so encodes to UTF-8. */
+function wellFormed(v: unknown): boolean {
+  if (typeof v === "string") return v.isWellFormed();
+  if (Array.isArray(v)) return v.every(wellFormed);
+  if (v && typeof v === "object") return Object.entries(v).every(([k, x]) => k.isWellFormed() && wellFormed(x));
+  return true;
+}
+
 export async function startFakeTelegram(options: FakeTelegramOptions = {}): Promise<FakeTelegram> {
   const calls: BotCall[] = [];
   const blocked = new Set<string>();
@@ -92,6 +100,10 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       call = { method, token, body, status: 0, at };
       calls.push(call);
       if (token !== FAKE_BOT_TOKEN) return reply(401, { ok: false, error_code: 401, description: "Unauthorized" });
+      // Telegram's server checks every string of a request is UTF-8: half an emoji (a lone surrogate, sent
+      // by JSON as \ud83d) fails the whole call.
+      if (!wellFormed(body))
+        return reply(400, { ok: false, error_code: 400, description: "Bad Request: strings must be encoded in UTF-8" });
       const chatId = String(body.chat_id ?? "");
       const tooMany = (seconds: number) =>
         reply(429, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, splitMessage, TELEGRAM_MAX_MESSAGE } from "@/lib/telegram/format";
+import { escapeHtml, splitMessage, TELEGRAM_MAX_MESSAGE, truncate } from "@/lib/telegram/format";
 import { adChanges, alertFor, changePercentage, trendOf } from "@/lib/shared/tracking/trend";
 import { zonedParts } from "@/lib/time-zone";
 import { dailyAnalysis } from "@/lib/services/notifications/messages";
@@ -18,6 +18,19 @@ describe("Telegram text", () => {
       expect(m.split("<b>").length).toBe(m.split("</b>").length);
     }
     expect(messages.join("\n\n")).toBe(blocks.join("\n\n"));
+  });
+
+  // Half an emoji is a lone surrogate: Telegram refuses the whole message, and the alert is lost.
+  it("never cuts inside an emoji, in a watch's name or an oversized block", () => {
+    const name = "Cremas naturales para piel grasa · MX 🔥 ofertas";
+    const cut = truncate(name, 40);
+    expect(cut.isWellFormed()).toBe(true);
+    expect(cut).toBe("Cremas naturales para piel grasa · MX…");
+    expect(truncate("🔥".repeat(30), 41).isWellFormed()).toBe(true);
+    const block = `${"a".repeat(3999)}🔥${"b".repeat(200)}`;
+    const messages = splitMessage([block]);
+    expect(messages.every((m) => m.isWellFormed() && m.length <= 4000)).toBe(true);
+    expect(messages.join("")).toBe(block);
   });
 
   it("cuts a single oversized block without breaking an entity", () => {

@@ -89,32 +89,48 @@ export async function feedReply(userId: string): Promise<BotReply> {
   return { text: [`📬 <b>Novedades</b> · ${formatNumber(unread)} sin leer`, ...lines].join("\n\n"), markup: open };
 }
 
-/** /vigilancias: each watch with its state and a pause or resume button. */
-export async function watchesReply(to: Recipient): Promise<BotReply> {
+/**
+ * Watches listed per message in /vigilancias: a plan allows up to 100, and one message of them all would
+ * pass Telegram's 4,096 characters and its keyboard's size; 20 lines and their buttons stay well within.
+ */
+export const WATCHES_PER_MESSAGE = 20;
+
+/** /vigilancias: each watch with its state and a pause or resume button, 20 watches a message. */
+export async function watchesReply(to: Recipient): Promise<BotReply[]> {
   const { watches, limits } = await listWatches(to.userId);
   if (watches.length === 0 && limits.maxWatches === 0) {
     // Never tell a plan without watches to use a button it cannot use.
-    return {
-      text: "No tienes vigilancias: tu plan actual no las incluye. Mira en Planes cuál las incluye.",
-      markup: { inline_keyboard: [linkRow("Ver planes", "/user-plans")] },
-    };
+    return [
+      {
+        text: "No tienes vigilancias: tu plan actual no las incluye. Mira en Planes cuál las incluye.",
+        markup: { inline_keyboard: [linkRow("Ver planes", "/user-plans")] },
+      },
+    ];
   }
   if (watches.length === 0) {
-    return {
-      text: "No tienes vigilancias. Crea una desde una búsqueda con «Vigilar esta búsqueda».",
-      markup: { inline_keyboard: [linkRow("Abrir AdRadar", "/search")] },
-    };
+    return [
+      {
+        text: "No tienes vigilancias. Crea una desde una búsqueda con «Vigilar esta búsqueda».",
+        markup: { inline_keyboard: [linkRow("Abrir AdRadar", "/search")] },
+      },
+    ];
   }
-  const rows = watches.flatMap((w) => {
-    const data = w.status === "active" ? signCallback("p", w.id, to.userId, to.chatId) : signCallback("r", w.id, to.userId, to.chatId);
-    const text = `${w.status === "active" ? "⏸️ Pausar" : "▶️ Reanudar"}: ${truncate(w.name, 40)}`;
-    return data ? [[{ text, callback_data: data }]] : [];
-  });
-  const lines = watches.map(
-    (w) =>
-      `• <b>${escapeHtml(truncate(w.name, 80))}</b> — ${escapeHtml(STATUS_LABELS[w.status])}${w.lastOutcome ? `\n  ${escapeHtml(w.lastOutcome)}` : ""}`,
-  );
-  return { text: ["👁 <b>Tus vigilancias</b>", ...lines].join("\n"), markup: { inline_keyboard: rows } };
+  const replies: BotReply[] = [];
+  for (let from = 0; from < watches.length; from += WATCHES_PER_MESSAGE) {
+    const part = watches.slice(from, from + WATCHES_PER_MESSAGE);
+    const rows = part.flatMap((w) => {
+      const data = w.status === "active" ? signCallback("p", w.id, to.userId, to.chatId) : signCallback("r", w.id, to.userId, to.chatId);
+      const text = `${w.status === "active" ? "⏸️ Pausar" : "▶️ Reanudar"}: ${truncate(w.name, 40)}`;
+      return data ? [[{ text, callback_data: data }]] : [];
+    });
+    const lines = part.map(
+      (w) =>
+        `• <b>${escapeHtml(truncate(w.name, 80))}</b> — ${escapeHtml(STATUS_LABELS[w.status])}${w.lastOutcome ? `\n  ${escapeHtml(truncate(w.lastOutcome, 200))}` : ""}`,
+    );
+    const title = watches.length > WATCHES_PER_MESSAGE ? ` (${from + 1}–${from + part.length} de ${watches.length})` : "";
+    replies.push({ text: [`👁 <b>Tus vigilancias</b>${title}`, ...lines].join("\n"), markup: { inline_keyboard: rows } });
+  }
+  return replies;
 }
 
 /** /cuota: the month's usage, as the usage card shows it. */
