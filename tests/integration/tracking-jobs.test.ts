@@ -14,6 +14,9 @@ import { dayToDate } from "@/lib/time-zone";
 import { COMPANY_ADS_PATH, scAd } from "../support/fake-scrapecreators";
 import { chatId, jobWorld } from "../support/job-world";
 import { createTestUser } from "../support/factories";
+import { archivedAd } from "../support/archive";
+import { storeAds } from "@/lib/services/ads/store-ads";
+import { deliverAds } from "@/lib/services/billing/deliver-ads";
 
 const jobs = jobWorld({
   route: {
@@ -185,17 +188,16 @@ describe("daily snapshot", () => {
 });
 
 describe("monthly usage reset", () => {
-  it("runs at 00:00 on the 1st in APP_TIMEZONE and a second run resets nobody", async () => {
+  it("runs at 00:00 UTC on the 1st, when the quota's month starts, and a second run resets nobody", async () => {
     const u = await createTestUser();
     await db.user.update({
       where: { id: u.id },
       data: { adsFetched: 80, searchesPerformed: 5, creditsMonth: 7, creditsTotal: 9, usagePeriodStart: new Date("2026-02-01T00:00:00Z") },
     });
-    // 1 March 00:05 in Bogotá is 05:05 UTC.
     const run = () =>
       new InngestTestEngine({
         function: monthlyReset.fn,
-        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T05:05:00Z") }],
+        events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-03-01T00:05:00Z") }],
       }).execute();
     await run();
     expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
@@ -210,16 +212,35 @@ describe("monthly usage reset", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
   });
 
-  it("in a zone east of UTC the local month decides (Madrid's 1st starts the day before in UTC)", async () => {
+  it("an ad received in the last hour of the UTC month and again after it is charged once in each month, in Madrid too", async () => {
     jobs.env.set({ APP_TIMEZONE: "Europe/Madrid" });
     try {
       const u = await createTestUser();
       await db.user.update({ where: { id: u.id }, data: { adsFetched: 50, usagePeriodStart: new Date("2026-02-01T00:00:00Z") } });
+      const ads = [archivedAd({ ad_creative_bodies: ["Fin de mes en Madrid"] })];
+      await storeAds(ads, { country: "ES" });
+      const ids = ads.map((a) => a.id);
+      // 00:05 on 1 March in Madrid is still February in UTC: the quota's month has not turned.
       await new InngestTestEngine({
         function: monthlyReset.fn,
         events: [{ name: "inngest/scheduled.timer", data: {}, ts: Date.parse("2026-02-28T23:05:00Z") }],
       }).execute();
-      expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(0);
+      expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(50);
+      expect(await deliverAds(u.id, ids, { source: "search", kind: "search" }, new Date("2026-02-28T23:30:00Z"))).toMatchObject({
+        charged: 1,
+      });
+      expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(51);
+      // March in UTC: the same ad is new this month, counted once in a counter that starts from zero.
+      expect(await deliverAds(u.id, ids, { source: "watch", kind: "watch" }, new Date("2026-03-01T00:30:00Z"))).toMatchObject({
+        charged: 1,
+      });
+      expect(await deliverAds(u.id, ids, { source: "search", kind: "search" }, new Date("2026-03-01T00:40:00Z"))).toMatchObject({
+        charged: 0,
+      });
+      expect(await db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
+        adsFetched: 1,
+        usagePeriodStart: new Date("2026-03-01T00:00:00Z"),
+      });
     } finally {
       jobs.env.set({ APP_TIMEZONE: "America/Bogota" });
     }
@@ -378,8 +399,8 @@ describe("every job run twice at once", () => {
       where: { id: { in: users.map((u) => u.id) } },
       data: { adsFetched: 70, searchesPerformed: 4, creditsMonth: 6, creditsTotal: 9, usagePeriodStart: new Date("2020-01-01T00:00:00Z") },
     });
-    // 1 February 00:05 in Bogotá.
-    const ts = Date.parse("2020-02-01T05:05:00Z");
+    // 1 February 00:05 UTC.
+    const ts = Date.parse("2020-02-01T00:05:00Z");
     const onInngest = () =>
       new InngestTestEngine({ function: monthlyReset.fn, events: [{ name: "inngest/scheduled.timer", data: {}, ts }] }).execute();
     await Promise.all([onInngest(), runJob("reset", { now: new Date(ts) })]);
