@@ -278,6 +278,15 @@ describe("admin create and edit", () => {
     expect(created.json.message).toBe("Usuario creado exitosamente");
     expect(created.json.user).toMatchObject({ name: "Creado", email, role: "user", plan: { type: "tactico" } });
     const id = created.json.user.id;
+    // A paid plan lasts a month, as a plan change without a date does; a free account has no end.
+    const end = (await db.user.findUniqueOrThrow({ where: { id } })).subscriptionEndDate;
+    expect(end).not.toBeNull();
+    expect(Math.abs(end!.getTime() - Date.now() - 30.4 * 86_400_000)).toBeLessThan(3 * 86_400_000);
+    const free = await callRoute<{ user: AdminUser }>(createUser, {
+      token: admin.token,
+      body: { name: "Libre", email: uniqueEmail(), password: "secreto1" },
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: free.json.user.id } })).subscriptionEndDate).toBeNull();
 
     expect((await callRoute(createUser, { token: admin.token, body: { name: "X", email, password: "secreto1" } })).status).toBe(409);
     const short = await callRoute(createUser, { token: admin.token, body: { name: "X", email: uniqueEmail(), password: "123" } });

@@ -5,6 +5,8 @@ import { AppError } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/validation/admin-users";
+import { FREE_PLAN_TYPE } from "@/lib/shared/billing/subscription";
+import { oneMonthFrom } from "./change-plan";
 import { recordAudit } from "./audit";
 import { getAdminUserOrThrow, type AdminUser } from "./list-users";
 
@@ -25,13 +27,15 @@ async function planNameOrThrow(client: Prisma.TransactionClient | typeof db, pla
 }
 
 /** POST /api/admin/users/create: an account with the given plan and role (docs/product.md §5). */
-export async function createUserByAdmin(actor: CurrentUser, input: CreateUserInput): Promise<AdminUser> {
+export async function createUserByAdmin(actor: CurrentUser, input: CreateUserInput, now = new Date()): Promise<AdminUser> {
   const planName = await planNameOrThrow(db, input.planType);
   const passwordHash = await hashPassword(input.password);
+  // A paid plan lasts a month, as when an admin changes a plan without a date: without an end it never expired.
+  const subscriptionEndDate = input.planType === FREE_PLAN_TYPE ? null : oneMonthFrom(now);
   try {
     const id = await db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { name: input.name, email: input.email, passwordHash, role: input.role, planType: input.planType },
+        data: { name: input.name, email: input.email, passwordHash, role: input.role, planType: input.planType, subscriptionEndDate },
         select: { id: true },
       });
       await recordAudit(tx, {
