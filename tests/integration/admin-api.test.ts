@@ -195,8 +195,14 @@ describe("temporary password", () => {
   it("revokes the old tokens, and until it is changed every API call but the allowed ones answers 403", async () => {
     const admin = await signedIn("admin");
     const { user, token: oldToken } = await signedIn("user", "pioneros");
+    // A chat linked by whoever held the account: it goes with the sessions.
+    await db.user.update({ where: { id: user.id }, data: { telegramId: "777000111", telegramUsername: "intruso" } });
     const res = await callRoute(tempPassword, { token: admin.token, params: { id: user.id } });
     expect(res.status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { telegramId: true, telegramUsername: true } })).toEqual({
+      telegramId: null,
+      telegramUsername: null,
+    });
     const password = res.json.password as string;
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -11,6 +11,11 @@ import { recordAudit } from "./audit";
 import { getAdminUserOrThrow, type AdminUser } from "./list-users";
 
 const EMAIL_TAKEN = "Ya existe una cuenta con este correo electrónico";
+/**
+ * A password set by an admin recovers an account: its Telegram chat is a session too, and one linked by
+ * whoever held the account would otherwise go on saving, following and pausing in its name.
+ */
+const TELEGRAM_UNLINKED = { telegramId: null, telegramUsername: null, telegramBlockedAt: null };
 const roleLabel = (role: string) => (role === "admin" ? "Administrador" : "Usuario");
 
 function emailConflict(e: unknown): never {
@@ -88,7 +93,7 @@ export async function updateUserByAdmin(actor: CurrentUser, userId: string, inpu
           name: input.name,
           email: input.email,
           ...(roleChanged ? { role: input.role } : {}),
-          ...(passwordHash ? { passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } } : {}),
+          ...(passwordHash ? { passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 }, ...TELEGRAM_UNLINKED } : {}),
         },
       });
       if (profileChanged) {
@@ -146,14 +151,14 @@ export async function issueTemporaryPassword(actor: CurrentUser, userId: string)
   await db.$transaction(async (tx) => {
     const res = await tx.user.updateMany({
       where: { id: userId },
-      data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } },
+      data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 }, ...TELEGRAM_UNLINKED },
     });
     if (res.count !== 1) throw new AppError("NOT_FOUND", "Usuario no encontrado");
     await recordAudit(tx, {
       actorId: actor.id,
       targetId: userId,
       action: "temporary_password",
-      summary: "Generó una contraseña temporal y cerró sus sesiones",
+      summary: "Generó una contraseña temporal y cerró sus sesiones, también la de Telegram",
     });
   });
   return password;
