@@ -7,4 +7,4 @@ export { purgeExpiredRows } from "./functions/purge-expired";
 export { clusterProducts } from "./functions/products";
 export { refreshSignals } from "./functions/signals";
 export { watchesTick, watchQuery, watchDeliver } from "./functions/watches";
-export { telegramSetup, telegramUpdate } from "./functions/telegram";
+export { telegramSetup, telegramSweep, telegramUpdate } from "./functions/telegram";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "@/inngest/define-job";
-import type { JobContext } from "@/inngest/job";
+import { eventTime, type JobContext } from "@/inngest/job";
 import { configureBot } from "@/lib/services/telegram/configure-bot";
-import { handleTelegramUpdate } from "@/lib/services/telegram/updates";
+import { answerStrandedUpdates, handleTelegramUpdate } from "@/lib/services/telegram/updates";
 
 export const TELEGRAM_UPDATE_EVENT = "telegram/update.received";
 
@@ -33,4 +33,16 @@ export const telegramSetup = defineJob({
   trigger: { cron: "17 4 * * *" },
   options: { name: "Register the Telegram bot's commands" },
   body: ({ step }) => step.run("set-my-commands", () => configureBot()),
+});
+
+/**
+ * Every two minutes: the updates stored but never answered (their event lost, or its run died with its
+ * process) are answered, those too old dropped, and rows Telegram can no longer re-send deleted.
+ */
+export const telegramSweep = defineJob({
+  id: "telegram-stranded-updates",
+  command: "telegram-sweep",
+  trigger: { cron: "*/2 * * * *", timezone: "UTC" },
+  options: { name: "Answer stranded Telegram updates" },
+  body: ({ event, step }) => step.run("answer-stranded", () => answerStrandedUpdates(eventTime(event))),
 });

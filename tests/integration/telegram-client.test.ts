@@ -16,6 +16,7 @@ import { drainWatchMessages } from "@/lib/services/notifications/send-watch-mess
 import { holdLease, releaseLease, waitForLease } from "@/lib/services/notifications/outbox-lease";
 import { signCallback } from "@/lib/services/telegram/callback-data";
 import { configureBot } from "@/lib/services/telegram/configure-bot";
+import { answerStrandedUpdates, HANDLER_FAILED_REPLY } from "@/lib/services/telegram/updates";
 import { INVALID_CALLBACK, NOT_LINKED_CALLBACK } from "@/lib/services/telegram/callback-action";
 import { GROUP_CHAT_REPLY, LINK_REPLIES, NOT_LINKED_REPLY, UNLINKED_REPLY } from "@/lib/telegram/bot";
 import { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, startFakeTelegram, type FakeTelegram } from "../support/fake-telegram";
@@ -497,6 +498,58 @@ describe("the webhook", () => {
     const helps = tg.calls.slice(from).filter((c) => isReplyTo(chatId)(c) && String(c.body.text).includes("AdRadar en Telegram"));
     expect(helps).toHaveLength(1);
     expect(await db.telegramUpdate.count({ where: { updateId: BigInt(update.update_id) } })).toBe(1);
+  });
+
+  it("answers a stored update whose job never ran when Telegram sends it again, and the sweep answers one it does not", async () => {
+    const { chatId } = await linkedUser();
+    // Stored by an earlier delivery whose event never reached the job (the send failed, the route said 500).
+    const resent = textUpdate("/ayuda", { chatId });
+    await db.telegramUpdate.create({ data: { updateId: BigInt(resent.update_id), payload: resent } });
+    let from = tg.calls.length;
+    expect((await callRoute(webhook, { body: resent, headers })).status).toBe(200);
+    expect(String((await waitForCall(tg, from, isReplyTo(chatId))).body.text)).toContain("AdRadar en Telegram");
+
+    // One Telegram does not send again: the sweep takes it up after two minutes, and drops one too old to answer.
+    const now = new Date();
+    const stranded = textUpdate("/cuota", { chatId });
+    const stale = textUpdate("/novedades", { chatId });
+    const old = textUpdate("/ayuda", { chatId });
+    await db.telegramUpdate.createMany({
+      data: [
+        { updateId: BigInt(stranded.update_id), payload: stranded, receivedAt: new Date(now.getTime() - 3 * 60_000) },
+        { updateId: BigInt(stale.update_id), payload: stale, receivedAt: new Date(now.getTime() - 45 * 60_000) },
+        {
+          updateId: BigInt(old.update_id),
+          payload: old,
+          receivedAt: new Date(now.getTime() - 3 * 86_400_000),
+          handledAt: new Date(now.getTime() - 3 * 86_400_000),
+        },
+      ],
+    });
+    from = tg.calls.length;
+    const swept = await answerStrandedUpdates(now);
+    expect(swept.answered).toBeGreaterThanOrEqual(1);
+    expect(String((await waitForCall(tg, from, isReplyTo(chatId))).body.text)).toMatch(/Tu cuota/);
+    const rows = await db.telegramUpdate.findMany({
+      where: { updateId: { in: [stranded, stale, old].map((u) => BigInt(u.update_id)) } },
+      select: { updateId: true, handledAt: true },
+    });
+    expect(rows.map((r) => [Number(r.updateId), r.handledAt !== null]).sort()).toEqual(
+      [
+        [stranded.update_id, true],
+        [stale.update_id, true],
+      ].sort(),
+    );
+    expect(tg.calls.slice(from).filter((c) => isReplyTo(chatId)(c))).toHaveLength(1);
+  });
+
+  it("tells the chat when its command could not be answered, rather than leaving it without a word", async () => {
+    const { chatId } = await linkedUser();
+    tg.failNext(1);
+    const from = tg.calls.length;
+    expect((await callRoute(webhook, { body: textUpdate("/ayuda", { chatId }), headers })).status).toBe(200);
+    const apology = await waitForCall(tg, from, isReplyTo(chatId));
+    expect(apology.body.text).toBe(HANDLER_FAILED_REPLY);
   });
 
   it("refuses a request without the secret and an update PostgreSQL could not store, touching nothing", async () => {

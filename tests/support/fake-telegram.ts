@@ -6,7 +6,8 @@
  *   a send over a limit answers 429 with `parameters.retry_after` (whole seconds, at least 1);
  * - `storm(n)`: the next n sends answer 429 whatever the timing, so a test of the retry never depends on
  *   how fast the machine is;
- * - chats in `blocked` answer 403, chats in `failing` 500;
+ * - chats in `blocked` answer 403, chats in `failing` 500, and `failNext(n)` makes the next n sendMessage
+ *   calls answer 500 whatever the chat;
  * - getMe, setMyCommands, answerCallbackQuery, editMessageText and editMessageReplyMarkup, with the sent
  *   messages kept (text and keyboard) so an edit shows on `messages`.
  * Every call is recorded with its JSON body and status, 429s included; `messages` holds what was delivered.
@@ -36,6 +37,8 @@ export type FakeTelegram = {
   failing: Set<string>;
   /** The next `count` sends answer 429 with this retry_after (seconds). */
   storm(count: number, retryAfter?: number): void;
+  /** The next `count` sendMessage calls answer 500. */
+  failNext(count: number): void;
   /** Replaces the limits (null: none). */
   setLimits(opts: FakeTelegramOptions): void;
   reset(): void;
@@ -59,6 +62,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   const messages = new Map<number, StoredMessage>();
   let limits: { global: Limit | null; perChat: Limit | null } = { global: options.global ?? null, perChat: options.perChat ?? null };
   let storm = { count: 0, retryAfter: 1 };
+  let failNext = 0;
   /** Accepted send times: all of them, and per chat. */
   let globalTimes: number[] = [];
   let chatTimes = new Map<string, number[]>();
@@ -140,7 +144,10 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
           });
         case "sendMessage": {
           if (blocked.has(chatId)) return reply(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
-          if (failing.has(chatId)) return reply(500, { ok: false, error_code: 500, description: "Internal Server Error" });
+          if (failing.has(chatId) || failNext > 0) {
+            failNext = Math.max(0, failNext - 1);
+            return reply(500, { ok: false, error_code: 500, description: "Internal Server Error" });
+          }
           const text = String(body.text ?? "");
           if (text.length > 4096) return reply(400, { ok: false, error_code: 400, description: "Bad Request: message is too long" });
           if (JSON.stringify(body.reply_markup ?? "").length > 10_000) {
@@ -189,6 +196,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
           replyMarkup: c.body.reply_markup,
         })),
     tooManyRequests: () => calls.filter((c) => c.status === 429).length,
+    failNext: (count) => {
+      failNext = count;
+    },
     storm: (count, retryAfter = 1) => {
       storm = { count, retryAfter };
     },
@@ -201,6 +211,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       failing.clear();
       messages.clear();
       storm = { count: 0, retryAfter: 1 };
+      failNext = 0;
       globalTimes = [];
       chatTimes = new Map();
     },

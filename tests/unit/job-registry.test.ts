@@ -15,6 +15,7 @@ describe("job registry", () => {
       "refresh-signals",
       "snapshot-page",
       "telegram-setup",
+      "telegram-stranded-updates",
       "telegram-update",
       "watch-deliver",
       "watch-query",
@@ -22,20 +23,21 @@ describe("job registry", () => {
     ]);
   });
 
-  it("schedules the cron jobs in APP_TIMEZONE, except the analysis which runs on UTC every 5 minutes", () => {
+  it("schedules the cron jobs in APP_TIMEZONE, except those on UTC: the analysis, the quota's month and the Telegram sweep", () => {
     const tz = process.env.APP_TIMEZONE ?? "America/Bogota";
     const schedules = Object.fromEntries(cronJobs.map((j) => [j.command, scheduleOf(j.trigger)]));
     expect(schedules).toEqual({
       snapshot: { cron: "0 6 * * *", timezone: tz },
-      reset: { cron: "0 0 1 * *", timezone: tz },
+      reset: { cron: "0 0 1 * *", timezone: "UTC" },
       purge: { cron: "30 3 * * *", timezone: tz },
       analysis: { cron: "*/5 * * * *", timezone: "UTC" },
       watches: { cron: "0 * * * *", timezone: tz },
       telegram: { cron: "17 4 * * *", timezone: tz },
+      "telegram-sweep": { cron: "*/2 * * * *", timezone: "UTC" },
       products: { cron: "*/10 * * * *", timezone: tz },
       signals: { cron: "*/15 * * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "signals", "snapshot", "telegram", "watches"]);
+    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "signals", "snapshot", "telegram", "telegram-sweep", "watches"]);
   });
 
   it("routes each fan-out's event to its job", () => {
