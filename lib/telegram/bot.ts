@@ -20,6 +20,8 @@ export const LINK_REPLIES = {
   invalid: "Este enlace de conexión no es válido. Vuelve a pulsar «Conectar Telegram» en AdRadar.",
   expired: "Este enlace de conexión caducó (dura 15 minutos). Vuelve a pulsar «Conectar Telegram» en AdRadar.",
   used: "Este enlace de conexión ya se usó. Si quieres conectar otra vez, pulsa «Conectar Telegram» en AdRadar.",
+  taken:
+    "Este chat ya está conectado a otra cuenta de AdRadar. Para conectarlo a esta, escribe /desconectar y vuelve a abrir el enlace (dura 15 minutos).",
 } as const;
 export const linkedReply = (name: string) =>
   `✅ Listo, ${name}: este chat está conectado a tu cuenta de AdRadar. Aquí recibirás tus vigilancias, alertas y el análisis diario. Escribe /ayuda para ver los comandos.`;

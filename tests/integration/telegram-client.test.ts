@@ -129,7 +129,7 @@ describe("connect in one tap", () => {
     expect(await db.user.count({ where: { telegramId: String(other) } })).toBe(0);
   });
 
-  it("a token of another account links that account only, and a newer link replaces the older one", async () => {
+  it("a token of another account links that account only, never over a chat another account holds; a newer link replaces the older one", async () => {
     const a = await signedInUser("free");
     const b = await signedInUser("free");
     const old = tokenOf((await callRoute<{ url: string }>(link, { method: "POST", token: a.token })).json.url);
@@ -140,8 +140,13 @@ describe("connect in one tap", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: a.user.id } })).telegramId).toBe(String(chatId));
     expect((await db.user.findUniqueOrThrow({ where: { id: b.user.id } })).telegramId).toBeNull();
 
-    // B links the same chat: it now belongs to B alone, so its buttons and commands act for B only.
+    // B's link tapped in A's chat (B made it and sent it to A's owner): the chat stays A's, and says how to move it.
     const bToken = tokenOf((await callRoute<{ url: string }>(link, { method: "POST", token: b.token })).json.url);
+    expect(String((await say(`/start ${bToken}`, { chatId })).body.text)).toBe(LINK_REPLIES.taken);
+    expect((await db.user.findUniqueOrThrow({ where: { id: a.user.id } })).telegramId).toBe(String(chatId));
+    expect((await db.user.findUniqueOrThrow({ where: { id: b.user.id } })).telegramId).toBeNull();
+    // Unlinked by its owner, the same link then moves it: it belongs to B alone, its buttons and commands act for B.
+    expect(String((await say("/desconectar", { chatId })).body.text)).toBe(UNLINKED_REPLY);
     await say(`/start ${bToken}`, { chatId });
     expect((await db.user.findUniqueOrThrow({ where: { id: a.user.id } })).telegramId).toBeNull();
     expect((await db.user.findUniqueOrThrow({ where: { id: b.user.id } })).telegramId).toBe(String(chatId));

@@ -34,12 +34,14 @@ export async function createTelegramLink(userId: string, now: Date = new Date())
   return { url: `https://t.me/${username}?start=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-export type LinkOutcome = { ok: true; name: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+export type LinkOutcome = { ok: true; name: string } | { ok: false; reason: "invalid" | "expired" | "used" | "taken" };
 
 /**
  * `/start <token>` in a private chat: claims the token (one UPDATE, so two taps cannot both link) and
- * links the chat to its user. The chat is unlinked from anyone else first: a chat belongs to one account,
- * so its buttons and commands act for exactly one user.
+ * links the chat to its user. A chat linked to another account is not taken over: a link someone else made
+ * and got the chat's owner to tap would move their alerts away and let the other account write to this
+ * chat. It answers 'taken', leaves the token unused, and links once the chat is unlinked (/desconectar).
+ * Two links of the same chat at once take turns on a lock of the chat, so it never ends with two accounts.
  */
 export async function redeemTelegramLink(
   token: string,
@@ -49,19 +51,20 @@ export async function redeemTelegramLink(
   const tokenHash = hashLinkToken(token);
   const chatId = String(chat.id);
   return db.$transaction(async (tx) => {
-    const claimed = await tx.telegramLinkToken.updateManyAndReturn({
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`telegram-chat:${chatId}`}))`;
+    const row = await tx.telegramLinkToken.findUnique({ where: { tokenHash }, select: { userId: true, usedAt: true, expiresAt: true } });
+    if (!row) return { ok: false, reason: "invalid" } as const;
+    if (row.usedAt) return { ok: false, reason: "used" } as const;
+    if (row.expiresAt <= now) return { ok: false, reason: "expired" } as const;
+    const other = await tx.user.findFirst({ where: { telegramId: chatId, id: { not: row.userId } }, select: { id: true } });
+    if (other) return { ok: false, reason: "taken" } as const;
+    const claimed = await tx.telegramLinkToken.updateMany({
       where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
-      select: { userId: true },
     });
-    if (claimed.length === 0) {
-      const row = await tx.telegramLinkToken.findUnique({ where: { tokenHash }, select: { usedAt: true } });
-      return { ok: false, reason: !row ? "invalid" : row.usedAt ? "used" : "expired" } as const;
-    }
-    const userId = claimed[0].userId;
-    await tx.user.updateMany({ where: { telegramId: chatId, id: { not: userId } }, data: { telegramId: null, telegramUsername: null } });
+    if (claimed.count === 0) return { ok: false, reason: "used" } as const;
     const user = await tx.user.update({
-      where: { id: userId },
+      where: { id: row.userId },
       data: { telegramId: chatId, telegramUsername: chat.username ?? null, telegramBlockedAt: null },
       select: { name: true },
     });
