@@ -13,7 +13,7 @@ import { bandValues } from "@/lib/services/products/fingerprint-lookup";
 import { runJob } from "@/inngest/local";
 import { GET as listProductsRoute } from "@/app/api/products/route";
 import { GET as productRoute } from "@/app/api/products/[id]/route";
-import { PUT as watchProductRoute } from "@/app/api/products/[id]/watch/route";
+import { DELETE as unwatchProductRoute, PUT as watchProductRoute } from "@/app/api/products/[id]/watch/route";
 import { GET as storeRoute } from "@/app/api/stores/[domain]/route";
 import { GET as archiveRoute } from "@/app/api/archive/route";
 import { GET as savedRoute, POST as saveRoute } from "@/app/api/saved-ads/route";
@@ -191,6 +191,46 @@ describe("products across stores", () => {
     expect(feed).toHaveLength(1);
     expect(feed[0].body).toContain(`fajascuatro${n}.com.pe`);
     expect(feed[0].body).toContain("Perú");
+  });
+
+  it("keeps a merged product's address: its old id leads to the product that absorbed it, to read, follow and unfollow", async () => {
+    const n = nonce();
+    const { user, token } = await signedInUser("pioneros");
+    const copy = (what: string) => `${what} ${n} con envío gratis a todo el país y pago contra entrega en tu casa`;
+    const ad = (store: string, slug: string, body: string) => {
+      const a = archivedAd({ page_id: newPageId(), ad_creative_bodies: [body] });
+      a.apify_data.link_url = `https://${store}${n}.com/products/${slug}-${n}`;
+      return a;
+    };
+    // Two products of two stores each, joined by their product pages' slugs.
+    const ads = [
+      ad("cojines-uno", "cojin-lumbar-ortopedico", copy("Cojín lumbar uno")),
+      ad("cojines-dos", "cojin-lumbar-ortopedico", copy("Cojín lumbar dos")),
+      ad("almohadas-uno", "almohada-cervical-viscoelastica", copy("Almohada cervical uno")),
+      ad("almohadas-dos", "almohada-cervical-viscoelastica", copy("Almohada cervical dos")),
+    ];
+    await storeAds(ads, { country: "CO" });
+    await productsJob();
+    const before = await groups(ads.map((a) => a.id));
+    const [first, second] = [before.get(ads[0].id)!.productId!, before.get(ads[2].id)!.productId!];
+    expect(first).not.toBe(second);
+
+    // A third store sells the pillow with the cushion's copy: the two products are one.
+    const bridge = ad("descanso", "almohada-cervical-viscoelastica", copy("Cojín lumbar uno"));
+    await storeAds([bridge], { country: "CO" });
+    await productsJob();
+    const merged = (await groups([ads[0].id])).get(ads[0].id)!.productId!;
+    expect((await groups([ads[2].id, bridge.id])).get(ads[2].id)!.productId).toBe(merged);
+    const absorbed = merged === first ? second : first;
+
+    const read = await callRoute<ProductReply>(productRoute, { token, params: { id: absorbed } });
+    expect(read.status).toBe(200);
+    expect(read.json.product).toMatchObject({ id: merged, storeCount: 5 });
+    expect((await callRoute(watchProductRoute, { token, method: "PUT", params: { id: absorbed } })).status).toBe(200);
+    expect(await db.productWatch.findMany({ where: { userId: user.id }, select: { productId: true } })).toEqual([{ productId: merged }]);
+    expect((await callRoute(unwatchProductRoute, { token, method: "DELETE", params: { id: absorbed } })).status).toBe(200);
+    expect(await db.productWatch.count({ where: { userId: user.id } })).toBe(0);
+    expect((await callRoute(productRoute, { token, params: { id: "p0123456789abcde" } })).status).toBe(404);
   });
 
   it("queues an ad for the job when it is new, its copy changes, it leads to a new store or its first sighting moves earlier", async () => {

@@ -8,6 +8,7 @@ import { saturationOf } from "@/lib/shared/products/saturation";
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from "./list-products";
 import { jsonColumn } from "@/lib/services/ads/score-context";
 import { fillAdPrices, refreshProduct, type ProductStore, type StoredCreative } from "./product-figures";
+import { currentProductId } from "./product-alias";
 
 export const PRODUCT_NOT_FOUND = "Este producto no existe o ya no está en la lista de productos";
 const DAY_MS = 86_400_000;
@@ -36,7 +37,9 @@ const readProduct = async (id: string) =>
  * product's row by the figures' refresh, so the page's numbers agree with one another (and with the list)
  * as of the same moment; a view is two indexed reads. Reads the archive alone: no quota.
  */
-export async function getProduct(userId: string, id: string, now = new Date()) {
+export async function getProduct(userId: string, asked: string, now = new Date()) {
+  // A product merged since the link was made: the one holding its ads now (its own id in the reply).
+  const id = (await currentProductId(asked)) ?? asked;
   let row = await readProduct(id);
   if (row && jsonColumn(row.creatives) === null) {
     // A row computed before its page's figures were kept (the migration marks them all for the job):

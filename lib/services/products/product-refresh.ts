@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { fillAdPrices, refreshProduct, type ProductSnapshot } from "./product-figures";
 import { moveProductWatches, notifyProductWatchers } from "./product-watches";
+import { recordProductAliases } from "./product-alias";
 
 const DAY_MS = 86_400_000;
 /** Marks taken per read of the queue. */
@@ -33,11 +34,13 @@ export async function markProductsBackfill(tx: Pick<Prisma.TransactionClient, "$
 
 /**
  * Products merged into others, in the grouping's transaction: their rows leave the list at once (their
- * ads now belong to the product that absorbed them) and their followers follow that product.
+ * ads now belong to the product that absorbed them), their followers follow that product, and their ids
+ * become aliases of it (older aliases of theirs follow), so an old link still leads to the ads.
  */
 export async function mergeProducts(tx: Prisma.TransactionClient, merged: ReadonlyMap<string, string>): Promise<void> {
   if (merged.size === 0) return;
   await tx.$executeRaw`DELETE FROM "Product" WHERE "id" = ANY(${[...merged.keys()]}::text[])`;
+  await recordProductAliases(tx, merged);
   await moveProductWatches(tx, merged);
 }
 

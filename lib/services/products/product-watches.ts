@@ -9,6 +9,7 @@ import { watchLimits } from "@/lib/services/watches/limits";
 import { productNews, type ProductNews } from "@/lib/shared/products/product-news";
 import { escapeHtml } from "@/lib/telegram/format";
 import { PRODUCT_NOT_FOUND } from "./product-page";
+import { currentProductId } from "./product-alias";
 
 type Snapshot = { stores: string[]; countries: string[] };
 
@@ -27,11 +28,14 @@ async function currentSnapshot(productId: string): Promise<Snapshot> {
  * product checks for the user), checked under the user's row lock as a search watch is. Following it
  * again changes nothing.
  */
-export async function followProduct(userId: string, productId: string): Promise<{ following: true }> {
-  const product = await db.product.findUnique({ where: { id: productId }, select: { name: true } });
-  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+export async function followProduct(userId: string, asked: string): Promise<{ following: true }> {
+  const productId = await currentProductId(asked);
+  if (!productId) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   const snapshot = await currentSnapshot(productId);
   await withUserLock(userId, async (tx) => {
+    // Held until the watch is written: a merge deleting the product waits, then moves this watch with the others.
+    const [product] = await tx.$queryRaw<{ name: string }[]>`SELECT "name" FROM "Product" WHERE "id" = ${productId} FOR SHARE`;
+    if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
     if (await tx.productWatch.findUnique({ where: { userId_productId: { userId, productId } }, select: { userId: true } })) return;
     const limits = await watchLimits(tx, userId);
     if (limits.maxWatches <= 0) {
@@ -46,8 +50,9 @@ export async function followProduct(userId: string, productId: string): Promise<
   return { following: true };
 }
 
-export async function unfollowProduct(userId: string, productId: string): Promise<{ following: false }> {
-  await db.productWatch.deleteMany({ where: { userId, productId } });
+export async function unfollowProduct(userId: string, asked: string): Promise<{ following: false }> {
+  const productId = (await currentProductId(asked)) ?? asked;
+  await db.productWatch.deleteMany({ where: { userId, productId: { in: [...new Set([asked, productId])] } } });
   return { following: false };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors";
 import { getProduct } from "@/lib/services/products/product-page";
@@ -22,5 +23,8 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
   const user = await requireUser();
   const parsed = productParamSchema.safeParse(await params);
   const id = parsed.success ? parsed.data.id : "";
-  return <ProductScreen id={id} initial={id ? await load(user.id, id) : null} />;
+  const initial = id ? await load(user.id, id) : null;
+  // A product merged since the link was made: its address is now the product that absorbed it.
+  if (initial && initial.product.id !== id) redirect(`/products/${initial.product.id}`);
+  return <ProductScreen id={id} initial={initial} />;
 }
