@@ -37,7 +37,17 @@ describe("job registry", () => {
       products: { cron: "*/10 * * * *", timezone: tz },
       signals: { cron: "*/15 * * * *", timezone: tz },
     });
-    expect([...JOB_NAMES].sort()).toEqual(["analysis", "products", "purge", "reset", "signals", "snapshot", "telegram", "telegram-sweep", "watches"]);
+    expect([...JOB_NAMES].sort()).toEqual([
+      "analysis",
+      "products",
+      "purge",
+      "reset",
+      "signals",
+      "snapshot",
+      "telegram",
+      "telegram-sweep",
+      "watches",
+    ]);
   });
 
   it("routes each fan-out's event to its job", () => {
