@@ -83,6 +83,40 @@ describe("POST /api/search with ScrapeCreators", () => {
     });
   });
 
+  it("two identical searches at once (a double click, two users) make one upstream call, its credit counted once", async () => {
+    const [first, second] = [await signedInUser(), await signedInUser()];
+    const request = body("cojin");
+    // Slow enough that both requests are in flight before it answers, whatever the machine's load.
+    env.set({ PROVIDER_TIMEOUT_MS: "10000" });
+    fake.server.enqueue(SEARCH_PATH, {
+      delayMs: 1_000,
+      json: {
+        success: true,
+        credits_remaining: 4_321,
+        credits_charged: 1,
+        searchResults: [scAd("9101"), scAd("9102")],
+        searchResultsCount: 2,
+        cursor: null,
+      },
+    });
+    const calls = fake.server.requestsTo(SEARCH_PATH).length;
+    const [a, b] = await Promise.all([first, second].map((u) => callRoute<SearchReply>(search, { token: u.token, body: request }))).finally(
+      () => env.set({ PROVIDER_TIMEOUT_MS: "400" }),
+    );
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.json.data.map((x) => x.id), b.json.data.map((x) => x.id)]).toEqual([
+      ["9101", "9102"],
+      ["9101", "9102"],
+    ]);
+    expect(fake.server.requestsTo(SEARCH_PATH).length - calls).toBe(1);
+    const users = await db.user.findMany({
+      where: { id: { in: [first.user.id, second.user.id] } },
+      select: { adsFetched: true, creditsMonth: true },
+    });
+    expect(users.map((u) => u.adsFetched)).toEqual([2, 2]);
+    expect(users.reduce((n, u) => n + u.creditsMonth, 0)).toBe(1);
+  });
+
   it.each([
     ["a rejected key (401)", () => fake.server.enqueue(SEARCH_PATH, scErrors.badKey), 502, PROVIDER_ERROR_MESSAGES.auth],
     ["no credits left (402)", () => fake.server.enqueue(SEARCH_PATH, scErrors.noCredits), 502, PROVIDER_ERROR_MESSAGES.credits],

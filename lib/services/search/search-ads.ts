@@ -54,6 +54,36 @@ async function fetchPage(
   if (hit) return { ...(await preparePage(key, hit, { ...view, version })), cached: true, credits: 0 };
   // Upstream costs credits: never spend them for a user with nothing left to receive.
   if ((await remainingAds(userId)) <= 0) throw quotaExceeded();
+  // The same page asked for again while it is being fetched (a double click, two tabs, two users on the
+  // same term) shares that fetch: one upstream call, its credits counted once, by the request that made
+  // it. A fetch that fails or is cancelled for its own request is made again for this one.
+  const flight = upstreamFlights.get(key);
+  if (flight) {
+    try {
+      return { ...(await flight), cached: true, credits: 0 };
+    } catch {
+      // Its error is its own request's to answer.
+    }
+  }
+  const own = fetchUpstream(key, params, cursor, limit, signal, view).finally(() => {
+    if (upstreamFlights.get(key) === own) upstreamFlights.delete(key);
+  });
+  upstreamFlights.set(key, own);
+  return own;
+}
+
+/** Upstream fetches in progress in this process, by cache key. */
+const upstreamFlights = new Map<string, Promise<Page>>();
+
+/** The provider's page, stored in the archive and the shared cache, then prepared to show. */
+async function fetchUpstream(
+  key: string,
+  params: SearchParamsValues,
+  cursor: string | null,
+  limit: number,
+  signal: AbortSignal,
+  view: { adType: SearchParamsValues["adType"]; now: Date },
+): Promise<Page> {
   const result = await getProvider().searchAds(providerParams(params, new Date()), { cursor, limit, signal });
   await storeAds(result.ads, { country: params.country });
   const expiresAt = new Date(Date.now() + env().SEARCH_CACHE_TTL_MINUTES * 60_000);
