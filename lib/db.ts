@@ -148,3 +148,12 @@ export async function poolQuery<T>(sql: Prisma.Sql): Promise<T[]> {
 
 /** `db` or an interactive transaction's client, for services whose raw statements may join a caller's transaction. */
 export type RawQueryable = Pick<Db, "$queryRaw" | "$executeRaw">;
+
+/**
+ * `term` with LIKE's wildcards (`%`, `_`) and escape (`\`) taken literally, for a LIKE pattern or Prisma's
+ * `contains`, which wraps the value in `%…%` without escaping it: a search for "100%" or "_" must not
+ * match everything.
+ */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

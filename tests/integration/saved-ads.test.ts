@@ -74,6 +74,10 @@ describe("GET /api/saved-ads", () => {
     expect(savedIds((await lib.listing({ search })).json)).toEqual([lib.ids[which]]);
   });
 
+  it.each(["%", "_", "\\"])("takes %j literally: no ad's text has it", async (search) => {
+    expect(savedIds((await lib.listing({ search })).json)).toEqual([]);
+  });
+
   it("sorts by hotness, days running and page name", async () => {
     const { a, b, c } = lib.ads;
     expect((await lib.listing({ sortBy: "hotness" })).json.ads.map((x) => x.adId)).toEqual([a.id, c.id, b.id]);

@@ -39,8 +39,21 @@ describe("hasMalformedPath", () => {
 });
 
 describe("neutraliseFormula (OWASP CSV injection)", () => {
-  it.each(["=1+1", "+1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", "\n=1+1", " =1+1", "\u00a0 @x"])("quotes %j", (v) =>
-    expect(neutraliseFormula(v)).toBe(`'${v}`),
-  );
-  it.each(["hola", "1-2", "a=b", "", "Crema (30 ml)"])("leaves %j alone", (v) => expect(neutraliseFormula(v)).toBe(v));
+  it.each([
+    "=1+1",
+    "+1",
+    "-1+2",
+    "@SUM(A1)",
+    "\t=1",
+    "\r=1",
+    "\n=1+1",
+    " =1+1",
+    "\u00a0 @x",
+    '＝HYPERLINK("http://x","y")',
+    "＋1",
+    "－1",
+    "＠SUM(A1)",
+    "\u3000＝1",
+  ])("quotes %j", (v) => expect(neutraliseFormula(v)).toBe(`'${v}`));
+  it.each(["hola", "1-2", "a=b", "", "Crema (30 ml)", "Ｃrema ＝ buena"])("leaves %j alone", (v) => expect(neutraliseFormula(v)).toBe(v));
 });

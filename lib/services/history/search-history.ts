@@ -1,5 +1,5 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db, escapeLike, Prisma } from "@/lib/db";
 import type { ListHistoryInput } from "@/lib/validation/search-history";
 import type { AdFilters } from "@/lib/shared/search/filters";
 
@@ -51,7 +51,7 @@ function toEntry(r: EntryRow): HistoryEntry {
 
 /** `'%term%'` for LIKE, with the term's own wildcards taken literally. */
 export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term.toLowerCase())}%`;
 }
 
 /** 'YYYY-MM-DD' → that UTC day's first instant; `dateTo` is inclusive, so its next day bounds it. */

@@ -122,7 +122,13 @@ function toRecord(row: Row, analysis: HookAndAngle | undefined, product: AdProdu
  * stripping them: "\n=1+1" and " =1+1" are formulas too, which csv-stringify's own check misses.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) || /^[=+\-@]/.test(value.replace(/^[\s\u00a0\u2000-\u200b\u3000\ufeff]+/, "")) ? `'${value}` : value;
+  if (/^[\t\r]/.test(value)) return `'${value}`;
+  // Full-width signs (＝ ＋ － ＠) are read as their ASCII forms by some spreadsheets: compared folded (NFKC).
+  const start = value
+    .slice(0, 64)
+    .normalize("NFKC")
+    .replace(/^[\s\u00a0\u2000-\u200b\u3000\ufeff]+/, "");
+  return /^[=+\-@]/.test(start) ? `'${value}` : value;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { adProducts } from "@/lib/services/products/ad-products";
-import { db, Prisma } from "@/lib/db";
+import { db, escapeLike, Prisma } from "@/lib/db";
 import type { ListSavedAdsInput, SavedAdsFilter, SavedAdSort } from "@/lib/validation/saved-ads";
 import { itemSelect, toItem, type SavedAdItem } from "./saved-ad-item";
 import { keptThumbnails } from "@/lib/services/archive/kept-thumbnails";
@@ -24,7 +24,7 @@ export function savedAdsWhere(userId: string, f: SavedAdsFilter): Prisma.SavedAd
     ...(f.collection ? { collection: f.collection } : {}),
     ...(f.tags?.length ? { tags: { hasEvery: f.tags } } : {}),
     ...(f.isFavorite !== undefined ? { isFavorite: f.isFavorite } : {}),
-    ...(f.search ? { searchText: { contains: f.search.toLowerCase() } } : {}),
+    ...(f.search ? { searchText: { contains: escapeLike(f.search.toLowerCase()) } } : {}),
   };
 }
 
