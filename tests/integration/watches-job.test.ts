@@ -13,7 +13,7 @@ import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { mediaStore } from "@/lib/services/images/media-store";
 import { watchQueryKey } from "@/lib/services/watches/query-key";
-import { deliverWatch } from "@/lib/services/watches/deliver-watch";
+import { deliverWatch, OUTCOME_INVALID } from "@/lib/services/watches/deliver-watch";
 import { listWatches } from "@/lib/services/watches/list-watches";
 import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
@@ -166,6 +166,20 @@ describe("through Inngest's functions (@inngest/test)", () => {
 });
 
 describe("through the in-process runner (npm run job -- watches)", () => {
+  it("a watch whose saved filters the search no longer accepts is paused with a word, and its query's other watchers still get theirs", async () => {
+    const { value } = term(2);
+    const [owner, other] = await Promise.all([user(), user()]);
+    // Saved first, by an older version: a period the search no longer offers.
+    const old = await watch(owner.id, value);
+    await db.watch.update({ where: { id: old.id }, data: { params: { ...(old.params as object), startedWithin: 45 } } });
+    const good = await watch(other.id, value);
+    const at = daytime();
+    await runJob("watches", { now: at, log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ status: "paused", lastOutcome: OUTCOME_INVALID });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: good.id } })).toMatchObject({ status: "active", lastDeliveredCount: 2 });
+    expect(await db.feedItem.count({ where: { userId: owner.id } })).toBe(0);
+  });
+
   it("one upstream call for three watchers; the feed has each delivery; a second run delivers nothing", async () => {
     const { value } = term(3);
     const users = await Promise.all([user(), user(), user({ telegram: false })]);

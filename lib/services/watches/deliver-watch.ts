@@ -31,10 +31,11 @@ const RETRY_AFTER_FAILURE_MS = HOUR_MS;
 export const OUTCOME_NOTHING_NEW = "Sin novedades";
 export const OUTCOME_PAUSED_QUOTA = "Pausada: cuota mensual agotada";
 export const OUTCOME_PROVIDER_ERROR = "Error del proveedor";
+export const OUTCOME_INVALID = "Pausada: sus filtros ya no son válidos. Vuelve a crearla desde la búsqueda";
 
 export type DeliverResult = {
   watchId: string;
-  status: "delivered" | "nothing" | "skipped" | "provider_error";
+  status: "delivered" | "nothing" | "skipped" | "provider_error" | "invalid";
   delivered: number;
   charged: number;
   paused: boolean;
@@ -78,6 +79,17 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true, browserTimeZone: true } } },
   });
   if (!watch || watch.status !== "active" || watch.lastWindow === window) return skipped;
+  // Saved by an earlier version whose filters the search no longer accepts: paused with a word for its
+  // owner, rather than failing every window unseen.
+  const parsed = searchParamsSchema.safeParse(watch.params);
+  if (!parsed.success) {
+    await db.watch.updateMany({
+      where: { id: watchId, status: "active" },
+      data: { status: "paused", lastRunAt: at, lastOutcome: OUTCOME_INVALID, lastDeliveredCount: 0 },
+    });
+    return { ...skipped, status: "invalid" };
+  }
+  const params = parsed.data;
   const run = await db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey: watch.queryKey, window } } });
   if (!run) return skipped;
   if (run.error !== null) {
@@ -93,7 +105,6 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     return { ...skipped, status: "provider_error" };
   }
 
-  const params = searchParamsSchema.parse(watch.params);
   const ranked = (await rankedRun(run, params, window, at)).filter((ad) => ad.winner_score >= watch.minScore);
 
   const outcome = await db.$transaction(async (tx) => {

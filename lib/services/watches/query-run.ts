@@ -34,9 +34,11 @@ const inFlight = new Map<string, Promise<QueryRunResult>>();
 async function fetchQuery(queryKey: string, window: string, at: Date): Promise<QueryRunResult> {
   const existing = await db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey, window } } });
   if (existing && existing.error === null) return { fetched: false, ads: existing.adIds.length, error: null };
-  const watch = await db.watch.findFirst({ where: { queryKey }, select: { params: true }, orderBy: { id: "asc" } });
-  if (!watch) return { fetched: false, ads: 0, error: null };
-  const params = upstreamParams(searchParamsSchema.parse(watch.params));
+  // The query's params from its first watch the search still accepts (an old one may not: it is paused).
+  const watches = await db.watch.findMany({ where: { queryKey }, select: { params: true }, orderBy: { id: "asc" }, take: 20 });
+  const valid = watches.map((w) => searchParamsSchema.safeParse(w.params)).find((p) => p.success);
+  if (!valid?.success) return { fetched: false, ads: 0, error: null };
+  const params = upstreamParams(valid.data);
   try {
     const result = await getProvider().searchAds(providerParams(params, at), { cursor: null, limit: WATCH_FETCH_LIMIT });
     await storeAds(result.ads, { country: params.country, at });
