@@ -194,6 +194,44 @@ describe("Analizar con IA", () => {
     await expect(analyzeAd({ id: other.id, role: "user" }, (await imageAd()).id)).rejects.toMatchObject({ code: "PLAN_LIMIT" });
   });
 
+  it("one analysis left and four ads asked at once: one is analysed and charged, the others refused, none overspent", async () => {
+    const plan = await createTestPlan({ aiAnalysesLimit: 1 });
+    const user = await createTestUser({ planType: plan.type });
+    const ads = await Promise.all([imageAd(), imageAd(), imageAd(), imageAd()]);
+    // The model holds its first answer: the other requests are refused while it runs, not after.
+    ai.hold();
+    let settled = 0;
+    const runs = ads.map((ad) =>
+      analyzeAd({ id: user.id, role: "user" }, ad.id)
+        .then(
+          () => "ok",
+          (e: { code?: string }) => e.code ?? "error",
+        )
+        .finally(() => (settled += 1)),
+    );
+    await ai.waitForCalls(1);
+    await vi.waitFor(() => expect(settled).toBe(3), { timeout: 15_000, interval: 20 });
+    ai.release();
+    const outcomes = await Promise.all(runs);
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "PLAN_LIMIT")).toHaveLength(3);
+    expect(ai.calls).toBe(1);
+    expect((await analysisEvents(user.id)).filter((e) => !e.cached)).toHaveLength(1);
+  });
+
+  it("a model that fails gives the analysis it took back: the next request still has it", async () => {
+    const plan = await createTestPlan({ aiAnalysesLimit: 1 });
+    const user = await createTestUser({ planType: plan.type });
+    ai.mode = "slow";
+    await expect(analyzeAd({ id: user.id, role: "user" }, (await imageAd()).id, { timeoutMs: 300 })).rejects.toMatchObject({
+      code: "TIMEOUT",
+    });
+    expect(await analysisEvents(user.id)).toEqual([]);
+    ai.mode = "good";
+    await analyzeAd({ id: user.id, role: "user" }, (await imageAd()).id);
+    expect((await analysisEvents(user.id)).filter((e) => !e.cached)).toHaveLength(1);
+  });
+
   it("'Volver a analizar': refused to a user while the text is unchanged, allowed to an admin and after the text changed", async () => {
     const user = await createTestUser({ planType: "pioneros" });
     const admin = await createTestUser({ planType: "imperio", role: "admin" });

@@ -85,6 +85,27 @@ async function runModel(model: LanguageModel, input: AnalysisInput, timeoutMs: n
 }
 
 /**
+ * One analysis of the user's monthly cap, taken under a lock of the user (committed at once, so every
+ * other analysis of theirs counts it): the ledger's row, whose id gives it back if the model fails.
+ */
+async function reserveAnalysis(userId: string, now?: Date): Promise<string> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`ai-quota:${userId}`}, 0))`;
+    const allowance = await analysisAllowance(tx, userId, now);
+    if (allowance.remaining <= 0) {
+      throw new AppError(
+        "PLAN_LIMIT",
+        allowance.limit === 0
+          ? `Tu plan ${allowance.plan.limits.name} no incluye análisis con IA.`
+          : `Ya usaste los ${allowance.limit} análisis con IA de tu plan ${allowance.plan.limits.name} este mes.`,
+      );
+    }
+    const event = await tx.usageEvent.create({ data: { userId, kind: "ai_analysis", cached: false }, select: { id: true } });
+    return event.id;
+  });
+}
+
+/**
  * POST /api/ads/{id}/analysis: the stored analysis of the ad for the configured model version, or a new
  * one. The analysis is shared by every user: a stored one is returned free. A new one is charged (one
  * analysis of the plan's monthly cap, recorded in the usage ledger) only when the model's answer passed
@@ -114,44 +135,44 @@ export async function analyzeAd(actor: Actor, adId: string, opts: AnalyzeOptions
     throw new AppError("FORBIDDEN", AI_MESSAGES.notAllowed);
   }
   const requestedAt = new Date();
+  let charge: string | null = null;
 
-  return db.$transaction(
-    async (tx) => {
-      // One model run per ad and model version at a time, across every node: the others wait here.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`ad-analysis:${adId}:${version}`}, 0))`;
-      const current = await tx.adAnalysis.findUnique({ where: { adId_model: { adId, model: version } } });
-      // Someone else's run finished while this request waited (or before it, for a plain request): theirs is the answer.
-      if (current && (!opts.reanalyze || current.createdAt >= requestedAt)) {
-        const view = toAnalysisView(current, { cached: true, isAdmin, currentTextHash: input.textHash });
-        if (view) {
-          await recordUsage(actor.id, "ai_analysis", { cached: true }, tx);
-          return view;
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        // One model run per ad and model version at a time, across every node: the others wait here.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`ad-analysis:${adId}:${version}`}, 0))`;
+        const current = await tx.adAnalysis.findUnique({ where: { adId_model: { adId, model: version } } });
+        // Someone else's run finished while this request waited (or before it, for a plain request): theirs is the answer.
+        if (current && (!opts.reanalyze || current.createdAt >= requestedAt)) {
+          const view = toAnalysisView(current, { cached: true, isAdmin, currentTextHash: input.textHash });
+          if (view) {
+            await recordUsage(actor.id, "ai_analysis", { cached: true }, tx);
+            return view;
+          }
         }
-      }
-      const allowance = await analysisAllowance(tx, actor.id, opts.now);
-      if (allowance.remaining <= 0) {
-        throw new AppError(
-          "PLAN_LIMIT",
-          allowance.limit === 0
-            ? `Tu plan ${allowance.plan.limits.name} no incluye análisis con IA.`
-            : `Ya usaste los ${allowance.limit} análisis con IA de tu plan ${allowance.plan.limits.name} este mes.`,
-        );
-      }
-      const breakdown = await runModel(model, input, timeoutMs);
-      const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
-      // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
-      const result = stored as unknown as Prisma.InputJsonObject;
-      const row = await tx.adAnalysis.upsert({
-        where: { adId_model: { adId, model: version } },
-        create: { adId, model: version, textHash: input.textHash, result, userId: actor.id },
-        update: { textHash: input.textHash, result, userId: actor.id, createdAt: new Date() },
-      });
-      await recordUsage(actor.id, "ai_analysis", {}, tx);
-      const view = toAnalysisView(row, { cached: false, isAdmin, currentTextHash: input.textHash });
-      if (!view) throw new AppError("INTERNAL", "No se pudo guardar el análisis");
-      return view;
-    },
-    // Long enough to wait for another request's run and then make one's own.
-    { maxWait: 10_000, timeout: 2 * timeoutMs + 15_000 },
-  );
+        // The charge is taken before the model runs and given back if it fails: the user's other analyses
+        // running at once (other ads, other tabs, watches) see it, so the month's cap is never overspent.
+        charge = await reserveAnalysis(actor.id, opts.now);
+        const breakdown = await runModel(model, input, timeoutMs);
+        const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
+        // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
+        const result = stored as unknown as Prisma.InputJsonObject;
+        const row = await tx.adAnalysis.upsert({
+          where: { adId_model: { adId, model: version } },
+          create: { adId, model: version, textHash: input.textHash, result, userId: actor.id },
+          update: { textHash: input.textHash, result, userId: actor.id, createdAt: new Date() },
+        });
+        const view = toAnalysisView(row, { cached: false, isAdmin, currentTextHash: input.textHash });
+        if (!view) throw new AppError("INTERNAL", "No se pudo guardar el análisis");
+        return view;
+      },
+      // Long enough to wait for another request's run and then make one's own.
+      { maxWait: 10_000, timeout: 2 * timeoutMs + 15_000 },
+    );
+  } catch (e) {
+    // No analysis was stored (the model failed, or the transaction did): the charge taken for it goes back.
+    if (charge) await db.usageEvent.deleteMany({ where: { id: charge } });
+    throw e;
+  }
 }
