@@ -13,7 +13,7 @@ import { watchesTick, watchQuery, watchDeliver, WATCH_QUERY_EVENT, WATCH_DELIVER
 import { storeAds } from "@/lib/services/ads/store-ads";
 import { mediaStore } from "@/lib/services/images/media-store";
 import { watchQueryKey } from "@/lib/services/watches/query-key";
-import { deliverWatch, OUTCOME_INVALID } from "@/lib/services/watches/deliver-watch";
+import { deliverWatch, OUTCOME_INVALID, OUTCOME_NO_CHANNEL } from "@/lib/services/watches/deliver-watch";
 import { listWatches } from "@/lib/services/watches/list-watches";
 import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
@@ -166,6 +166,23 @@ describe("through Inngest's functions (@inngest/test)", () => {
 });
 
 describe("through the in-process runner (npm run job -- watches)", () => {
+  it("a watch seen on Telegram alone delivers and charges what its message lists, and one nobody would see charges nothing", async () => {
+    const { value } = term(8);
+    const [linked, unlinked] = await Promise.all([user(), user({ telegram: false })]);
+    const [shown, unseen] = await Promise.all([watch(linked.id, value), watch(unlinked.id, value)]);
+    await db.watch.updateMany({ where: { id: { in: [shown.id, unseen.id] } }, data: { inApp: false } });
+    await runJob("watches", { now: daytime(), log: () => {} });
+    expect(await db.watch.findUniqueOrThrow({ where: { id: shown.id } })).toMatchObject({ lastDeliveredCount: 5 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: linked.id } })).adsFetched).toBe(5);
+    expect(messagesTo(linked.telegramId)).toHaveLength(1);
+    expect(await db.watch.findUniqueOrThrow({ where: { id: unseen.id } })).toMatchObject({
+      status: "active",
+      lastOutcome: OUTCOME_NO_CHANNEL,
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: unlinked.id } })).adsFetched).toBe(0);
+    expect(await db.watchDelivery.count({ where: { watchId: unseen.id } })).toBe(0);
+  });
+
   it("a watch whose saved filters the search no longer accepts is paused with a word, and its query's other watchers still get theirs", async () => {
     const { value } = term(2);
     const [owner, other] = await Promise.all([user(), user()]);

@@ -31,6 +31,7 @@ const RETRY_AFTER_FAILURE_MS = HOUR_MS;
 export const OUTCOME_NOTHING_NEW = "Sin novedades";
 export const OUTCOME_PAUSED_QUOTA = "Pausada: cuota mensual agotada";
 export const OUTCOME_PROVIDER_ERROR = "Error del proveedor";
+export const OUTCOME_NO_CHANNEL = "Sin entregar: activa Novedades o conecta Telegram (o quita el silencio)";
 export const OUTCOME_INVALID = "Pausada: sus filtros ya no son válidos. Vuelve a crearla desde la búsqueda";
 
 export type DeliverResult = {
@@ -90,6 +91,24 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     return { ...skipped, status: "invalid" };
   }
   const params = parsed.data;
+  // Where the run would be seen: Novedades, or a Telegram chat that is linked, not blocked and not muted.
+  // A run nobody would see is not made: ads charged and marked delivered there would be lost to the user.
+  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
+  // 'Silenciar 7 días': the feed still gets the run, Telegram does not.
+  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
+  const toTelegram = watch.telegram && linked && !muted;
+  if (!watch.inApp && !toTelegram) {
+    await db.watch.updateMany({
+      where: { id: watchId, status: "active" },
+      data: {
+        lastRunAt: at,
+        lastOutcome: OUTCOME_NO_CHANNEL,
+        lastDeliveredCount: 0,
+        nextRunAt: new Date(at.getTime() + watch.frequencyHours * HOUR_MS),
+      },
+    });
+    return skipped;
+  }
   const run = await db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey: watch.queryKey, window } } });
   if (!run) return skipped;
   if (run.error !== null) {
@@ -129,7 +148,8 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
       return null;
     }
     const fresh = await freshAds(tx, watch.userId, watchId, ranked, at);
-    const top = fresh.slice(0, MAX_ADS_PER_RUN);
+    // A watch seen on Telegram alone delivers what its message lists: the ads past those would be charged unseen.
+    const top = fresh.slice(0, watch.inApp ? MAX_ADS_PER_RUN : TELEGRAM_TOP_ADS);
     // The month's rule (lib/services/billing/deliver-ads.ts): ads the user already received this month,
     // by a search or a watch, cost nothing; the others are charged, and a run the quota cuts pauses.
     const delivery = await deliverAds(
@@ -191,10 +211,7 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
 
   if (watch.inApp) await addFeedItems(entries);
   let messageId: string | null = null;
-  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
-  // 'Silenciar 7 días': the feed still gets the run, Telegram does not.
-  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
-  if (watch.telegram && linked && !muted && (ads.length > 0 || outcome.paused)) {
+  if (toTelegram && (ads.length > 0 || outcome.paused)) {
     const analyses = watch.includeAnalysis
       ? await analysesForWatch(
           watch.userId,
