@@ -46,12 +46,14 @@ type TextOptions = {
 };
 
 /**
- * A bounded string that refuses NUL and lone surrogates. Chain `.toLowerCase()`, `.regex()` and so on
- * as on any zod string.
+ * A bounded string that refuses NUL and lone surrogates, in Unicode's composed form (NFC): "Colección"
+ * typed with a combining accent is the same collection, tag or name as the one typed with "ó". Chain
+ * `.toLowerCase()`, `.regex()` and so on as on any zod string.
  */
 export function text({ max, min = 0, required = primitiveMessages.required, tooLong, trim = true }: TextOptions) {
   let s = z.string({ error: required });
   if (trim) s = s.trim();
+  s = s.normalize("NFC");
   if (min > 0) s = s.min(min, { error: min === 1 ? required : `Debe tener al menos ${min} caracteres` });
   return s.max(max, { error: tooLong ?? primitiveMessages.tooLong(max) }).refine(isSafeText, { error: primitiveMessages.invalidText });
 }
