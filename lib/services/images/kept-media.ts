@@ -79,18 +79,23 @@ export function lockHash(tx: Prisma.TransactionClient, hash: string) {
 
 type PendingRow = { savedAdId: string; position: number; sourceUrl: string; attempts: number };
 
-async function copyOne(row: PendingRow): Promise<boolean> {
+/**
+ * Copies one file into the store. `userId`: a copy made for a user's own read goes through their
+ * image-fetch slots, as the proxy does; with none free the read falls back to the link (no attempt spent).
+ */
+async function copyOne(row: PendingRow, userId?: string): Promise<boolean> {
   let image;
   try {
-    image = await proxyImage(row.sourceUrl, fetchOptions);
+    image = await proxyImage(row.sourceUrl, userId ? { ...fetchOptions, userId } : fetchOptions);
     if (image.status !== 200) throw new Error("not a remote image");
   } catch (e) {
-    const attempts = row.attempts + 1;
+    if (isAppError(e) && e.code === "RATE_LIMITED") return false;
     await db.savedAdMedia.updateMany({
       where: { savedAdId: row.savedAdId, position: row.position, hash: null },
       data: {
-        attempts,
-        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        // Counted in the database: reads failing at once each count.
+        attempts: { increment: 1 },
+        nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts + 1)),
         lastError: (isAppError(e) ? e.message : e instanceof Error ? e.message : String(e)).slice(0, 500),
       },
     });
@@ -124,7 +129,7 @@ export async function keepMedia(savedAdIds: string[]): Promise<number> {
   let kept = 0;
   // A few at a time: a bulk save of 200 ads must not open 2,000 upstream connections at once.
   for (let i = 0; i < due.length; i += 4) {
-    const results = await Promise.all(due.slice(i, i + 4).map(copyOne));
+    const results = await Promise.all(due.slice(i, i + 4).map((row) => copyOne(row)));
     kept += results.filter(Boolean).length;
   }
   return kept;
@@ -171,19 +176,25 @@ export async function openSavedAdMedia(userId: string, savedAdId: string, positi
     select: { savedAdId: true, position: true, sourceUrl: true, attempts: true, hash: true, nextAttemptAt: true },
   });
   if (!row) return { kind: "missing" };
-  let hash = row.hash;
-  if (!hash && row.attempts < MAX_ATTEMPTS && row.nextAttemptAt <= new Date()) {
-    if (await copyOne(row)) {
-      hash =
-        (await db.savedAdMedia.findUnique({ where: { savedAdId_position: { savedAdId, position } }, select: { hash: true } }))?.hash ??
-        null;
+  const original: SavedAdMediaReply = { kind: "original", url: row.sourceUrl };
+  // The store unreachable, or a copy failing on its way in: the owner still gets the link, never a 500.
+  try {
+    let hash = row.hash;
+    if (!hash && row.attempts < MAX_ATTEMPTS && row.nextAttemptAt <= new Date()) {
+      if (await copyOne(row, userId)) {
+        hash =
+          (await db.savedAdMedia.findUnique({ where: { savedAdId_position: { savedAdId, position } }, select: { hash: true } }))?.hash ??
+          null;
+      }
     }
+    if (hash) {
+      const object = await mediaStore().get(hash);
+      if (object) return { kind: "kept", object };
+      // The file vanished from the store (a wiped folder): forget it, so the next read copies it again.
+      await db.savedAdMedia.updateMany({ where: { savedAdId, position }, data: { hash: null, attempts: 0, nextAttemptAt: new Date() } });
+    }
+  } catch (e) {
+    console.warn(`kept media ${savedAdId}/${position}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (hash) {
-    const object = await mediaStore().get(hash);
-    if (object) return { kind: "kept", object };
-    // The file vanished from the store (a wiped folder): forget it, so the next read copies it again.
-    await db.savedAdMedia.updateMany({ where: { savedAdId, position }, data: { hash: null, attempts: 0, nextAttemptAt: new Date() } });
-  }
-  return { kind: "original", url: row.sourceUrl };
+  return original;
 }
