@@ -78,4 +78,13 @@ describe("sendAfter (quiet hours 22:00–07:00 in the user's zone)", () => {
     expect(sendAfter(new Date("2026-03-11T05:59:00Z"), "Europe/Madrid").toISOString()).toBe("2026-03-11T06:00:00.000Z");
     expect(sendAfter(new Date("2026-03-11T06:00:00Z"), "Europe/Madrid").toISOString()).toBe("2026-03-11T06:00:00.000Z");
   });
+
+  it("releases at 07:00 on the morning's own clock on the nights the clocks change", () => {
+    // Madrid, 25 October 2025 at 23:30 (21:30 UTC, summer time): the clocks go back at 03:00, so 07:00 is 06:00 UTC.
+    expect(sendAfter(new Date("2025-10-25T21:30:00Z"), "Europe/Madrid").toISOString()).toBe("2025-10-26T06:00:00.000Z");
+    // Madrid, 29 March 2026 at 23:30 the day before (22:30 UTC, winter time): the clocks go forward at 02:00, so 07:00 is 05:00 UTC.
+    expect(sendAfter(new Date("2026-03-28T22:30:00Z"), "Europe/Madrid").toISOString()).toBe("2026-03-29T05:00:00.000Z");
+    // Santiago, where the clocks change at midnight (6 September 2026, 00:00 → 01:00, UTC-4 → UTC-3): 07:00 is 10:00 UTC.
+    expect(sendAfter(new Date("2026-09-06T02:30:00Z"), "America/Santiago").toISOString()).toBe("2026-09-06T10:00:00.000Z");
+  });
 });
