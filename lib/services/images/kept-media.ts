@@ -93,8 +93,9 @@ async function copyOne(row: PendingRow, userId?: string): Promise<boolean> {
     await db.savedAdMedia.updateMany({
       where: { savedAdId: row.savedAdId, position: row.position, hash: null },
       data: {
-        // Counted in the database: reads failing at once each count.
-        attempts: { increment: 1 },
+        // Attempts made at once (the save's own copy and a read) count as one: the backoff after it, and
+        // the owner's image-fetch slots on reads, bound how often the link is tried.
+        attempts: row.attempts + 1,
         nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts + 1)),
         lastError: (isAppError(e) ? e.message : e instanceof Error ? e.message : String(e)).slice(0, 500),
       },
