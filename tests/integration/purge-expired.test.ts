@@ -102,6 +102,20 @@ describe("purge of expired rows", () => {
     expect(left.map((r) => r.id)).toEqual([`${tag}-held`]);
   });
 
+  it("drops a deleted watch's last run after a week, and keeps a newer one", async () => {
+    const user = await createTestUser({ planType: "tactico" });
+    const DAY = 86_400_000;
+    await db.watchPace.createMany({
+      data: [
+        { userId: user.id, queryKey: "purge-pace-old", lastWindow: "2026-01-01T10", at: new Date(Date.now() - 8 * DAY) },
+        { userId: user.id, queryKey: "purge-pace-recent", lastWindow: "2026-01-01T10", at: new Date(Date.now() - DAY) },
+      ],
+    });
+    await runJob("purge");
+    const left = await db.watchPace.findMany({ where: { userId: user.id }, select: { queryKey: true } });
+    expect(left.map((r) => r.queryKey)).toEqual(["purge-pace-recent"]);
+  });
+
   it("in-process (`npm run job -- purge`): the same body", async () => {
     // The real clock: a run dated later would also delete the live counters and pages other files use.
     const rows = await seed(Date.now());

@@ -10,6 +10,7 @@ import { GET as feed } from "@/app/api/feed/route";
 import { GET as unread } from "@/app/api/feed/unread/route";
 import { POST as markRead } from "@/app/api/feed/read/route";
 import type { Watch } from "@/lib/services/watches/watch-view";
+import { watchWindow } from "@/lib/services/watches/schedule";
 import type { WatchesReply } from "@/lib/services/watches/list-watches";
 import type { FeedReply } from "@/lib/services/feed/list-feed";
 import { addFeedItems } from "@/lib/services/feed/add-feed-item";
@@ -189,6 +190,21 @@ describe("editing watches", () => {
     expect((await callRoute(remove, { method: "DELETE", token: other.token, params: { id } })).status).toBe(404);
     expect((await callRoute(remove, { method: "DELETE", token, params: { id } })).status).toBe(200);
     expect((await callRoute<WatchesReply>(list, { token })).json.watches).toHaveLength(0);
+  });
+
+  it("a watch deleted after a run and created again keeps the plan's pace from that run", async () => {
+    const { token } = await signedInUser("pioneros");
+    const first = (await callRoute<{ watch: Watch }>(create, { token, body: body() })).json.watch;
+    // It ran in this hour's window (as the hourly job would have left it).
+    const now = new Date();
+    const window = watchWindow(now);
+    await db.watch.update({ where: { id: first.id }, data: { lastWindow: window, lastRunAt: now } });
+    expect((await callRoute(remove, { method: "DELETE", token, params: { id: first.id } })).status).toBe(200);
+    const again = (await callRoute<{ watch: Watch }>(create, { token, body: body() })).json.watch;
+    const row = await db.watch.findUniqueOrThrow({ where: { id: again.id } });
+    expect(row.lastWindow).toBe(window);
+    // Daily: not before the same hour tomorrow.
+    expect(row.nextRunAt.getTime()).toBe(new Date(`${window}:00:00.000Z`).getTime() + 24 * 3_600_000);
   });
 });
 

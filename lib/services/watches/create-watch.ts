@@ -8,6 +8,7 @@ import { searchParamsSchema, type SearchParamsValues } from "@/lib/validation/se
 import type { CreateWatchInput } from "@/lib/validation/watches";
 import { assertFrequencyAllowed, assertTelegramLinked, watchLimits } from "./limits";
 import { watchQueryKey } from "./query-key";
+import { nextRunAfter, windowStartOf } from "./schedule";
 import { toWatch, type Watch } from "./watch-view";
 
 /** The params of one of the user's saved complete searches, read again through the search schema. */
@@ -53,12 +54,22 @@ export async function createWatch(userId: string, input: CreateWatchInput): Prom
     }
     assertFrequencyAllowed(input.frequencyHours, limits);
     if (input.channels.telegram) await assertTelegramLinked(tx, userId);
+    const queryKey = watchQueryKey(source.params);
+    // The same search watched before and deleted: its last run holds the pace (deliverWatch reads it), so
+    // deleting and re-creating a watch does not run it sooner than the plan allows.
+    const pace = await tx.watchPace.findUnique({ where: { userId_queryKey: { userId, queryKey } }, select: { lastWindow: true } });
     return tx.watch.create({
       data: {
         userId,
         name: input.name ?? source.name,
         params: { ...source.params },
-        queryKey: watchQueryKey(source.params),
+        queryKey,
+        ...(pace
+          ? {
+              lastWindow: pace.lastWindow,
+              nextRunAt: nextRunAfter(windowStartOf(pace.lastWindow), Math.max(input.frequencyHours, limits.minIntervalHours)),
+            }
+          : {}),
         frequencyHours: input.frequencyHours,
         minScore: input.minScore,
         telegram: input.channels.telegram,

@@ -93,6 +93,17 @@ async function assertRoomToRun(
 
 /** DELETE /api/watches/{id}. Another user's watch is a 404. */
 export async function deleteWatch(userId: string, id: string): Promise<void> {
-  const { count } = await db.watch.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new AppError("NOT_FOUND", WATCH_NOT_FOUND);
+  await db.$transaction(async (tx) => {
+    const [gone] = await tx.$queryRaw<{ queryKey: string; lastWindow: string | null }[]>`
+      DELETE FROM "Watch" WHERE "id" = ${id} AND "userId" = ${userId} RETURNING "queryKey", "lastWindow"`;
+    if (!gone) throw new AppError("NOT_FOUND", WATCH_NOT_FOUND);
+    // Its last run is kept for the same search watched again (create-watch.ts).
+    if (gone.lastWindow) {
+      await tx.watchPace.upsert({
+        where: { userId_queryKey: { userId, queryKey: gone.queryKey } },
+        create: { userId, queryKey: gone.queryKey, lastWindow: gone.lastWindow },
+        update: { lastWindow: gone.lastWindow, at: new Date() },
+      });
+    }
+  });
 }
