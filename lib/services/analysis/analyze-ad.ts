@@ -109,8 +109,9 @@ async function reserveAnalysis(userId: string, now?: Date): Promise<string> {
  * POST /api/ads/{id}/analysis: the stored analysis of the ad for the configured model version, or a new
  * one. The analysis is shared by every user: a stored one is returned free. A new one is charged (one
  * analysis of the plan's monthly cap, recorded in the usage ledger) only when the model's answer passed
- * every check; any failure charges nothing. Requests for the same ad queue on a PostgreSQL advisory lock,
- * so two users asking at once (on any node) cause one model call and the second gets its answer.
+ * every check; any failure charges nothing. Requests for the same ad take turns on a claim row
+ * (AdAnalysisRun), so two users asking at once (on any node) cause one model call and the second gets its
+ * answer; no transaction is open while the model runs.
  */
 export async function analyzeAd(actor: Actor, adId: string, opts: AnalyzeOptions = {}): Promise<AdAnalysisView> {
   const model = opts.model === undefined ? analysisModel() : opts.model;
@@ -135,44 +136,79 @@ export async function analyzeAd(actor: Actor, adId: string, opts: AnalyzeOptions
     throw new AppError("FORBIDDEN", AI_MESSAGES.notAllowed);
   }
   const requestedAt = new Date();
-  let charge: string | null = null;
+  // Someone else's run finished while this request waited (or before it, for a plain request): theirs is
+  // the answer, free.
+  const answered = async (): Promise<AdAnalysisView | null> => {
+    const current = await storedAnalysis(adId, version);
+    if (!current || (opts.reanalyze && current.createdAt < requestedAt)) return null;
+    const view = toAnalysisView(current, { cached: true, isAdmin, currentTextHash: input.textHash });
+    if (view) await recordUsage(actor.id, "ai_analysis", { cached: true });
+    return view;
+  };
+  // One model run per ad and model version at a time, across every node: a claim row, not a lock held
+  // through the call, so a run holds no database connection while the model thinks; the others poll.
+  const giveUpAt = Date.now() + 2 * timeoutMs + 15_000;
+  for (;;) {
+    if (await claimRun(adId, version, timeoutMs)) {
+      try {
+        return (await answered()) ?? (await runAndStore(actor, adId, version, model, input, { isAdmin, timeoutMs, now: opts.now }));
+      } finally {
+        await db.adAnalysisRun.deleteMany({ where: { adId, model: version } });
+      }
+    }
+    const view = await answered();
+    if (view) return view;
+    if (Date.now() > giveUpAt) throw new AppError("TIMEOUT", AI_MESSAGES.timeout);
+    await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
+  }
+}
 
+/** How often a request waiting for another's run of the same ad looks for its answer. */
+const RUN_POLL_MS = 200;
+
+/**
+ * Claims the run of an ad's analysis: true when this request is the one to call the model. A claim
+ * older than a run can last was left by a request that died, and is taken over.
+ */
+async function claimRun(adId: string, version: string, timeoutMs: number): Promise<boolean> {
+  const now = new Date();
+  const stale = new Date(now.getTime() - timeoutMs - 15_000);
+  const rows = await db.$queryRaw<unknown[]>`
+    INSERT INTO "AdAnalysisRun" ("adId", "model", "claimedAt") VALUES (${adId}, ${version}, ${now.toISOString()}::timestamp(3))
+    ON CONFLICT ("adId", "model") DO UPDATE SET "claimedAt" = EXCLUDED."claimedAt"
+    WHERE "AdAnalysisRun"."claimedAt" < ${stale.toISOString()}::timestamp(3)
+    RETURNING 1`;
+  return rows.length > 0;
+}
+
+/**
+ * The claimed run: the user's analysis taken from the cap (given back if anything fails before the
+ * analysis is stored), the model called with no transaction open, then the answer stored.
+ */
+async function runAndStore(
+  actor: Actor,
+  adId: string,
+  version: string,
+  model: LanguageModel,
+  input: AnalysisInput,
+  opts: { isAdmin: boolean; timeoutMs: number; now?: Date },
+): Promise<AdAnalysisView> {
+  const charge = await reserveAnalysis(actor.id, opts.now);
   try {
-    return await db.$transaction(
-      async (tx) => {
-        // One model run per ad and model version at a time, across every node: the others wait here.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`ad-analysis:${adId}:${version}`}, 0))`;
-        const current = await tx.adAnalysis.findUnique({ where: { adId_model: { adId, model: version } } });
-        // Someone else's run finished while this request waited (or before it, for a plain request): theirs is the answer.
-        if (current && (!opts.reanalyze || current.createdAt >= requestedAt)) {
-          const view = toAnalysisView(current, { cached: true, isAdmin, currentTextHash: input.textHash });
-          if (view) {
-            await recordUsage(actor.id, "ai_analysis", { cached: true }, tx);
-            return view;
-          }
-        }
-        // The charge is taken before the model runs and given back if it fails: the user's other analyses
-        // running at once (other ads, other tabs, watches) see it, so the month's cap is never overspent.
-        charge = await reserveAnalysis(actor.id, opts.now);
-        const breakdown = await runModel(model, input, timeoutMs);
-        const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
-        // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
-        const result = stored as unknown as Prisma.InputJsonObject;
-        const row = await tx.adAnalysis.upsert({
-          where: { adId_model: { adId, model: version } },
-          create: { adId, model: version, textHash: input.textHash, result, userId: actor.id },
-          update: { textHash: input.textHash, result, userId: actor.id, createdAt: new Date() },
-        });
-        const view = toAnalysisView(row, { cached: false, isAdmin, currentTextHash: input.textHash });
-        if (!view) throw new AppError("INTERNAL", "No se pudo guardar el análisis");
-        return view;
-      },
-      // Long enough to wait for another request's run and then make one's own.
-      { maxWait: 10_000, timeout: 2 * timeoutMs + 15_000 },
-    );
+    const breakdown = await runModel(model, input, opts.timeoutMs);
+    const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
+    // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
+    const result = stored as unknown as Prisma.InputJsonObject;
+    const row = await db.adAnalysis.upsert({
+      where: { adId_model: { adId, model: version } },
+      create: { adId, model: version, textHash: input.textHash, result, userId: actor.id },
+      update: { textHash: input.textHash, result, userId: actor.id, createdAt: new Date() },
+    });
+    const view = toAnalysisView(row, { cached: false, isAdmin: opts.isAdmin, currentTextHash: input.textHash });
+    if (!view) throw new AppError("INTERNAL", "No se pudo guardar el análisis");
+    return view;
   } catch (e) {
-    // No analysis was stored (the model failed, or the transaction did): the charge taken for it goes back.
-    if (charge) await db.usageEvent.deleteMany({ where: { id: charge } });
+    await db.usageEvent.deleteMany({ where: { id: charge } });
     throw e;
   }
 }
