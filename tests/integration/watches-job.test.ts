@@ -166,6 +166,28 @@ describe("through Inngest's functions (@inngest/test)", () => {
 });
 
 describe("through the in-process runner (npm run job -- watches)", () => {
+  it("a run that committed its delivery and died before its feed entry and message is finished by the retry, charging nothing more", async () => {
+    const { value } = term(3);
+    const u = await user();
+    const w = await watch(u.id, value);
+    const at = daytime();
+    const window = watchWindow(at);
+    await ensureQueryRun(w.queryKey, window, at);
+    expect(await deliverWatch(w.id, window, at)).toMatchObject({ delivered: 3, charged: 3 });
+    // As if the process died right after the delivery's commit: nothing published.
+    await db.feedItem.deleteMany({ where: { userId: u.id } });
+    await db.watchMessage.deleteMany({ where: { watchId: w.id } });
+    const retry = await deliverWatch(w.id, window, new Date(at.getTime() + 60_000));
+    expect(retry).toMatchObject({ delivered: 3, charged: 0 });
+    const items = await db.feedItem.findMany({ where: { userId: u.id } });
+    expect(items.map((i) => [i.title, (i.ads as unknown[]).length])).toEqual([["3 anuncios nuevos", 3]]);
+    expect(await db.watchMessage.count({ where: { watchId: w.id, window } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { id: u.id } })).adsFetched).toBe(3);
+    // Published, a further retry changes nothing.
+    expect(await deliverWatch(w.id, window, new Date(at.getTime() + 120_000))).toMatchObject({ status: "skipped" });
+    expect(await db.feedItem.count({ where: { userId: u.id } })).toBe(1);
+  });
+
   it("a watch seen on Telegram alone delivers and charges what its message lists, and one nobody would see charges nothing", async () => {
     const { value } = term(8);
     const [linked, unlinked] = await Promise.all([user(), user({ telegram: false })]);

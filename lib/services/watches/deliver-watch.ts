@@ -75,11 +75,12 @@ function feedAd(ad: NormalizedAd, thumbnail: boolean, arrival: FeedArrival | und
  */
 export async function deliverWatch(watchId: string, window: string, at: Date): Promise<DeliverResult> {
   const skipped: DeliverResult = { watchId, status: "skipped", delivered: 0, charged: 0, paused: false, messageId: null };
-  const watch = await db.watch.findUnique({
-    where: { id: watchId },
-    include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true, browserTimeZone: true } } },
-  });
-  if (!watch || watch.status !== "active" || watch.lastWindow === window) return skipped;
+  const watch = await loadWatch(watchId);
+  if (!watch) return skipped;
+  // The window's run committed already: a retry after a run that died before its feed entries and message
+  // were written finishes it (both are written once whatever the retries), so no charged ad goes unseen.
+  if (watch.lastWindow === window) return finishCommittedRun(watch, window, skipped);
+  if (watch.status !== "active") return skipped;
   // Saved by an earlier version whose filters the search no longer accepts: paused with a word for its
   // owner, rather than failing every window unseen.
   const parsed = searchParamsSchema.safeParse(watch.params);
@@ -191,8 +192,75 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     return { delivered, charged: delivery.charged, paused };
   });
   if (!outcome) return skipped;
-
   const since = watch.lastRunAt ?? new Date(at.getTime() - watch.frequencyHours * HOUR_MS);
+  return publishRun({ watch, window, at, since, params, toTelegram, ...outcome });
+}
+
+type LoadedWatch = NonNullable<Awaited<ReturnType<typeof loadWatch>>>;
+
+function loadWatch(watchId: string) {
+  return db.watch.findUnique({
+    where: { id: watchId },
+    include: { user: { select: { telegramId: true, telegramBlockedAt: true, timeZone: true, browserTimeZone: true } } },
+  });
+}
+
+/**
+ * A committed run's window again: its delivered ads (WatchDelivery), in the run's ranking, published as
+ * the run would have. Feed entries and the message are keyed by watch and window, so a run that already
+ * published changes nothing.
+ */
+async function finishCommittedRun(watch: LoadedWatch, window: string, skipped: DeliverResult): Promise<DeliverResult> {
+  const parsed = searchParamsSchema.safeParse(watch.params);
+  const ranAt = watch.lastRunAt;
+  if (!parsed.success || !ranAt) return skipped;
+  const [rows, run] = await Promise.all([
+    db.watchDelivery.findMany({ where: { watchId: watch.id, window }, select: { adId: true } }),
+    db.watchQueryRun.findUnique({ where: { queryKey_window: { queryKey: watch.queryKey, window } } }),
+  ]);
+  const paused = watch.status === "paused_quota";
+  if (!run || (rows.length === 0 && !paused)) return skipped;
+  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
+  const muted = watch.mutedUntil !== null && watch.mutedUntil > ranAt;
+  const refKeys = ["watch", "arrival", "paused"].map((kind) => `${kind}:${watch.id}:${window}`);
+  const [feedDone, messageDone] = await Promise.all([
+    db.feedItem.count({ where: { userId: watch.userId, refKey: { in: refKeys } } }),
+    db.watchMessage.count({ where: { watchId: watch.id, window } }),
+  ]);
+  // Published already (the usual case: a second job for the window): nothing to do.
+  if ((!watch.inApp || feedDone > 0) && (!(watch.telegram && linked && !muted) || messageDone > 0)) return skipped;
+  const ids = new Set(rows.map((r) => r.adId));
+  const delivered = (await rankedRun(run, parsed.data, window, ranAt)).filter((ad) => ids.has(ad.id));
+  const since = new Date(ranAt.getTime() - watch.frequencyHours * HOUR_MS);
+  const result = await publishRun({
+    watch,
+    window,
+    at: ranAt,
+    since,
+    params: parsed.data,
+    toTelegram: watch.telegram && linked && !muted,
+    delivered,
+    charged: 0,
+    paused,
+  });
+  return result;
+}
+
+/** After a run's commit: its feed entries, the outcome's wording, and its Telegram message. */
+async function publishRun(run: {
+  watch: LoadedWatch;
+  window: string;
+  at: Date;
+  since: Date;
+  params: SearchParamsValues;
+  toTelegram: boolean;
+  delivered: NormalizedAd[];
+  charged: number;
+  paused: boolean;
+}): Promise<DeliverResult> {
+  const { watch, window, at, since, params, toTelegram } = run;
+  const watchId = watch.id;
+  const outcome = { delivered: run.delivered, charged: run.charged, paused: run.paused };
   const ids = outcome.delivered.map((ad) => ad.id);
   const [arrivals, thumbs] = await Promise.all([
     findArrivals(ids, params.country, since),
