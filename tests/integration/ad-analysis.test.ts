@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "@/lib/db";
 import { quoteOccursIn } from "@/lib/analysis/breakdown";
 import { storeAds } from "@/lib/services/ads/store-ads";
-import { analyzeAd } from "@/lib/services/analysis/analyze-ad";
+import { AI_MAX_FAILED_RUNS_PER_HOUR, analyzeAd, failedRuns } from "@/lib/services/analysis/analyze-ad";
+import { hashedKey } from "@/lib/rate-limit";
 import { ensureTranscript } from "@/lib/services/analysis/fetch-transcript";
 import { analysisModelVersion } from "@/lib/services/analysis/analysis-model";
 import { searchArchive } from "@/lib/services/archive/search-archive";
@@ -174,6 +175,24 @@ describe("Analizar con IA", () => {
     expect([ra.json.analysis.cached, rb.json.analysis.cached]).toEqual([false, true]);
     const charged = await db.usageEvent.count({ where: { kind: "ai_analysis", cached: false, userId: { in: [a.user.id, b.user.id] } } });
     expect(charged).toBe(1);
+  });
+
+  it("counts failed runs, free as they are, and refuses a user whose hour of failed runs is used up", async () => {
+    const { user } = await signedInUser("pioneros");
+    ai.mode = "slow";
+    await expect(analyzeAd({ id: user.id, role: "user" }, (await imageAd()).id, { timeoutMs: 300 })).rejects.toMatchObject({
+      code: "TIMEOUT",
+    });
+    expect((await failedRuns().get(hashedKey(user.id)))?.consumedPoints).toBe(1);
+    await failedRuns().consume(hashedKey(user.id), AI_MAX_FAILED_RUNS_PER_HOUR - 1);
+    ai.mode = "good";
+    const calls = ai.calls;
+    await expect(analyzeAd({ id: user.id, role: "user" }, (await imageAd()).id)).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringContaining("falló demasiadas veces"),
+    });
+    expect(ai.calls).toBe(calls);
+    expect(await analysisEvents(user.id)).toEqual([]);
   });
 
   it("takes over the run a request that died left claimed, once it is older than a run can last", async () => {

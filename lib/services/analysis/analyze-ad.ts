@@ -2,8 +2,9 @@ import "server-only";
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel } from "ai";
 import { breakdownSchema, type AdAnalysisView, type Breakdown } from "@/lib/analysis/breakdown";
 import { db, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { recordUsage } from "@/lib/services/billing/usage-ledger";
+import { hashedKey, limiter, retryAfterSeconds, waitText } from "@/lib/rate-limit";
 import { analysisAllowance, userCountry } from "./analysis-quota";
 import { loadAnalysisInput, type AnalysisInput } from "./analysis-input";
 import { analysisModel, analysisModelVersion, ANALYSIS_TIMEOUT_MS } from "./analysis-model";
@@ -21,6 +22,7 @@ export const AI_MESSAGES = {
   malformed: `El modelo de IA devolvió un análisis que no se puede comprobar contra el anuncio, así que no lo mostramos. Intenta de nuevo. ${NO_CHARGE}`,
   failed: `El modelo de IA no respondió correctamente. Intenta de nuevo en unos minutos. ${NO_CHARGE}`,
   notAllowed: "Solo un administrador puede volver a analizar un anuncio cuyo texto no cambió.",
+  tooManyFailures: "El modelo de IA falló demasiadas veces con tus análisis en la última hora. Intenta de nuevo en",
 } as const;
 
 const SYSTEM_PROMPT = `Eres un estratega de anuncios de comercio electrónico para Latinoamérica y España. Explicas por qué funciona un anuncio de Facebook o Instagram.
@@ -163,6 +165,23 @@ export async function analyzeAd(actor: Actor, adId: string, opts: AnalyzeOptions
   }
 }
 
+/** Failed model runs a user may cause in an hour: a failure is free, so it is the one thing bounded. */
+export const AI_MAX_FAILED_RUNS_PER_HOUR = 10;
+
+/** The user's failed model runs in the last hour (PostgreSQL-backed, shared by every node). */
+export function failedRuns() {
+  return limiter({ prefix: "ai_failed_runs_user_hour", points: AI_MAX_FAILED_RUNS_PER_HOUR, durationSeconds: 3600 });
+}
+
+/** Refuses a run while the user's failed runs of the hour are used up: each one spent the model's tokens. */
+async function assertFailuresLeft(userId: string): Promise<void> {
+  const used = await failedRuns().get(hashedKey(userId));
+  if (used && used.consumedPoints >= AI_MAX_FAILED_RUNS_PER_HOUR) {
+    const seconds = retryAfterSeconds(used);
+    throw new AppError("RATE_LIMITED", `${AI_MESSAGES.tooManyFailures} ${waitText(seconds)}.`, { retryAfterSeconds: seconds });
+  }
+}
+
 /** How often a request waiting for another's run of the same ad looks for its answer. */
 const RUN_POLL_MS = 200;
 
@@ -193,9 +212,22 @@ async function runAndStore(
   input: AnalysisInput,
   opts: { isAdmin: boolean; timeoutMs: number; now?: Date },
 ): Promise<AdAnalysisView> {
+  await assertFailuresLeft(actor.id);
   const charge = await reserveAnalysis(actor.id, opts.now);
+  let breakdown: Breakdown;
   try {
-    const breakdown = await runModel(model, input, opts.timeoutMs);
+    breakdown = await runModel(model, input, opts.timeoutMs);
+  } catch (e) {
+    await db.usageEvent.deleteMany({ where: { id: charge } });
+    // Counted, not charged: the run's tokens were spent all the same (a provider's 429 spent none).
+    if (!(isAppError(e) && e.code === "RATE_LIMITED")) {
+      await failedRuns()
+        .consume(hashedKey(actor.id))
+        .catch(() => {});
+    }
+    throw e;
+  }
+  try {
     const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
     // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
     const result = stored as unknown as Prisma.InputJsonObject;
