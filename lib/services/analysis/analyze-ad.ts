@@ -214,20 +214,16 @@ async function runAndStore(
 ): Promise<AdAnalysisView> {
   await assertFailuresLeft(actor.id);
   const charge = await reserveAnalysis(actor.id, opts.now);
-  let breakdown: Breakdown;
   try {
-    breakdown = await runModel(model, input, opts.timeoutMs);
-  } catch (e) {
-    await db.usageEvent.deleteMany({ where: { id: charge } });
-    // Counted, not charged: the run's tokens were spent all the same (a provider's 429 spent none).
-    if (!(isAppError(e) && e.code === "RATE_LIMITED")) {
-      await failedRuns()
-        .consume(hashedKey(actor.id))
-        .catch(() => {});
-    }
-    throw e;
-  }
-  try {
+    const breakdown = await runModel(model, input, opts.timeoutMs).catch(async (e: unknown) => {
+      // Counted, not charged: the run's tokens were spent all the same (a provider's 429 spent none).
+      if (!(isAppError(e) && e.code === "RATE_LIMITED")) {
+        await failedRuns()
+          .consume(hashedKey(actor.id))
+          .catch(() => {});
+      }
+      throw e;
+    });
     const stored: StoredAnalysis = { breakdown, country: input.country, usedTranscript: input.transcript !== null };
     // A plain JSON object (strings, arrays, booleans) as Prisma's Json column takes it.
     const result = stored as unknown as Prisma.InputJsonObject;

@@ -38,9 +38,13 @@ const readProduct = async (id: string) =>
  * as of the same moment; a view is two indexed reads. Reads the archive alone: no quota.
  */
 export async function getProduct(userId: string, asked: string, now = new Date()) {
-  // A product merged since the link was made: the one holding its ads now (its own id in the reply).
-  const id = (await currentProductId(asked)) ?? asked;
+  let id = asked;
   let row = await readProduct(id);
+  if (!row) {
+    // A product merged since the link was made: the one holding its ads now (its own id in the reply).
+    id = (await currentProductId(asked)) ?? asked;
+    if (id !== asked) row = await readProduct(id);
+  }
   if (row && jsonColumn(row.creatives) === null) {
     // A row computed before its page's figures were kept (the migration marks them all for the job):
     // computed now, once.

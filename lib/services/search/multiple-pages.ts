@@ -7,10 +7,10 @@ import { assertSearchAllowed } from "./search-throttle";
 import { paramsFromAdLibraryUrl } from "./ad-library-url";
 
 /** Why a walk ended before its last page, in the API's error words. */
-export type WalkStop = { code: AppErrorCode | "ABORTED"; message: string };
+type WalkStop = { code: AppErrorCode | "ABORTED"; message: string };
 
-export const WALK_ABORTED = "La búsqueda se canceló por una nueva búsqueda; las páginas anteriores se conservan";
-export const WALK_FAILED = "No se pudieron leer más páginas; las anteriores se conservan";
+const WALK_ABORTED = "La búsqueda se canceló por una nueva búsqueda; las páginas anteriores se conservan";
+const WALK_FAILED = "No se pudieron leer más páginas; las anteriores se conservan";
 
 function stopOf(error: unknown): WalkStop {
   if (isAppError(error)) return { code: error.code, message: error.message };

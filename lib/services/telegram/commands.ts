@@ -93,7 +93,7 @@ export async function feedReply(userId: string): Promise<BotReply> {
  * Watches listed per message in /vigilancias: a plan allows up to 100, and one message of them all would
  * pass Telegram's 4,096 characters and its keyboard's size; 20 lines and their buttons stay well within.
  */
-export const WATCHES_PER_MESSAGE = 20;
+const WATCHES_PER_MESSAGE = 20;
 
 /** /vigilancias: each watch with its state and a pause or resume button, 20 watches a message. */
 export async function watchesReply(to: Recipient): Promise<BotReply[]> {

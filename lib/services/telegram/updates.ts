@@ -4,11 +4,11 @@ import { db } from "@/lib/db";
 import { getReadyBot } from "@/lib/telegram/bot";
 
 /** An update not answered this long after it arrived is taken up by the sweep (its job's event was lost). */
-export const STRANDED_AFTER_MS = 2 * 60_000;
+const STRANDED_AFTER_MS = 2 * 60_000;
 /** Older than this, an unanswered update is dropped: a reply to "/cuota" half an hour late only confuses. */
-export const ANSWER_WITHIN_MS = 30 * 60_000;
+const ANSWER_WITHIN_MS = 30 * 60_000;
 /** Telegram re-sends an update for a day at most: rows older than that no longer deduplicate anything. */
-export const KEEP_UPDATES_MS = 2 * 86_400_000;
+const KEEP_UPDATES_MS = 2 * 86_400_000;
 
 export const HANDLER_FAILED_REPLY = "No se pudo completar lo que pediste. Intenta de nuevo en unos minutos.";
 

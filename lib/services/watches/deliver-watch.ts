@@ -92,21 +92,13 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
     return { ...skipped, status: "invalid" };
   }
   const params = parsed.data;
-  // Where the run would be seen: Novedades, or a Telegram chat that is linked, not blocked and not muted.
-  // A run nobody would see is not made: ads charged and marked delivered there would be lost to the user.
-  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
-  // 'Silenciar 7 días': the feed still gets the run, Telegram does not.
-  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
-  const toTelegram = watch.telegram && linked && !muted;
+  // Where the run would be seen: Novedades, or Telegram. A run nobody would see is not made: ads charged
+  // and marked delivered there would be lost to the user.
+  const toTelegram = reachesTelegram(watch, at);
   if (!watch.inApp && !toTelegram) {
     await db.watch.updateMany({
       where: { id: watchId, status: "active" },
-      data: {
-        lastRunAt: at,
-        lastOutcome: OUTCOME_NO_CHANNEL,
-        lastDeliveredCount: 0,
-        nextRunAt: new Date(at.getTime() + watch.frequencyHours * HOUR_MS),
-      },
+      data: { lastRunAt: at, lastOutcome: OUTCOME_NO_CHANNEL, lastDeliveredCount: 0, nextRunAt: nextRunAfter(at, watch.frequencyHours) },
     });
     return skipped;
   }
@@ -198,6 +190,13 @@ export async function deliverWatch(watchId: string, window: string, at: Date): P
 
 type LoadedWatch = NonNullable<Awaited<ReturnType<typeof loadWatch>>>;
 
+/** A run at `at` reaches the user's Telegram: the watch says so, the chat is linked and not blocked, and not muted ('Silenciar 7 días': the feed still gets the run). */
+function reachesTelegram(watch: LoadedWatch, at: Date): boolean {
+  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
+  const muted = watch.mutedUntil !== null && watch.mutedUntil > at;
+  return watch.telegram && linked && !muted;
+}
+
 function loadWatch(watchId: string) {
   return db.watch.findUnique({
     where: { id: watchId },
@@ -220,30 +219,18 @@ async function finishCommittedRun(watch: LoadedWatch, window: string, skipped: D
   ]);
   const paused = watch.status === "paused_quota";
   if (!run || (rows.length === 0 && !paused)) return skipped;
-  const linked = watch.user.telegramId !== null && watch.user.telegramBlockedAt === null;
-  const muted = watch.mutedUntil !== null && watch.mutedUntil > ranAt;
+  const toTelegram = reachesTelegram(watch, ranAt);
   const refKeys = ["watch", "arrival", "paused"].map((kind) => `${kind}:${watch.id}:${window}`);
   const [feedDone, messageDone] = await Promise.all([
     db.feedItem.count({ where: { userId: watch.userId, refKey: { in: refKeys } } }),
     db.watchMessage.count({ where: { watchId: watch.id, window } }),
   ]);
   // Published already (the usual case: a second job for the window): nothing to do.
-  if ((!watch.inApp || feedDone > 0) && (!(watch.telegram && linked && !muted) || messageDone > 0)) return skipped;
+  if ((!watch.inApp || feedDone > 0) && (!toTelegram || messageDone > 0)) return skipped;
   const ids = new Set(rows.map((r) => r.adId));
   const delivered = (await rankedRun(run, parsed.data, window, ranAt)).filter((ad) => ids.has(ad.id));
   const since = new Date(ranAt.getTime() - watch.frequencyHours * HOUR_MS);
-  const result = await publishRun({
-    watch,
-    window,
-    at: ranAt,
-    since,
-    params: parsed.data,
-    toTelegram: watch.telegram && linked && !muted,
-    delivered,
-    charged: 0,
-    paused,
-  });
-  return result;
+  return publishRun({ watch, window, at: ranAt, since, params: parsed.data, toTelegram, delivered, charged: 0, paused });
 }
 
 /** After a run's commit: its feed entries, the outcome's wording, and its Telegram message. */
