@@ -19,6 +19,7 @@ import { ensureQueryRun } from "@/lib/services/watches/query-run";
 import { watchWindow, windowStart } from "@/lib/services/watches/schedule";
 import { monthStart } from "@/lib/services/billing/usage-period";
 import { deleteWatch, updateWatch } from "@/lib/services/watches/update-watch";
+import { sendDueWatchMessages } from "@/lib/services/notifications/send-watch-messages";
 import { searchParamsSchema } from "@/lib/validation/search";
 import { SEARCH_PATH, scAd } from "../support/fake-scrapecreators";
 import { chatId, jobWorld } from "../support/job-world";
@@ -503,6 +504,26 @@ describe("through the in-process runner (npm run job -- watches)", () => {
     expect((await db.watchMessage.findFirstOrThrow({ where: { userId: u.id } })).status).toBe("failed");
     await runJob("watches", { now: new Date(at.getTime() + 26 * 3_600_000), log: () => {} });
     expect(messagesTo(u.telegramId)).toHaveLength(2);
+  });
+
+  it("a split message whose second part failed sends only the rest at the next tick", async () => {
+    const u = await user();
+    const w = await watch(u.id, term(0).value);
+    const at = daytime();
+    // Two blocks of 3,000 characters: over Telegram's 4,096, so two messages.
+    const blocks = ["🔎 <b>primera parte</b>\n" + "a".repeat(3_000), "<b>segunda parte</b>\n" + "b".repeat(3_000)];
+    await db.watchMessage.create({
+      data: { watchId: w.id, userId: u.id, window: "split", blocks, photoAdIds: [], adIds: [], sendAfter: at, createdAt: at },
+    });
+    jobs.tg.failAfter(1);
+    await sendDueWatchMessages(at);
+    const accepted = () => [...jobs.tg.messages.values()].filter((m) => m.chatId === u.telegramId).map((m) => m.text.slice(0, 30));
+    expect(accepted()).toEqual([expect.stringContaining("primera parte")]);
+    expect(await db.watchMessage.findFirstOrThrow({ where: { watchId: w.id } })).toMatchObject({ status: "queued" });
+    await sendDueWatchMessages(new Date(at.getTime() + 3_600_000));
+    // The chat reads each part once, in order.
+    expect(accepted()).toEqual([expect.stringContaining("primera parte"), expect.stringContaining("segunda parte")]);
+    expect(await db.watchMessage.findFirstOrThrow({ where: { watchId: w.id } })).toMatchObject({ status: "sent", sentParts: 2 });
   });
 
   it("reports an ad arriving in the watched country after running elsewhere", async () => {

@@ -7,7 +7,8 @@
  * - `storm(n)`: the next n sends answer 429 whatever the timing, so a test of the retry never depends on
  *   how fast the machine is;
  * - chats in `blocked` answer 403, chats in `failing` 500, and `failNext(n)` makes the next n sendMessage
- *   calls answer 500 whatever the chat;
+ *   calls answer 500 whatever the chat; `failAfter(n)` lets n more through, then answers 500 once (a split
+ *   message whose second part fails);
  * - getMe, setMyCommands, answerCallbackQuery, editMessageText and editMessageReplyMarkup, with the sent
  *   messages kept (text and keyboard) so an edit shows on `messages`.
  * Every call is recorded with its JSON body and status, 429s included; `messages` holds what was delivered.
@@ -39,6 +40,8 @@ export type FakeTelegram = {
   storm(count: number, retryAfter?: number): void;
   /** The next `count` sendMessage calls answer 500. */
   failNext(count: number): void;
+  /** The next `ok` sendMessage calls go through, the one after them answers 500. */
+  failAfter(ok: number): void;
   /** Replaces the limits (null: none). */
   setLimits(opts: FakeTelegramOptions): void;
   reset(): void;
@@ -63,6 +66,8 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   let limits: { global: Limit | null; perChat: Limit | null } = { global: options.global ?? null, perChat: options.perChat ?? null };
   let storm = { count: 0, retryAfter: 1 };
   let failNext = 0;
+  /** Accepted sendMessage calls left before the one failAfter fails; null: none asked. */
+  let failAfter: number | null = null;
   /** Accepted send times: all of them, and per chat. */
   let globalTimes: number[] = [];
   let chatTimes = new Map<string, number[]>();
@@ -144,10 +149,12 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
           });
         case "sendMessage": {
           if (blocked.has(chatId)) return reply(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
-          if (failing.has(chatId) || failNext > 0) {
+          if (failing.has(chatId) || failNext > 0 || failAfter === 0) {
             failNext = Math.max(0, failNext - 1);
+            if (failAfter === 0) failAfter = null;
             return reply(500, { ok: false, error_code: 500, description: "Internal Server Error" });
           }
+          if (failAfter !== null) failAfter -= 1;
           const text = String(body.text ?? "");
           if (text.length > 4096) return reply(400, { ok: false, error_code: 400, description: "Bad Request: message is too long" });
           if (JSON.stringify(body.reply_markup ?? "").length > 10_000) {
@@ -199,6 +206,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     failNext: (count) => {
       failNext = count;
     },
+    failAfter: (ok) => {
+      failAfter = ok;
+    },
     storm: (count, retryAfter = 1) => {
       storm = { count, retryAfter };
     },
@@ -212,6 +222,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
       messages.clear();
       storm = { count: 0, retryAfter: 1 };
       failNext = 0;
+      failAfter = null;
       globalTimes = [];
       chatTimes = new Map();
     },

@@ -16,6 +16,8 @@ export type ClaimedMessage = {
   browserTimeZone: string | null;
   /** The kept thumbnails of the message's photo ads, in order, as "adId hash". */
   photos: string[];
+  /** The parts of its split text an earlier attempt got through: the send resumes after them. */
+  sentParts: number;
 };
 
 /**
@@ -44,7 +46,7 @@ export async function claimMessages(now: Date, limit: number, leaseSeconds: numb
     UPDATE "WatchMessage" m SET "status" = 'sending', "claimedAt" = now()
     FROM picked, "User" u
     WHERE m."id" = picked."id" AND u."id" = m."userId"
-    RETURNING m."id", m."watchId", m."userId", m."blocks", m."adIds", m."createdAt", u."telegramId", u."telegramBlockedAt", u."timeZone", u."browserTimeZone",
+    RETURNING m."id", m."watchId", m."userId", m."blocks", m."adIds", m."createdAt", m."sentParts", u."telegramId", u."telegramBlockedAt", u."timeZone", u."browserTimeZone",
       ARRAY(
         SELECT a."id" || ' ' || a."thumbnailHash"
         FROM unnest(m."photoAdIds") WITH ORDINALITY p("adId", n) JOIN "Ad" a ON a."id" = p."adId"
@@ -57,6 +59,8 @@ export type MessageOutcome = {
   id: string;
   status: SendOutcome;
   retryAt: Date | null;
+  /** The parts Telegram has taken, kept for the retry. */
+  sentParts: number;
   at: Date;
   log: { userId: string; refId: string; status: SendOutcome; message: string; chatId: string | null } | null;
 };
@@ -75,10 +79,12 @@ export async function recordOutcomes(outcomes: MessageOutcome[]): Promise<void> 
         "status" = CASE WHEN o."retryAt" IS NULL THEN o."status" ELSE 'queued' END,
         "sendAfter" = COALESCE(o."retryAt", m."sendAfter"),
         "claimedAt" = CASE WHEN o."retryAt" IS NULL THEN m."claimedAt" END,
-        "sentAt" = CASE WHEN o."retryAt" IS NULL THEN o."at" ELSE m."sentAt" END
+        "sentAt" = CASE WHEN o."retryAt" IS NULL THEN o."at" ELSE m."sentAt" END,
+        "sentParts" = GREATEST(m."sentParts", o."sentParts")
       FROM unnest(${outcomes.map((o) => o.id)}::text[], ${outcomes.map((o) => o.status)}::text[],
-        ${outcomes.map((o) => iso(o.retryAt))}::timestamp(3)[], ${outcomes.map((o) => iso(o.at))}::timestamp(3)[])
-        AS o("id", "status", "retryAt", "at")
+        ${outcomes.map((o) => iso(o.retryAt))}::timestamp(3)[], ${outcomes.map((o) => iso(o.at))}::timestamp(3)[],
+        ${outcomes.map((o) => o.sentParts)}::int[])
+        AS o("id", "status", "retryAt", "at", "sentParts")
       WHERE m."id" = o."id" AND m."status" = 'sending'`,
     db.notificationLog.createMany({
       data: outcomes.flatMap((o) => (o.log ? [{ ...o.log, kind: "watch", sentAt: o.at }] : [])),

@@ -20,33 +20,37 @@ type Markup = (chatId: string) => InlineKeyboardMarkup | undefined;
 /**
  * Sends `blocks` (escaped HTML) to the chat, split below Telegram's limit, with `markup` (the buttons,
  * signed for this chat) on the last part, under the whole text. A 403 marks the chat blocked: no more
- * sends until the user links the chat again. Returns the outcome and the line NotificationLog keeps.
+ * sends until the user links the chat again. Returns the outcome, the line NotificationLog keeps and
+ * `sentParts`, the parts Telegram has taken so far: a retry passes it back as `fromPart` and sends the
+ * rest alone (the same blocks always split the same way), so the chat never gets a part twice.
  */
 export async function sendBlocks(
   user: Recipient,
   blocks: readonly string[],
   markup?: Markup,
-): Promise<{ status: SendOutcome; detail: string; chatId: string | null }> {
+  fromPart = 0,
+): Promise<{ status: SendOutcome; detail: string; chatId: string | null; sentParts: number }> {
   const bot = getBot();
   const chatId = user.telegramId;
-  if (!bot || !chatId || user.telegramBlockedAt) return { status: "skipped", detail: "", chatId };
+  if (!bot || !chatId || user.telegramBlockedAt) return { status: "skipped", detail: "", chatId, sentParts: fromPart };
   const messages = splitMessage(blocks);
+  let sentParts = Math.min(fromPart, messages.length);
   try {
     const keyboard = markup?.(chatId);
-    for (const [i, text] of messages.entries()) {
-      await bot.api.sendMessage(chatId, text, {
+    for (; sentParts < messages.length; sentParts++) {
+      await bot.api.sendMessage(chatId, messages[sentParts], {
         parse_mode: "HTML",
         link_preview_options: { is_disabled: true },
-        ...(keyboard && i === messages.length - 1 ? { reply_markup: keyboard } : {}),
+        ...(keyboard && sentParts === messages.length - 1 ? { reply_markup: keyboard } : {}),
       });
     }
-    return { status: "sent", detail: `${messages.length} mensaje(s)`, chatId };
+    return { status: "sent", detail: `${messages.length} mensaje(s)`, chatId, sentParts };
   } catch (e) {
     const status = isBlocked(e) ? "blocked" : "failed";
     if (status === "blocked") {
       await db.user.updateMany({ where: { id: user.id, telegramId: chatId }, data: { telegramBlockedAt: new Date() } });
     }
-    return { status, detail: e instanceof Error ? e.message.slice(0, 500) : String(e).slice(0, 500), chatId };
+    return { status, detail: e instanceof Error ? e.message.slice(0, 500) : String(e).slice(0, 500), chatId, sentParts };
   }
 }
 

@@ -42,12 +42,15 @@ function retryAt(message: ClaimedMessage, now: Date): Date | null {
 /** Sends one claimed message: its text with the buttons, then the kept thumbnails. */
 async function sendClaimed(message: ClaimedMessage, now: Date): Promise<MessageOutcome> {
   const user = { id: message.userId, telegramId: message.telegramId, telegramBlockedAt: message.telegramBlockedAt };
-  const { status, detail, chatId } = await sendBlocks(user, message.blocks, (chat) =>
-    watchKeyboard(message.watchId, message.adIds, { userId: user.id, chatId: chat }),
+  const { status, detail, chatId, sentParts } = await sendBlocks(
+    user,
+    message.blocks,
+    (chat) => watchKeyboard(message.watchId, message.adIds, { userId: user.id, chatId: chat }),
+    message.sentParts,
   );
   if (status === "sent" && message.photos.length > 0 && chatId) await sendPhotos(chatId, message.photos);
   const log = status === "skipped" ? null : { userId: user.id, refId: message.watchId, status, message: detail, chatId };
-  return { id: message.id, status, retryAt: status === "failed" ? retryAt(message, now) : null, at: new Date(), log };
+  return { id: message.id, status, retryAt: status === "failed" ? retryAt(message, now) : null, sentParts, at: new Date(), log };
 }
 
 /** The kept thumbnails ("adId hash"), as one media group (a single photo when only one is kept). */
@@ -155,7 +158,14 @@ async function drainOnce(): Promise<void> {
         const p: Promise<void> = sendClaimed(message, new Date(state.now))
           .catch((e: unknown): MessageOutcome => {
             console.error(`[watches] message ${message.id}: ${e instanceof Error ? e.message : String(e)}`);
-            return { id: message.id, status: "failed", retryAt: retryAt(message, new Date(state.now)), at: new Date(), log: null };
+            return {
+              id: message.id,
+              status: "failed",
+              retryAt: retryAt(message, new Date(state.now)),
+              sentParts: message.sentParts,
+              at: new Date(),
+              log: null,
+            };
           })
           .then((outcome) => recorder.add(outcome))
           .finally(() => inflight.delete(p));
