@@ -117,6 +117,9 @@ async function inputs(c: pg.Client, ads: number) {
     `firstSeenFrom=${day(30)}`,
     `country=PE&signals=whatsapp&firstSeenFrom=${day(60)}`,
     "country=AR&platform=woocommerce&signals=cod",
+    // Countries no product of the seed was seen in: a filter nobody matches walked every product.
+    "country=HN",
+    "country=CR&platform=shopify&signals=cod",
   ];
   const lists = [
     ...Object.keys(sortColumns).flatMap((sort) => filters.map((f) => `/api/products?sort=${sort}${f ? `&${f}` : ""}`)),
