@@ -262,7 +262,9 @@ async function markedVisible(c: pg.Client) {
   const before = await share();
   const stale = FINGERPRINT_TABLES.filter((t) => (before[t] ?? 1) < 0.9);
   if (stale.length === 0) return { allVisible: before, vacuumed: [] as string[] };
-  log(`vacuuming ${stale.join(", ")}: ${stale.map((t) => `${Math.round(before[t] * 100)} %`).join(", ")} of their pages marked all-visible`);
+  log(
+    `vacuuming ${stale.join(", ")}: ${stale.map((t) => `${Math.round(before[t] * 100)} %`).join(", ")} of their pages marked all-visible`,
+  );
   await c.query(`VACUUM ${stale.map((t) => `"${t}"`).join(", ")}`);
   return { allVisibleBefore: before, allVisible: await share(), vacuumed: stale };
 }

@@ -138,7 +138,11 @@ describe("products by a filter few products hold", () => {
         const wanted = new URLSearchParams(q);
         const holds = made.filter((p) => !wanted.get("country") || p.countries.includes(wanted.get("country")!));
         expect(new Set(walked).size, query).toBe(walked.length);
-        for (const id of walked) expect(made.map((p) => p.id), query).toContain(id);
+        for (const id of walked)
+          expect(
+            made.map((p) => p.id),
+            query,
+          ).toContain(id);
         if (!wanted.get("platform") && !wanted.get("signals")) expect(walked.length, query).toBe(holds.length);
       }
     }
