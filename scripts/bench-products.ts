@@ -34,6 +34,7 @@ import {
   benchServerUrl,
   log,
   pageCacheReclaim,
+  postgresSettings,
   restartMode,
   restartPostgres,
   RESTART_NOT_ASKED,
@@ -102,7 +103,7 @@ async function main() {
     explainFile: path.join(OUT, "products-explain.txt"),
   });
   process.stdout.write(
-    `${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, pageCacheReclaim: pageCacheReclaim(), ...result })}\n`,
+    `${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url), ...result })}\n`,
   );
 }
 

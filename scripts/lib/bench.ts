@@ -90,6 +90,25 @@ export function pageCacheReclaim(): { action: "pageout"; idleSeconds: number } |
 }
 
 /**
+ * The server settings a figure depends on, printed with it: the machine's PostgreSQL ships with
+ * `shared_buffers` at 128 MB, and on a machine that pages out the page cache (pageCacheReclaim) only the
+ * shared buffers stay in memory, so a run with another setting is a different measurement.
+ */
+export async function postgresSettings(url: string): Promise<Record<string, string>> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ name: string; setting: string }>(
+      `SELECT name, current_setting(name) AS setting FROM pg_settings
+       WHERE name IN ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit') ORDER BY name`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+  } finally {
+    await c.end();
+  }
+}
+
+/**
  * What BENCH_RESTART asks for: "1" a cold start (PostgreSQL restarted and the OS page cache dropped, the
  * first reads from disk); "pg" PostgreSQL restarted alone (empty shared buffers, the page cache kept, as
  * after a crash or a deploy of the database); anything else nothing.

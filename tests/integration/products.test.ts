@@ -10,6 +10,7 @@ import { storeAds } from "@/lib/services/ads/store-ads";
 import { makeThumbnail, storeThumbnail } from "@/lib/services/archive/thumbnails";
 import { clusterPendingAds } from "@/lib/services/products/cluster-ads";
 import { bandValues } from "@/lib/services/products/fingerprint-lookup";
+import { FILL_CHUNK, fillAdPrices } from "@/lib/services/products/product-figures";
 import { runJob } from "@/inngest/local";
 import { GET as listProductsRoute } from "@/app/api/products/route";
 import { GET as productRoute } from "@/app/api/products/[id]/route";
@@ -191,6 +192,34 @@ describe("products across stores", () => {
     expect(feed).toHaveLength(1);
     expect(feed[0].body).toContain(`fajascuatro${n}.com.pe`);
     expect(feed[0].body).toContain("Perú");
+  });
+
+  it("keeps the prices of a product's ads over several transactions, each ad once, none left out", async () => {
+    const n = nonce();
+    const productId = `pfill${n}`.slice(0, 16);
+    const count = FILL_CHUNK * 2 + 37;
+    const ads = Array.from({ length: count }, (_, i) =>
+      archivedAd({
+        page_id: newPageId(),
+        page_name: `Relojes ${n} ${i}`,
+        ad_creative_bodies: [`Reloj ${n} a solo $${(100 + i).toLocaleString("es-CO")}.900`],
+      }),
+    );
+    await storeAds(ads, { country: "CO" });
+    const ids = ads.map((a) => a.id);
+    await db.$executeRaw`
+      INSERT INTO "AdGroup" ("adId", "clusterId", "productId", "firstSeenAt")
+      SELECT a."id", a."id", ${productId}, a."firstSeenAt" FROM "Ad" a WHERE a."id" = ANY(${ids}::text[])`;
+
+    expect(await fillAdPrices(productId)).toBe(count);
+    const kept = await db.$queryRaw<{ id: string; prices: { currency: string; amount: number }[] }[]>`
+      SELECT "id", "prices" FROM "Ad" WHERE "id" = ANY(${ids}::text[]) AND "prices" IS NOT NULL`;
+    expect(kept.length).toBe(count);
+    const byId = new Map(kept.map((r) => [r.id, r.prices]));
+    expect(byId.get(ids[0])).toEqual([{ currency: "COP", amount: 100_900 }]);
+    expect(byId.get(ids[count - 1])).toEqual([{ currency: "COP", amount: (100 + count - 1) * 1000 + 900 }]);
+    // Nothing left to keep: a second fill reads none.
+    expect(await fillAdPrices(productId)).toBe(0);
   });
 
   it("keeps a merged product's address: its old id leads to the product that absorbed it, to read, follow and unfollow", async () => {

@@ -7,6 +7,8 @@ import { saturationOf } from "@/lib/shared/products/saturation";
 
 /** The ads read to recompute one product: the newest ones of a huge product say enough. */
 const MAX_ADS = 2_000;
+/** The ads whose prices one transaction keeps (fillAdPrices). */
+export const FILL_CHUNK = 200;
 const DAY_MS = 86_400_000;
 /** What the product page shows of these, kept with the figures. */
 const MAX_CREATIVES = 12;
@@ -104,15 +106,24 @@ export async function fillAdPrices(productId: string): Promise<number> {
     SELECT a."id", a."sightings", a."data", a."seenCountries" FROM "AdGroup" g JOIN "Ad" a ON a."id" = g."adId"
     WHERE g."productId" = ${productId} AND a."prices" IS NULL ORDER BY g."firstSeenAt" DESC LIMIT ${MAX_ADS}`;
   if (rows.length === 0) return 0;
-  const values = JSON.stringify(rows.map((r) => ({ id: r.id, sightings: r.sightings, prices: adPrices(r.data, r.seenCountries ?? []) })));
-  // Locked in id order, as every writer of Ad rows locks them; an ad seen again meanwhile keeps null.
-  await db.$transaction([
-    db.$queryRaw`SELECT "id" FROM "Ad" WHERE "id" = ANY(${rows.map((r) => r.id)}::text[]) ORDER BY "id" FOR UPDATE`,
-    db.$executeRaw`
-      UPDATE "Ad" a SET "prices" = m."prices"
-      FROM jsonb_to_recordset(${values}::jsonb) AS m("id" text, "sightings" int, "prices" jsonb)
-      WHERE a."id" = m."id" AND a."sightings" = m."sightings" AND a."prices" IS NULL`,
-  ]);
+  const priced = rows.map((r) => ({ id: r.id, sightings: r.sightings, prices: adPrices(r.data, r.seenCountries ?? []) }));
+  // An Ad row's update rewrites its entries in every one of the table's indexes (the text index and one
+  // per country among them): at 5 M ads, 2,000 rows took 34 s, past the transactions' time limit, so the
+  // product was never refreshed. A chunk a transaction keeps each one short and its locks brief.
+  for (let from = 0; from < priced.length; from += FILL_CHUNK) {
+    const chunk = priced.slice(from, from + FILL_CHUNK);
+    // Locked in id order, as every writer of Ad rows locks them; an ad seen again meanwhile keeps null.
+    await db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Ad" WHERE "id" = ANY(${chunk.map((r) => r.id)}::text[]) ORDER BY "id" FOR UPDATE`;
+        await tx.$executeRaw`
+          UPDATE "Ad" a SET "prices" = m."prices"
+          FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS m("id" text, "sightings" int, "prices" jsonb)
+          WHERE a."id" = m."id" AND a."sightings" = m."sightings" AND a."prices" IS NULL`;
+      },
+      { timeout: 60_000, maxWait: 60_000 },
+    );
+  }
   return rows.length;
 }
 
