@@ -241,26 +241,27 @@ async function prewarmClusteringIndexes(c: pg.Client): Promise<{ bytes: number; 
   return { bytes: rows.reduce((t, r) => t + Number(r.bytes), 0), seconds: Math.round((performance.now() - t0) / 1000) };
 }
 
-const FINGERPRINT_TABLES = ["CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask"];
+/** The products' tables read index-only: the fingerprints' band indexes, and AdStore's for the store and advertiser pages. */
+const INDEX_ONLY_TABLES = ["CreativeFingerprint", "CreativeFingerprintCrop", "CreativeFingerprintMask", "AdStore"];
 
 /**
- * The share of each fingerprint table's pages marked all-visible, and a VACUUM of those under 90 %. The
- * look-up reads the band indexes index-only, and an unmarked row costs a read of its heap page: a seed
- * vacuumed while a long transaction ran (the archive's text index build beside it) left none marked, and
- * a 50-ad page's look-up took 1,118 ms a round instead of 142 at 5 M ads. In use, autovacuum keeps them
- * marked (migration 20261202170000); the bench measures that state, and says when it had to make it.
+ * The share of each table's pages marked all-visible that the products' reads use index-only, and a
+ * VACUUM of those under 90 %. An unmarked row costs a read of its heap page: a seed vacuumed while a long
+ * transaction ran (the archive's text index build beside it) left none marked, and a 50-ad page's look-up
+ * took 1,118 ms a round instead of 142 at 5 M ads. In use, autovacuum keeps them marked (migrations
+ * 20261202170000 and 20261202180000); the bench measures that state, and says when it had to make it.
  */
 async function markedVisible(c: pg.Client) {
   const share = async () => {
     const { rows } = await c.query<{ name: string; share: number }>(
       `SELECT relname AS name, round((relallvisible::numeric / greatest(relpages, 1)), 3)::float8 AS share
        FROM pg_class WHERE relname = ANY($1) AND relkind = 'r'`,
-      [FINGERPRINT_TABLES],
+      [INDEX_ONLY_TABLES],
     );
     return Object.fromEntries(rows.map((r) => [r.name, r.share]));
   };
   const before = await share();
-  const stale = FINGERPRINT_TABLES.filter((t) => (before[t] ?? 1) < 0.9);
+  const stale = INDEX_ONLY_TABLES.filter((t) => (before[t] ?? 1) < 0.9);
   if (stale.length === 0) return { allVisible: before, vacuumed: [] as string[] };
   log(
     `vacuuming ${stale.join(", ")}: ${stale.map((t) => `${Math.round(before[t] * 100)} %`).join(", ")} of their pages marked all-visible`,
