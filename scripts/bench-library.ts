@@ -19,17 +19,7 @@ import path from "node:path";
 import pg from "pg";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import {
-  callRoute,
-  explainStatements,
-  installCapture,
-  log,
-  pageCacheReclaim,
-  pct,
-  postgresSettings,
-  timed,
-  type RouteHandlerLike,
-} from "./lib/bench";
+import { callRoute, explainStatements, installCapture, benchConditions, log, pct, timed, type RouteHandlerLike } from "./lib/bench";
 
 const DB_NAME = "adradar_bench_library";
 const CALLS = Number(process.env.BENCH_CALLS || 200);
@@ -96,7 +86,7 @@ async function main() {
     await seed(url, { ADMIN_EMAIL: "admin-bench@adradar.test", ADMIN_PASSWORD: "bench-admin-123" });
     const userId = await seedData(url);
     const result = await measure(url, userId);
-    process.stdout.write(`${JSON.stringify({ ...result, pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url) })}\n`);
+    process.stdout.write(`${JSON.stringify({ ...result, ...(await benchConditions(url)) })}\n`);
   } finally {
     if (process.env.BENCH_KEEP_DB !== "1") {
       await admin.connect();

@@ -33,8 +33,7 @@ import {
   archiveSeededComment,
   benchServerUrl,
   log,
-  pageCacheReclaim,
-  postgresSettings,
+  benchConditions,
   restartMode,
   restartPostgres,
   RESTART_NOT_ASKED,
@@ -103,7 +102,7 @@ async function main() {
     explainFile: path.join(OUT, "products-explain.txt"),
   });
   process.stdout.write(
-    `${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url), ...result })}\n`,
+    `${JSON.stringify({ bench: "products", ads: ADS, seedComplete: true, seedSeconds, archiveSeeded, ...(await benchConditions(url)), ...result })}\n`,
   );
 }
 

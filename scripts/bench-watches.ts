@@ -35,7 +35,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { assertLocalDatabaseUrl, createDatabase, migrate, seed, withDatabase } from "./lib/postgres.mjs";
 import { ROOT } from "./lib/proc.mjs";
-import { log, pageCacheReclaim, postgresSettings } from "./lib/bench";
+import { benchConditions, log } from "./lib/bench";
 import { ARCHIVE_ID_BASE, seedArchive, seedUsersAndWatches } from "./lib/watches-seed";
 import { scAd } from "../tests/support/fake-scrapecreators";
 import { FAKE_BOT_TOKEN, startFakeTelegram } from "../tests/support/fake-telegram";
@@ -332,8 +332,7 @@ async function main() {
       // A message not "sent" says why it was not (blocked, failed, still queued for quiet hours).
       messagesByStatus: Object.fromEntries(messages.map((m) => [m.status, m._count._all])),
       job: result,
-      pageCacheReclaim: pageCacheReclaim(),
-      postgres: await postgresSettings(serverUrl),
+      ...(await benchConditions(serverUrl)),
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);
   } finally {

@@ -94,7 +94,7 @@ export function pageCacheReclaim(): { action: "pageout"; idleSeconds: number } |
  * `shared_buffers` at 128 MB, and on a machine that pages out the page cache (pageCacheReclaim) only the
  * shared buffers stay in memory, so a run with another setting is a different measurement.
  */
-export async function postgresSettings(url: string): Promise<Record<string, string>> {
+async function postgresSettings(url: string): Promise<Record<string, string>> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -106,6 +106,11 @@ export async function postgresSettings(url: string): Promise<Record<string, stri
   } finally {
     await c.end();
   }
+}
+
+/** What every bench prints beside its figures about the machine and server they were taken on. */
+export async function benchConditions(url: string) {
+  return { pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url) };
 }
 
 /**
