@@ -202,7 +202,7 @@ describe("products across stores", () => {
       archivedAd({
         page_id: newPageId(),
         page_name: `Relojes ${n} ${i}`,
-        ad_creative_bodies: [`Reloj ${n} a solo $${(100 + i).toLocaleString("es-CO")}.900`],
+        ad_creative_bodies: [`Reloj ${n} a solo $${100 + i}.900`],
       }),
     );
     await storeAds(ads, { country: "CO" });
