@@ -34,7 +34,9 @@ import {
   callRoute,
   explainStatements,
   installCapture,
+  ioLine,
   log,
+  measureIo,
   pageCacheReclaim,
   pct,
   benchConditions,
@@ -43,7 +45,9 @@ import {
   restartPostgres,
   RESTART_NOT_ASKED,
   seedComment,
+  timeIoReads,
   withAdmin,
+  type IoFigures,
   type RouteHandlerLike,
 } from "./lib/bench";
 import { seedArchive } from "./lib/archive-seed";
@@ -148,7 +152,10 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     log(
       `this machine pages out memory idle for ${reclaim.idleSeconds} s (DAMON): a "warm" call reads from the disk what no call touched since`,
     );
-  const warm: Record<string, Figures & { target: number; met: boolean }> = {};
+  const warm: Record<string, Figures & { target: number; met: boolean; io: IoFigures }> = {};
+  // What the timed calls waited on: blocks read (timed where the bench may set track_io_timing) and disk reads.
+  const ioTimed = await timeIoReads(url);
+  const { pgPool } = await import("@/lib/db");
   const cold: Record<string, Figures & { first: number }> = {};
   let restart = RESTART_NOT_ASKED;
   const restartAsked = restartMode();
@@ -171,14 +178,20 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     }
     for (let i = 0; i < WARMUP; i++) await call(line, 10_000 + i);
     const times: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      const t0 = performance.now();
-      await call(line, i);
-      times.push(performance.now() - t0);
-    }
+    // A connection of its own: a restart before the line ended the one before.
+    const statsClient = new pg.Client({ connectionString: url });
+    await statsClient.connect();
+    const { io } = await measureIo(pgPool(), statsClient, { calls: CALLS, timed: ioTimed }, async () => {
+      for (let i = 0; i < CALLS; i++) {
+        const t0 = performance.now();
+        await call(line, i);
+        times.push(performance.now() - t0);
+      }
+    });
+    await statsClient.end();
     const f = figures(times);
-    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target };
-    log(`${line.name}: p50 ${f.p50} ms, p95 ${f.p95} ms (target ${line.target})`);
+    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target, io };
+    log(`${line.name}: p50 ${f.p50} ms, p95 ${f.p95} ms (target ${line.target}); ${ioLine(io)}`);
     const explainClient = new pg.Client({ connectionString: url });
     await explainClient.connect();
     const statements = await capture(() => call(line, 3));
@@ -216,7 +229,6 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
   writeFileSync(explainFile, explains.join("\n"));
   log(`EXPLAINs written to ${path.relative(ROOT, explainFile)}`);
   const storage = await storageFigures(url, ADS);
-  const { pgPool } = await import("@/lib/db");
   await pgPool().end();
   return {
     bench: "archive",
@@ -229,6 +241,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     ...(await benchConditions(url)),
     p50Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p50])),
     p95Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p95])),
+    readsPerCall: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.io])),
     targets: Object.fromEntries(lines.map((l) => [l.name, l.target])),
     targetsMet: Object.values(warm).every((v) => v.met),
     cold,

@@ -113,6 +113,134 @@ export async function benchConditions(url: string) {
   return { pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url) };
 }
 
+/** What a run of calls read, per call: the bench database's blocks, and the machine's disks. */
+export type IoFigures = {
+  /** Blocks read into shared buffers (from the page cache or the disk), and the time those reads took. */
+  blocksRead: number;
+  blockReadMs: number | null;
+  /** Blocks found in shared buffers. */
+  blocksHit: number;
+  /** Reads the machine's disks served (any process's, the bench's alone while it times), and their time. */
+  diskReads: number;
+  diskReadMs: number;
+};
+
+type IoCounters = { blocksRead: number; blockReadMs: number; blocksHit: number; diskReads: number; diskReadMs: number };
+
+/** The whole disks' read counters; loop, RAM and device-mapper devices would count the same reads again, or none. */
+function diskCounters(): { reads: number; ms: number } {
+  let names: string[] = [];
+  try {
+    names = readdirSync("/sys/block").filter((d) => !/^(loop|ram|zram|dm-|md|sr)/.test(d));
+  } catch {
+    return { reads: 0, ms: 0 };
+  }
+  let reads = 0;
+  let ms = 0;
+  for (const name of names) {
+    try {
+      // Fields 1 and 4 of the block layer's stat file: reads completed, milliseconds spent reading.
+      const f = readFileSync(`/sys/block/${name}/stat`, "utf8").trim().split(/\s+/).map(Number);
+      reads += f[0];
+      ms += f[3];
+    } catch {
+      // A device gone since the listing reads nothing.
+    }
+  }
+  return { reads, ms };
+}
+
+/**
+ * The counters after every connection of `pool` reported its statistics: PostgreSQL 15 keeps a backend's
+ * up to 10 s before it writes them to shared memory, unless asked (pg_stat_force_next_flush, reported when
+ * the statement ends). `track_io_timing` is set on each connection, so reads are timed on those opened
+ * before the bench's ALTER DATABASE too.
+ */
+async function ioCounters(pool: pg.Pool, c: pg.Client, timed: boolean): Promise<IoCounters> {
+  const clients = await Promise.all(Array.from({ length: Math.max(1, pool.totalCount) }, () => pool.connect()));
+  try {
+    const flush = "SELECT pg_stat_force_next_flush()";
+    await Promise.all(clients.map((k) => k.query(timed ? `SET track_io_timing = on; ${flush}` : flush)));
+  } finally {
+    for (const k of clients) k.release();
+  }
+  await c.query("SELECT pg_stat_clear_snapshot()");
+  const { rows } = await c.query<{ read: string; hit: string; ms: number }>(
+    `SELECT blks_read AS "read", blks_hit AS "hit", blk_read_time AS "ms" FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  const disk = diskCounters();
+  return {
+    blocksRead: Number(rows[0].read),
+    blockReadMs: rows[0].ms,
+    blocksHit: Number(rows[0].hit),
+    diskReads: disk.reads,
+    diskReadMs: disk.ms,
+  };
+}
+
+/**
+ * Times reads from here on: `track_io_timing` for the bench database's new connections (superusers only;
+ * without it the figures say `blockReadMs: null`). Whether it took, from `c`'s own connection opened after.
+ */
+export async function timeIoReads(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET track_io_timing = on', current_database()); END $$`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * What `during` read, per call of its `calls`: the bench's pool (the app's connections) reports its
+ * statistics before and after, and nothing else may run on the database meanwhile. Waiting on reads is
+ * what the "warm" figures of a database larger than memory are made of on a machine that pages out its
+ * page cache (pageCacheReclaim): this says how much of a call it was.
+ */
+export async function measureIo<T>(
+  pool: pg.Pool,
+  c: pg.Client,
+  { calls, timed }: { calls: number; timed: boolean },
+  during: () => Promise<T>,
+): Promise<{ result: T; io: IoFigures }> {
+  const before = await ioCounters(pool, c, timed);
+  const result = await during();
+  const after = await ioCounters(pool, c, timed);
+  const per = (k: keyof IoCounters) => Math.round(((after[k] - before[k]) / Math.max(1, calls)) * 10) / 10;
+  return {
+    result,
+    io: {
+      blocksRead: per("blocksRead"),
+      blockReadMs: timed ? per("blockReadMs") : null,
+      blocksHit: per("blocksHit"),
+      diskReads: per("diskReads"),
+      diskReadMs: per("diskReadMs"),
+    },
+  };
+}
+
+/** The mean of several runs' figures (the products bench measures each clustering round apart). */
+export function meanIo(list: IoFigures[]): IoFigures | null {
+  if (list.length === 0) return null;
+  const mean = (k: keyof IoFigures) =>
+    list.some((x) => x[k] === null) ? null : Math.round((list.reduce((s, x) => s + (x[k] ?? 0), 0) / list.length) * 10) / 10;
+  return {
+    blocksRead: mean("blocksRead")!,
+    blockReadMs: mean("blockReadMs"),
+    blocksHit: mean("blocksHit")!,
+    diskReads: mean("diskReads")!,
+    diskReadMs: mean("diskReadMs")!,
+  };
+}
+
+/** One line of a bench's log for a run's reads. */
+export const ioLine = (io: IoFigures) =>
+  `reads a call: ${io.blocksRead} blocks${io.blockReadMs === null ? "" : ` (${io.blockReadMs} ms)`}, ${io.blocksHit} hit; ${io.diskReads} from disk (${io.diskReadMs} ms)`;
+
 /**
  * What BENCH_RESTART asks for: "1" a cold start (PostgreSQL restarted and the OS page cache dropped, the
  * first reads from disk); "pg" PostgreSQL restarted alone (empty shared buffers, the page cache kept, as

@@ -5,7 +5,20 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ROOT } from "./proc.mjs";
-import { callRoute, explainStatements, installCapture, log, pct, type Captured, type RouteHandlerLike } from "./bench";
+import {
+  callRoute,
+  explainStatements,
+  installCapture,
+  ioLine,
+  log,
+  meanIo,
+  measureIo,
+  pct,
+  timeIoReads,
+  type Captured,
+  type IoFigures,
+  type RouteHandlerLike,
+} from "./bench";
 import { BAND_COUNT } from "@/lib/shared/products/creative-bands";
 import { creativeTiers } from "./products-seed";
 import {
@@ -299,6 +312,13 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   await db.$queryRaw`SELECT 1`;
   c = new pg.Client({ connectionString: url });
   await c.connect();
+  // What the timed calls and rounds waited on: blocks read (timed where the bench may set track_io_timing)
+  // and disk reads, counted on a connection that reads nothing else.
+  const ioTimed = await timeIoReads(url);
+  const { pgPool } = await import("@/lib/db");
+  const statsClient = new pg.Client({ connectionString: url });
+  await statsClient.connect();
+  const reads = <T>(calls: number, during: () => Promise<T>) => measureIo(pgPool(), statsClient, { calls, timed: ioTimed }, during);
 
   const kinds = ["big", "unique", "absent"] as const;
   const hashKind = (i: number) => kinds[i % 3];
@@ -355,9 +375,14 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   // the figures of the products that page touched, recomputed (the back-fill's marks left aside).
   const clusterRound = async () => {
     const ids = await writePendingPage(c, { round: round++, ads, creatives: input.creatives, columns: input.columns });
-    const t0 = performance.now();
-    const { result, statements } = await profileStatements(() => clusterPendingAds({ maxBatches: 1 }));
-    const ms = performance.now() - t0;
+    const {
+      result: { result, statements, ms },
+      io,
+    } = await reads(1, async () => {
+      const t0 = performance.now();
+      const profiled = await profileStatements(() => clusterPendingAds({ maxBatches: 1 }));
+      return { ...profiled, ms: performance.now() - t0 };
+    });
     const t1 = performance.now();
     const refresh = await profileStatements(() => refreshDirtyProducts({ backfill: 0 }));
     const refreshMs = performance.now() - t1;
@@ -367,6 +392,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
     );
     return {
       ms,
+      io,
       grouped: result.grouped,
       statements,
       refreshMs,
@@ -405,7 +431,8 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   const warmup = restart.startsWith("restarted") ? WARMUP + CALLS : WARMUP;
   for (const [name, line] of Object.entries(lines)) {
     for (let i = 10_000; i < 10_000 + warmup; i++) await line.call(i < 10_000 + WARMUP ? i : i - 10_000 - WARMUP);
-    const s = await timeCalls(0, CALLS, line.call, line.kind);
+    const { result: timedCalls, io } = await reads(CALLS, () => timeCalls(0, CALLS, line.call, line.kind));
+    const s: Awaited<ReturnType<typeof timeCalls>> & { io?: IoFigures } = { ...timedCalls, io };
     // The lists' kinds are their 52 queries: the slowest five are kept.
     if (name === "productsList" && s.byKind)
       s.byKind = Object.fromEntries(
@@ -415,7 +442,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
       );
     warm[name] = s;
     const target = TARGETS[name as keyof typeof TARGETS];
-    log(`${name}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms${target ? ` (target p95 ${target})` : ""}`);
+    log(`${name}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms${target ? ` (target p95 ${target})` : ""}; ${ioLine(io)}`);
   }
   // The plans: each kind of hash; several lists; the biggest and a random product; a big and a small store.
   const explained: [string, string, number][] = [
@@ -481,11 +508,16 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   // primary keys, and ProductNode's).
   const prewarmed = await prewarmClusteringIndexes(c);
   const residentMs: number[] = [];
+  const residentReads: IoFigures[] = [];
   if (typeof prewarmed !== "string") {
     log(
       `clustering with the fingerprint indexes in memory (${Math.round(prewarmed.bytes / 2 ** 20)} MB prewarmed in ${prewarmed.seconds} s)`,
     );
-    for (let k = 0; k < ROUNDS; k++) residentMs.push((await clusterRound()).ms);
+    for (let k = 0; k < ROUNDS; k++) {
+      const r = await clusterRound();
+      residentMs.push(r.ms);
+      residentReads.push(r.io);
+    }
     log(`cluster50 (indexes in memory): p50 ${pct(residentMs, 50)} ms, p95 ${pct(residentMs, 95)} ms`);
   } else log(prewarmed);
   const sqlMs = rounds.reduce((s, r) => s + r.statements.reduce((t, x) => t + x.ms, 0), 0) / rounds.length;
@@ -514,10 +546,13 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
     ...stats(roundMs),
     meanSqlMs: Math.round(sqlMs * 10) / 10,
     meanOutsideSqlMs: Math.round((roundMs.reduce((a, b) => a + b, 0) / rounds.length - sqlMs) * 10) / 10,
+    readsPerRound: meanIo(rounds.map((r) => r.io)),
     topStatements: topOf(rounds.map((r) => r.statements)),
   };
   warm.cluster50IndexesInMemory =
-    typeof prewarmed === "string" ? { skipped: prewarmed } : { ...stats(residentMs), prewarmedMB: Math.round(prewarmed.bytes / 2 ** 20) };
+    typeof prewarmed === "string"
+      ? { skipped: prewarmed }
+      : { ...stats(residentMs), prewarmedMB: Math.round(prewarmed.bytes / 2 ** 20), readsPerRound: meanIo(residentReads) };
   warm.refreshTouched = {
     ...stats(refreshMs),
     againWithPricesKept: stats(againMs),
@@ -528,6 +563,8 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   log(
     `cluster50 (grouping): p50 ${pct(roundMs, 50)} ms, p95 ${pct(roundMs, 95)} ms (target ${TARGETS.cluster50}); SQL ${Math.round(sqlMs)} ms a round`,
   );
+  const roundReads = meanIo(rounds.map((r) => r.io));
+  if (roundReads) log(`cluster50 ${ioLine(roundReads).replace("a call", "a round")}`);
   log(`refreshTouched (the next step): p50 ${pct(refreshMs, 50)} ms, p95 ${pct(refreshMs, 95)} ms`);
   const roundStatements = await capture(() => clusterRound());
   const seen = new Set<string>();
@@ -541,7 +578,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
   writeFileSync(opts.explainFile, explains.join("\n"));
   log(`EXPLAINs written to ${path.relative(ROOT, opts.explainFile)}`);
   await c.end();
-  const { pgPool } = await import("@/lib/db");
+  await statsClient.end();
   await pgPool().end();
   const p95 = (name: string) => (warm[name] as Stats).p95;
   return {
