@@ -152,7 +152,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     log(
       `this machine pages out memory idle for ${reclaim.idleSeconds} s (DAMON): a "warm" call reads from the disk what no call touched since`,
     );
-  const warm: Record<string, Figures & { target: number; met: boolean; io: IoFigures }> = {};
+  const warm: Record<string, Figures & { target: number; met: boolean; io: IoFigures; slowest: { ms: number; path: string }[] }> = {};
   // What the timed calls waited on: blocks read (timed where the bench may set track_io_timing) and disk reads.
   const ioTimed = await timeIoReads(url);
   const { pgPool } = await import("@/lib/db");
@@ -190,7 +190,12 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     });
     await statsClient.end();
     const f = figures(times);
-    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target, io };
+    // The p95 is the slowest tenth of 200 calls: which inputs they were says what to look at.
+    const slowest = times
+      .map((ms, i) => ({ ms: Math.round(ms * 10) / 10, path: decodeURIComponent(line.request(i).path) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target, io, slowest };
     log(`${line.name}: p50 ${f.p50} ms, p95 ${f.p95} ms (target ${line.target}); ${ioLine(io)}`);
     const explainClient = new pg.Client({ connectionString: url });
     await explainClient.connect();
@@ -242,6 +247,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     p50Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p50])),
     p95Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p95])),
     readsPerCall: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.io])),
+    slowestCalls: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.slowest])),
     targets: Object.fromEntries(lines.map((l) => [l.name, l.target])),
     targetsMet: Object.values(warm).every((v) => v.met),
     cold,
