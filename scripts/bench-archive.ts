@@ -38,6 +38,7 @@ import {
   log,
   measureIo,
   pageCacheReclaim,
+  profileStatements,
   pct,
   benchConditions,
   recordSeed,
@@ -152,7 +153,16 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     log(
       `this machine pages out memory idle for ${reclaim.idleSeconds} s (DAMON): a "warm" call reads from the disk what no call touched since`,
     );
-  const warm: Record<string, Figures & { target: number; met: boolean; io: IoFigures; slowest: { ms: number; path: string }[] }> = {};
+  const warm: Record<
+    string,
+    Figures & {
+      target: number;
+      met: boolean;
+      io: IoFigures;
+      slowest: { ms: number; path: string }[];
+      topStatements: { statement: string; callsPerCall: number; msPerCall: number }[];
+    }
+  > = {};
   // What the timed calls waited on: blocks read (timed where the bench may set track_io_timing) and disk reads.
   const ioTimed = await timeIoReads(url);
   const { pgPool } = await import("@/lib/db");
@@ -181,13 +191,24 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     // A connection of its own: a restart before the line ended the one before.
     const statsClient = new pg.Client({ connectionString: url });
     await statsClient.connect();
-    const { io } = await measureIo(pgPool(), statsClient, { calls: CALLS, timed: ioTimed }, async () => {
-      for (let i = 0; i < CALLS; i++) {
-        const t0 = performance.now();
-        await call(line, i);
-        times.push(performance.now() - t0);
-      }
-    });
+    const {
+      result: { statements: profiled },
+      io,
+    } = await measureIo(pgPool(), statsClient, { calls: CALLS, timed: ioTimed }, () =>
+      profileStatements(async () => {
+        for (let i = 0; i < CALLS; i++) {
+          const t0 = performance.now();
+          await call(line, i);
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    // Where a call's time goes, statement by statement (timed at the pg driver; the reads sent at once overlap).
+    const topStatements = profiled.slice(0, 10).map((st) => ({
+      statement: st.statement,
+      callsPerCall: Math.round((st.calls / CALLS) * 100) / 100,
+      msPerCall: Math.round((st.ms / CALLS) * 100) / 100,
+    }));
     await statsClient.end();
     const f = figures(times);
     // The p95 is the slowest tenth of 200 calls: which inputs they were says what to look at.
@@ -195,7 +216,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
       .map((ms, i) => ({ ms: Math.round(ms * 10) / 10, path: decodeURIComponent(line.request(i).path) }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5);
-    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target, io, slowest };
+    warm[line.name] = { ...f, target: line.target, met: f.p95 <= line.target, io, slowest, topStatements };
     log(`${line.name}: p50 ${f.p50} ms, p95 ${f.p95} ms (target ${line.target}); ${ioLine(io)}`);
     const explainClient = new pg.Client({ connectionString: url });
     await explainClient.connect();
@@ -248,6 +269,7 @@ async function measure(url: string, { seedSeconds, reused }: { seedSeconds: numb
     p95Ms: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.p95])),
     readsPerCall: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.io])),
     slowestCalls: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.slowest])),
+    topStatements: Object.fromEntries(Object.entries(warm).map(([k, v]) => [k, v.topStatements])),
     targets: Object.fromEntries(lines.map((l) => [l.name, l.target])),
     targetsMet: Object.values(warm).every((v) => v.met),
     cold,

@@ -113,6 +113,45 @@ export async function benchConditions(url: string) {
   return { pageCacheReclaim: pageCacheReclaim(), postgres: await postgresSettings(url) };
 }
 
+export type StatementTime = { statement: string; calls: number; ms: number };
+
+/**
+ * Times every statement sent through pg's Client.query while `during` runs, grouped by the
+ * statement's first words (its parameters differ call to call).
+ */
+export async function profileStatements<T>(during: () => Promise<T>): Promise<{ result: T; statements: StatementTime[] }> {
+  const byText = new Map<string, StatementTime>();
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = (typeof config === "string" ? config : (config?.text ?? "")).replace(/\s+/g, " ").trim().slice(0, 110);
+    const t0 = performance.now();
+    const done = () => {
+      const row = byText.get(text) ?? { statement: text, calls: 0, ms: 0 };
+      row.calls++;
+      row.ms += performance.now() - t0;
+      byText.set(text, row);
+    };
+    // pg's Pool.query (Prisma outside a transaction) passes a callback; a client in a transaction awaits the promise.
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = function (this: unknown, ...result: unknown[]) {
+        done();
+        return callback.apply(this, result);
+      };
+    }
+    const out = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (out && typeof (out as Promise<unknown>).then === "function") (out as Promise<unknown>).then(done, done);
+    return out;
+  } as typeof original;
+  try {
+    const result = await during();
+    return { result, statements: [...byText.values()].sort((a, b) => b.ms - a.ms) };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
 /** What a run of calls read, per call: the bench database's blocks, and the machine's disks. */
 export type IoFigures = {
   /** Blocks read into shared buffers (from the page cache or the disk), and the time those reads took. */

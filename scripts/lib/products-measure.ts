@@ -14,21 +14,16 @@ import {
   meanIo,
   measureIo,
   pct,
+  profileStatements,
   timeIoReads,
   type Captured,
   type IoFigures,
   type RouteHandlerLike,
+  type StatementTime,
 } from "./bench";
 import { BAND_COUNT } from "@/lib/shared/products/creative-bands";
 import { creativeTiers } from "./products-seed";
-import {
-  pickCreatives,
-  pickRequeued,
-  profileStatements,
-  requeuePage,
-  writePendingPage,
-  type StatementTime,
-} from "./products-cluster-rounds";
+import { pickCreatives, pickRequeued, requeuePage, writePendingPage } from "./products-cluster-rounds";
 
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const WARMUP = 20;
