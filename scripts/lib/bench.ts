@@ -164,7 +164,7 @@ export type IoFigures = {
   diskReadMs: number;
 };
 
-type IoCounters = { blocksRead: number; blockReadMs: number; blocksHit: number; diskReads: number; diskReadMs: number };
+type IoCounters = Record<keyof IoFigures, number>;
 
 /** The whole disks' read counters; loop, RAM and device-mapper devices would count the same reads again, or none. */
 function diskCounters(): { reads: number; ms: number } {
@@ -219,7 +219,7 @@ async function ioCounters(pool: pg.Pool, c: pg.Client, timed: boolean): Promise<
 
 /**
  * Times reads from here on: `track_io_timing` for the bench database's new connections (superusers only;
- * without it the figures say `blockReadMs: null`). Whether it took, from `c`'s own connection opened after.
+ * without it the figures say `blockReadMs: null`). Whether the setting could be made.
  */
 export async function timeIoReads(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
@@ -265,20 +265,20 @@ export async function measureIo<T>(
 /** The mean of several runs' figures (the products bench measures each clustering round apart). */
 export function meanIo(list: IoFigures[]): IoFigures | null {
   if (list.length === 0) return null;
-  const mean = (k: keyof IoFigures) =>
-    list.some((x) => x[k] === null) ? null : Math.round((list.reduce((s, x) => s + (x[k] ?? 0), 0) / list.length) * 10) / 10;
+  const mean = (values: number[]) => Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10;
+  const times = list.map((x) => x.blockReadMs);
   return {
-    blocksRead: mean("blocksRead")!,
-    blockReadMs: mean("blockReadMs"),
-    blocksHit: mean("blocksHit")!,
-    diskReads: mean("diskReads")!,
-    diskReadMs: mean("diskReadMs")!,
+    blocksRead: mean(list.map((x) => x.blocksRead)),
+    blockReadMs: times.every((t) => t !== null) ? mean(times) : null,
+    blocksHit: mean(list.map((x) => x.blocksHit)),
+    diskReads: mean(list.map((x) => x.diskReads)),
+    diskReadMs: mean(list.map((x) => x.diskReadMs)),
   };
 }
 
-/** One line of a bench's log for a run's reads. */
-export const ioLine = (io: IoFigures) =>
-  `reads a call: ${io.blocksRead} blocks${io.blockReadMs === null ? "" : ` (${io.blockReadMs} ms)`}, ${io.blocksHit} hit; ${io.diskReads} from disk (${io.diskReadMs} ms)`;
+/** One line of a bench's log for a run's reads, per call or per round. */
+export const ioLine = (io: IoFigures, per: "call" | "round" = "call") =>
+  `reads a ${per}: ${io.blocksRead} blocks${io.blockReadMs === null ? "" : ` (${io.blockReadMs} ms)`}, ${io.blocksHit} hit; ${io.diskReads} from disk (${io.diskReadMs} ms)`;
 
 /**
  * What BENCH_RESTART asks for: "1" a cold start (PostgreSQL restarted and the OS page cache dropped, the

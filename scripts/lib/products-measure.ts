@@ -559,7 +559,7 @@ export async function measureProducts(url: string, opts: { ads: number; restart:
     `cluster50 (grouping): p50 ${pct(roundMs, 50)} ms, p95 ${pct(roundMs, 95)} ms (target ${TARGETS.cluster50}); SQL ${Math.round(sqlMs)} ms a round`,
   );
   const roundReads = meanIo(rounds.map((r) => r.io));
-  if (roundReads) log(`cluster50 ${ioLine(roundReads).replace("a call", "a round")}`);
+  if (roundReads) log(`cluster50 ${ioLine(roundReads, "round")}`);
   log(`refreshTouched (the next step): p50 ${pct(refreshMs, 50)} ms, p95 ${pct(refreshMs, 95)} ms`);
   const roundStatements = await capture(() => clusterRound());
   const seen = new Set<string>();
